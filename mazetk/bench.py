@@ -1,0 +1,83 @@
+"""``python -m mazetk bench``: how fast every generator and solver runs here.
+
+Numbers, not assertions: run it on the machine you care about.
+"""
+
+import json
+import platform
+import sys
+import time
+from collections import deque
+
+from . import __version__
+from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS, steps
+from .grid import SquareGrid
+from .solve import SOLVERS, solve
+from .spec import MazeSpec, rng_for
+
+SIZES = (100, 500, 1000)
+QUICK_SIZES = (50, 100)
+#: Aldous-Broder's random walk needs tens of millions of steps at 1000 x 1000.
+SLOW_SIZES = {"aldous-broder": (100, 200)}
+
+
+def _time(func, *args):
+    began = time.perf_counter()
+    result = func(*args)
+    return time.perf_counter() - began, result
+
+
+def time_generator(name, size, seed="bench"):
+    grid = SquareGrid(size, size)
+    seconds, _ = _time(lambda: deque(steps(grid, rng_for(seed), name), maxlen=0))
+    return seconds
+
+
+def run(as_json=False, quick=False, out=sys.stdout):
+    sizes = QUICK_SIZES if quick else SIZES
+    rows = []
+
+    def emit(kind, name, size, seconds):
+        cells = size * size
+        row = {"kind": kind, "name": name, "size": "%dx%d" % (size, size),
+               "seconds": round(seconds, 4), "us_per_cell": round(seconds * 1e6 / cells, 3)}
+        rows.append(row)
+        if not as_json:
+            print("%-9s %-20s %9s %9.3f s %8.2f us/cell"
+                  % (kind, name, row["size"], seconds, row["us_per_cell"]), file=out, flush=True)
+
+    if not as_json:
+        print("mazetk %s bench, Python %s on %s" % (
+            __version__, platform.python_version(), platform.machine()), file=out)
+    for name in ALGORITHMS:
+        for size in (sizes[:1] if quick else SLOW_SIZES.get(name, sizes)):
+            emit("generate", name, size, time_generator(name, size))
+    size = sizes[-1]
+    from .maze import build
+    maze = build(MazeSpec(size, size, "backtracker", seed="bench"))
+    braided = build(MazeSpec(size, size, "backtracker", seed="bench", braid=30))
+    for label, m in (("", maze), (" braid30", braided)):
+        for name in SOLVERS:
+            seconds, _ = _time(solve, m.grid, m.start, m.goal, name, rng_for("bench"))
+            emit("solve", name + label, size, seconds)
+    extra = export_timings(maze, emit)
+    if as_json:
+        json.dump({"version": __version__, "python": platform.python_version(),
+                   "aldous_broder_warn_cells": ALDOUS_BRODER_SLOW_CELLS,
+                   "results": rows + extra}, out, indent=1)
+        out.write("\n")
+    else:
+        print("aldous-broder: the window warns above %d cells (about %dx%d)"
+              % (ALDOUS_BRODER_SLOW_CELLS, ALDOUS_BRODER_SLOW_CELLS ** 0.5,
+                 ALDOUS_BRODER_SLOW_CELLS ** 0.5), file=out)
+    return 0
+
+
+def export_timings(maze, emit):
+    """Time the text writers (the image writers add theirs here)."""
+    from . import mazefile
+    size = maze.cols
+    for name, func in (("txt", mazefile.to_text), ("json", mazefile.to_json)):
+        seconds, _ = _time(func, maze)
+        emit("export", name, size, seconds)
+    return []

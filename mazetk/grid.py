@@ -1,0 +1,171 @@
+"""Grids: integer cells, a flat neighbour table and passage bits.
+
+A grid of ``n`` cells has ``slots`` neighbour slots per cell.  ``nbr`` is an
+``array('i')`` of ``n * slots`` entries: ``nbr[c * slots + k]`` is the cell
+beyond side ``k`` of cell ``c``, or -1 where that side is the outer border.
+``passages`` is a ``bytearray`` of ``n`` bytes: bit ``k`` of ``passages[c]``
+is set when side ``k`` of ``c`` is open.  An open side whose neighbour is -1
+is an opening in the outer wall (an entrance or exit).
+
+Slots are numbered clockwise around the cell, so that "turn left" and "turn
+right" mean the same on every grid, and ``opp[k]`` is the slot on the far
+side of a wall.  Algorithms only ever use ``n``, ``slots``, ``nbr``, ``opp``
+and ``passages``; a hex, triangle or polar grid is another table.
+"""
+
+from array import array
+
+# Square grid slots, clockwise from north.
+N, E, S, W = 0, 1, 2, 3
+SIDE_NAMES = ("north", "east", "south", "west")
+
+MAX_SIDE = 4000
+MAX_CELLS = 4000000
+
+
+class Grid:
+    """The shared structure of every grid shape (see the module docstring)."""
+
+    kind = "abstract"
+
+    def __init__(self, n, slots, nbr, opp):
+        self.n = n
+        self.slots = slots
+        self.nbr = nbr
+        self.opp = opp
+        self.passages = bytearray(n)
+
+    # -- passages ---------------------------------------------------------
+    def neighbour(self, cell, slot):
+        return self.nbr[cell * self.slots + slot]
+
+    def is_open(self, cell, slot):
+        return bool(self.passages[cell] >> slot & 1)
+
+    def link(self, cell, slot):
+        """Open side ``slot`` of ``cell`` (and the matching side beyond it)."""
+        self.passages[cell] |= 1 << slot
+        other = self.nbr[cell * self.slots + slot]
+        if other >= 0:
+            self.passages[other] |= 1 << self.opp[slot]
+
+    def unlink(self, cell, slot):
+        """Close side ``slot`` of ``cell`` (and the matching side beyond it)."""
+        self.passages[cell] &= ~(1 << slot) & 0xFF
+        other = self.nbr[cell * self.slots + slot]
+        if other >= 0:
+            self.passages[other] &= ~(1 << self.opp[slot]) & 0xFF
+
+    def neighbours(self, cell):
+        """``[(slot, cell), ...]`` for every side of ``cell`` with a cell beyond."""
+        base = cell * self.slots
+        nbr = self.nbr
+        return [(k, nbr[base + k]) for k in range(self.slots) if nbr[base + k] >= 0]
+
+    def open_neighbours(self, cell):
+        """The cells reachable from ``cell`` in one step."""
+        base = cell * self.slots
+        nbr = self.nbr
+        bits = self.passages[cell]
+        return [nbr[base + k] for k in range(self.slots)
+                if bits >> k & 1 and nbr[base + k] >= 0]
+
+    def slot_towards(self, cell, other):
+        """The slot of ``cell`` whose neighbour is ``other`` (ValueError if none)."""
+        base = cell * self.slots
+        for k in range(self.slots):
+            if self.nbr[base + k] == other:
+                return k
+        raise ValueError("cells %d and %d are not neighbours" % (cell, other))
+
+    def degree(self, cell):
+        """Number of open sides of ``cell`` leading to another cell."""
+        return len(self.open_neighbours(cell))
+
+    def border_slots(self, cell):
+        """The sides of ``cell`` that lie on the outer border."""
+        base = cell * self.slots
+        return [k for k in range(self.slots) if self.nbr[base + k] < 0]
+
+    def passage_count(self):
+        """Number of passages between two cells (each counted once)."""
+        total = 0
+        nbr, s = self.nbr, self.slots
+        for c, bits in enumerate(self.passages):
+            if bits:
+                base = c * s
+                for k in range(s):
+                    if bits >> k & 1 and nbr[base + k] > c:
+                        total += 1
+        return total
+
+    def clear(self):
+        self.passages = bytearray(self.n)
+
+    def open_all(self):
+        """Open every side between two cells (used by wall-adding algorithms)."""
+        s, nbr = self.slots, self.nbr
+        pas = self.passages
+        for c in range(self.n):
+            base = c * s
+            bits = 0
+            for k in range(s):
+                if nbr[base + k] >= 0:
+                    bits |= 1 << k
+            pas[c] = bits
+
+    def distance_estimate(self, a, b):
+        """A lower bound on the number of steps from ``a`` to ``b`` (for A*)."""
+        return 0
+
+
+class SquareGrid(Grid):
+    """``cols`` x ``rows`` square cells; cell ``r * cols + c`` is row r, column c."""
+
+    kind = "square"
+
+    def __init__(self, cols, rows):
+        if cols < 1 or rows < 1:
+            raise ValueError("a grid needs at least one column and one row")
+        self.cols = cols
+        self.rows = rows
+        n = cols * rows
+        nbr = array("i", [-1]) * (4 * n)
+        # Built with slice assignment: a million cells take a fraction of a second.
+        if rows > 1:
+            nbr[4 * cols + N::4] = array("i", range(n - cols))
+            nbr[S:4 * (n - cols):4] = array("i", range(cols, n))
+        east = array("i", range(1, n + 1))
+        east[cols - 1::cols] = array("i", [-1]) * rows
+        nbr[E::4] = east
+        west = array("i", range(-1, n - 1))
+        west[0::cols] = array("i", [-1]) * rows
+        nbr[W::4] = west
+        super().__init__(n, 4, nbr, (S, W, N, E))
+
+    def cell(self, row, col):
+        return row * self.cols + col
+
+    def rc(self, cell):
+        """``(row, col)`` of ``cell``."""
+        return divmod(cell, self.cols)
+
+    def distance_estimate(self, a, b):
+        ra, ca = divmod(a, self.cols)
+        rb, cb = divmod(b, self.cols)
+        return abs(ra - rb) + abs(ca - cb)
+
+    def open_all(self):
+        cols, rows = self.cols, self.rows
+        pas = bytearray([(1 << N) | (1 << E) | (1 << S) | (1 << W)]) * self.n
+        mask_n, mask_e, mask_s, mask_w = ~1 & 0xFF, ~2 & 0xFF, ~4 & 0xFF, ~8 & 0xFF
+        for c in range(cols):
+            pas[c] &= mask_n
+            pas[self.n - cols + c] &= mask_s
+        for r in range(rows):
+            pas[r * cols] &= mask_w
+            pas[r * cols + cols - 1] &= mask_e
+        self.passages = pas
+
+    def __repr__(self):
+        return "SquareGrid(%d, %d)" % (self.cols, self.rows)

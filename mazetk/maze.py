@@ -1,0 +1,256 @@
+"""A maze: a carved grid with a start, a goal and the spec that made it.
+
+``build(spec)`` is the whole pipeline: carve with the chosen algorithm,
+braid, choose the endpoints and open the outer wall beside them.  The same
+``random.Random`` runs through every stage, in that order, so a spec (or
+its maze code) always rebuilds the identical maze.  ``steps(spec)`` runs
+the same pipeline one step at a time, for animation.
+"""
+
+import time
+from collections import deque
+
+from . import generate, solve as solvers
+from .grid import E, N, S, SquareGrid, W
+from .solve import OPEN_SLOTS
+from .spec import MazeSpec, rng_for
+
+
+class Maze:
+    """A carved grid plus its endpoints and, when it was generated, its spec."""
+
+    def __init__(self, grid, start, goal, spec=None, seconds=None):
+        self.grid = grid
+        self.start = start
+        self.goal = goal
+        self.spec = spec
+        self.seconds = seconds  # how long generation took, when it was timed
+        self._solutions = {}
+
+    # -- shape -------------------------------------------------------------
+    @property
+    def cols(self):
+        return self.grid.cols
+
+    @property
+    def rows(self):
+        return self.grid.rows
+
+    @property
+    def seed(self):
+        return None if self.spec is None else self.spec.seed
+
+    @property
+    def code(self):
+        return None if self.spec is None else self.spec.code()
+
+    def rc(self, cell):
+        return self.grid.rc(cell)
+
+    # -- solving -----------------------------------------------------------
+    def solve(self, solver="bfs"):
+        """The :class:`~mazetk.solve.Solution` of ``solver`` (cached per solver)."""
+        if solver not in self._solutions:
+            rng = rng_for("solve:%s:%s" % (solver, self.seed))
+            self._solutions[solver] = solvers.solve(self.grid, self.start, self.goal,
+                                                    solver, rng)
+        return self._solutions[solver]
+
+    def changed(self):
+        """Forget cached solutions after the passages were edited."""
+        self._solutions.clear()
+
+    def __repr__(self):
+        return "<Maze %dx%d start=%d goal=%d code=%s>" % (
+            self.cols, self.rows, self.start, self.goal, self.code)
+
+
+# -- the pipeline -----------------------------------------------------------
+
+def new_grid(spec):
+    return SquareGrid(spec.cols, spec.rows)
+
+
+def steps(spec):
+    """Yield the generator's steps, then return the finished :class:`Maze`.
+
+    ``maze = yield from steps(spec)`` in a caller, or drive it by hand and
+    take ``StopIteration.value``.  The maze is identical to ``build(spec)``.
+    """
+    spec = spec.validate()
+    grid = new_grid(spec)
+    rng = rng_for(spec.seed)
+    yield from generate.steps(grid, rng, spec.algorithm, spec.param)
+    return finish(spec, grid, rng)
+
+
+def build(spec):
+    """Generate the maze ``spec`` describes (a :class:`MazeSpec` or a maze code)."""
+    if isinstance(spec, str):
+        spec = MazeSpec.from_code(spec)
+    spec = spec.validate()
+    began = time.perf_counter()
+    grid = new_grid(spec)
+    rng = rng_for(spec.seed)
+    deque(generate.steps(grid, rng, spec.algorithm, spec.param), maxlen=0)
+    maze = finish(spec, grid, rng)
+    maze.seconds = time.perf_counter() - began
+    return maze
+
+
+def finish(spec, grid, rng):
+    """Braid, place the endpoints and open the outer wall beside them."""
+    if spec.braid:
+        braid(grid, rng, spec.braid)
+    start, goal = choose_endpoints(grid, rng, spec.endpoints)
+    open_border(grid, start, goal)
+    return Maze(grid, start, goal, spec)
+
+
+def dead_ends(grid):
+    """Cells with exactly one passage to another cell."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    out = []
+    for c in range(grid.n):
+        bits = pas[c]
+        ks = OPEN_SLOTS[bits]
+        if len(ks) <= 2:  # cheap filter first; openings to the outside do not count
+            if sum(1 for k in ks if nbr[c * s + k] >= 0) == 1:
+                out.append(c)
+    return out
+
+
+def braid(grid, rng, percent):
+    """Remove ``percent`` % of the dead ends by opening one of their walls.
+
+    Each chosen dead end opens towards a neighbour that is a dead end too
+    where it has one (that removes two at once), else towards any neighbour.
+    """
+    ends = dead_ends(grid)
+    generate.shuffle(rng, ends)
+    wanted = int(round(len(ends) * percent / 100.0))
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+
+    def degree(c):
+        return sum(1 for k in OPEN_SLOTS[pas[c]] if nbr[c * s + k] >= 0)
+
+    for c in ends[:wanted]:
+        if degree(c) != 1:
+            continue  # an earlier opening already joined it
+        closed = [k for k in range(s) if nbr[c * s + k] >= 0 and not pas[c] >> k & 1]
+        if not closed:
+            continue
+        best = [k for k in closed if degree(nbr[c * s + k]) == 1] or closed
+        grid.link(c, best[generate.randbelow(rng, len(best))])
+
+
+def farthest(grid, source):
+    """The cell farthest from ``source`` (breadth-first) and its distance."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    dist = [-1] * grid.n
+    dist[source] = 0
+    order = [source]
+    for c in order:
+        d = dist[c] + 1
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[c * s + k]
+            if m >= 0 and dist[m] < 0:
+                dist[m] = d
+                order.append(m)
+    last = order[-1]
+    return last, dist[last]
+
+
+def choose_endpoints(grid, rng, how):
+    """``(start, goal)`` for ``corners``, ``random`` or ``farthest``."""
+    n = grid.n
+    if how == "corners" or n == 1:
+        return 0, n - 1
+    if how == "random":
+        start = generate.randbelow(rng, n)
+        goal = generate.randbelow(rng, n - 1)
+        return start, goal + (goal >= start)
+    if how == "farthest":
+        # Two breadth-first searches give the two ends of the longest path
+        # of a tree (exactly) and a very long one in a braided maze.
+        a, _ = farthest(grid, 0)
+        b, _ = farthest(grid, a)
+        return (a, b) if a <= b else (b, a)
+    raise ValueError("endpoints must be corners, random or farthest, not %r" % (how,))
+
+
+#: Which border side to open first: the original programs opened the start's
+#: west wall and the goal's east wall.
+START_SIDES = (W, N, S, E)
+GOAL_SIDES = (E, S, N, W)
+
+
+def open_border(grid, start, goal):
+    """Open the outer wall beside the start and the goal, where they touch it."""
+    for cell, order in ((start, START_SIDES), (goal, GOAL_SIDES)):
+        border = grid.border_slots(cell)
+        for k in order:
+            if k in border and not (cell == goal == start and grid.is_open(cell, k)):
+                grid.passages[cell] |= 1 << k
+                break
+
+
+def openings(grid):
+    """``[(cell, slot), ...]``: every opening in the outer wall."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    return [(c, k) for c in range(grid.n) for k in OPEN_SLOTS[pas[c]] if nbr[c * s + k] < 0]
+
+
+# -- statistics --------------------------------------------------------------
+
+def statistics(maze, solver="bfs"):
+    """Numbers that describe a maze and its solution (a plain dict)."""
+    grid = maze.grid
+    n, s, nbr, pas = grid.n, grid.slots, grid.nbr, grid.passages
+    degree_count = [0] * (s + 1)
+    for c in range(n):
+        base = c * s
+        degree_count[sum(1 for k in OPEN_SLOTS[pas[c]] if nbr[base + k] >= 0)] += 1
+    passages = sum(d * count for d, count in enumerate(degree_count)) // 2
+    solution = maze.solve(solver)
+    path = solution.path
+    turns = 0
+    for i in range(2, len(path)):
+        if path[i] - path[i - 1] != path[i - 1] - path[i - 2]:
+            turns += 1
+    return {
+        "cells": n,
+        "passages": passages,
+        "loops": passages - n + 1 if passages >= n - 1 else 0,
+        "solution_length": len(path),
+        "solution_share": round(100.0 * len(path) / n, 2) if path else 0.0,
+        "dead_ends": degree_count[1],
+        "junctions": sum(degree_count[3:]),
+        "turns": turns,
+        "longest_corridor": longest_corridor(grid),
+    }
+
+
+def longest_corridor(grid):
+    """The most cells in one straight run of passages, along a row or a column."""
+    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    best = 1
+    for r in range(rows):  # runs of east passages along each row
+        run = 1
+        for c in range(r * cols, (r + 1) * cols - 1):
+            if pas[c] & (1 << E):
+                run += 1
+                if run > best:
+                    best = run
+            else:
+                run = 1
+    for c in range(cols):  # runs of south passages down each column
+        run = 1
+        for cell in range(c, (rows - 1) * cols + c, cols):
+            if pas[cell] & (1 << S):
+                run += 1
+                if run > best:
+                    best = run
+            else:
+                run = 1
+    return best

@@ -1,0 +1,293 @@
+"""Maze solvers: one short function per solver, none of them recursive.
+
+Every solver takes a grid, a start cell, a goal cell and a
+``random.Random`` and returns a :class:`Solution`: the path (cells from
+start to goal, both included; empty when there is none), the cells in the
+order the solver visited them (with repeats where it walked back), and a
+note saying why it failed when it did.  Solvers work on any maze, loops
+(braids) and unreachable parts included.
+"""
+
+import heapq
+from array import array
+from collections import namedtuple
+
+Solution = namedtuple("Solution", "path visited found note")
+
+#: OPEN_SLOTS[bits] is the tuple of slots set in a passage byte.
+OPEN_SLOTS = tuple(tuple(k for k in range(8) if bits >> k & 1) for bits in range(256))
+
+
+def _check(grid, start, goal):
+    for cell, what in ((start, "start"), (goal, "goal")):
+        if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < grid.n:
+            raise ValueError("the %s %r is not a cell of this maze (cells are 0 to %d)"
+                             % (what, cell, grid.n - 1))
+
+
+def _walk_back(prev, start, goal):
+    path = [goal]
+    while path[-1] != start:
+        path.append(prev[path[-1]])
+    path.reverse()
+    return path
+
+
+def _unreachable(visited):
+    return Solution([], visited, False, "the goal cannot be reached from the start")
+
+
+def bfs(grid, start, goal, rng=None):
+    """Breadth-first search: the shortest path."""
+    _check(grid, start, goal)
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    prev = array("i", [-1]) * grid.n
+    prev[start] = start
+    order = [start]
+    for c in order:  # the list grows while we walk it: a queue without a deque
+        if c == goal:
+            return Solution(_walk_back(prev, start, goal), order, True, "")
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and prev[m] < 0:
+                prev[m] = c
+                order.append(m)
+    return _unreachable(order)
+
+
+def astar(grid, start, goal, rng=None):
+    """A*: shortest path, guided towards the goal by the grid's distance estimate."""
+    _check(grid, start, goal)
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    h = grid.distance_estimate
+    prev = array("i", [-1]) * grid.n
+    best = array("i", [-1]) * grid.n
+    prev[start] = start
+    best[start] = 0
+    heap = [(h(start, goal), 0, start)]
+    order = []
+    while heap:
+        _, g, c = heapq.heappop(heap)
+        g = -g
+        if g != best[c]:
+            continue
+        order.append(c)
+        if c == goal:
+            return Solution(_walk_back(prev, start, goal), order, True, "")
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and (best[m] < 0 or g + 1 < best[m]):
+                best[m] = g + 1
+                prev[m] = c
+                # on equal f, the deeper node first: fewer expansions in corridors
+                heapq.heappush(heap, (g + 1 + h(m, goal), -(g + 1), m))
+    return _unreachable(order)
+
+
+def dfs(grid, start, goal, rng):
+    """Random depth-first search, as the original program solved its mazes."""
+    _check(grid, start, goal)
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    rnd = rng.random
+    seen = bytearray(grid.n)
+    seen[start] = 1
+    stack = [start]
+    order = [start]
+    choices = [None]
+    while stack:
+        c = stack[-1]
+        if c == goal:
+            return Solution(list(stack), order, True, "")
+        if choices[-1] is None:
+            ks = list(OPEN_SLOTS[pas[c]])
+            for i in range(len(ks) - 1, 0, -1):
+                j = int(rnd() * (i + 1))
+                ks[i], ks[j] = ks[j], ks[i]
+            choices[-1] = ks
+        ks = choices[-1]
+        while ks:
+            m = nbr[c * s + ks.pop()]
+            if m >= 0 and not seen[m]:
+                seen[m] = 1
+                stack.append(m)
+                choices.append(None)
+                order.append(m)
+                break
+        else:
+            stack.pop()
+            choices.pop()
+            if stack:
+                order.append(stack[-1])
+    return _unreachable(order)
+
+
+def dead_end_filling(grid, start, goal, rng=None):
+    """Dead-end filling: fill every dead end back to its junction; what stays is the way.
+
+    On a maze with loops more than one way may stay; the shortest of them is
+    taken with a breadth-first search over the cells left open.
+    """
+    _check(grid, start, goal)
+    n, s, nbr, pas = grid.n, grid.slots, grid.nbr, grid.passages
+    degree = bytearray(n)
+    for c in range(n):
+        base = c * s
+        degree[c] = sum(1 for k in OPEN_SLOTS[pas[c]] if nbr[base + k] >= 0)
+    filled = bytearray(n)
+    queue = [c for c in range(n) if degree[c] <= 1 and c != start and c != goal]
+    order = []
+    for c in queue:
+        if filled[c]:
+            continue
+        filled[c] = 1
+        order.append(c)
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and not filled[m]:
+                degree[m] -= 1
+                if degree[m] <= 1 and m != start and m != goal:
+                    queue.append(m)
+    # Breadth-first search through what was not filled.
+    prev = array("i", [-1]) * n
+    prev[start] = start
+    walk = [start]
+    for c in walk:
+        if c == goal:
+            path = _walk_back(prev, start, goal)
+            return Solution(path, order + path, True, "")
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and prev[m] < 0 and not filled[m]:
+                prev[m] = c
+                walk.append(m)
+    return _unreachable(order)
+
+
+def wall_follower(grid, start, goal, rng=None, hand="right"):
+    """Keep one hand on the wall.  Always finishes on a perfect maze; on a maze
+    with loops it can circle an island for ever, which is detected (a cell
+    entered twice heading the same way) and reported instead.
+
+    Slots run clockwise, so "right of heading h" is slot ``h + 1``.
+    """
+    _check(grid, start, goal)
+    if hand not in ("left", "right"):
+        raise ValueError("hand must be 'left' or 'right', not %r" % (hand,))
+    s, nbr, pas, opp = grid.slots, grid.nbr, grid.passages, grid.opp
+    turn = 1 if hand == "right" else s - 1
+    tries = [(turn * i) % s for i in (1, 0, -1)] + [None]  # right, straight, left, back
+    entrance = [k for k in OPEN_SLOTS[pas[start]] if nbr[start * s + k] < 0]
+    heading = opp[entrance[0]] if entrance else 0
+    seen = bytearray(grid.n * s)
+    c = start
+    order = [start]
+    path, where = [start], {start: 0}
+    while c != goal:
+        state = c * s + heading
+        if seen[state]:
+            return Solution([], order, False,
+                            "the %s-hand wall follower came back to where it had been: "
+                            "the goal is not on a wall connected to the start" % hand)
+        seen[state] = 1
+        bits = pas[c]
+        base = c * s
+        for t in tries:
+            k = opp[heading] if t is None else (heading + t) % s
+            if bits >> k & 1 and nbr[base + k] >= 0:
+                break
+        else:
+            return _unreachable(order)  # a cell with no passage at all
+        heading = k
+        c = nbr[base + k]
+        order.append(c)
+        if c in where:  # walked back: the loop is not part of the path
+            i = where[c]
+            for x in path[i + 1:]:
+                del where[x]
+            del path[i + 1:]
+        else:
+            where[c] = len(path)
+            path.append(c)
+    return Solution(path, order, True, "")
+
+
+def wall_follower_left(grid, start, goal, rng=None):
+    """The wall follower with the left hand on the wall."""
+    return wall_follower(grid, start, goal, rng, hand="left")
+
+
+def tremaux(grid, start, goal, rng):
+    """Trémaux: mark each passage as you walk it; never take a twice-marked one.
+
+    Walking into a cell seen before through a new passage, turn back.  The
+    passages marked once form the way from start to goal.
+    """
+    _check(grid, start, goal)
+    s, nbr, pas, opp = grid.slots, grid.nbr, grid.passages, grid.opp
+    rnd = rng.random
+    marks = bytearray(grid.n * s)
+    seen = bytearray(grid.n)
+    seen[start] = 1
+    stack, came = [start], [-1]
+    order = [start]
+    while stack[-1] != goal:
+        c = stack[-1]
+        base = c * s
+        fresh = [k for k in OPEN_SLOTS[pas[c]] if nbr[base + k] >= 0 and not marks[base + k]]
+        if fresh:
+            k = fresh[int(rnd() * len(fresh))]
+            m = nbr[base + k]
+            marks[base + k] = marks[m * s + opp[k]] = 1
+            order.append(m)
+            if seen[m]:  # an old cell through a new passage: mark it again, turn back
+                marks[base + k] = marks[m * s + opp[k]] = 2
+                order.append(c)
+            else:
+                seen[m] = 1
+                stack.append(m)
+                came.append(opp[k])
+        else:  # nothing new here: back along the passage marked once
+            k = came.pop()
+            stack.pop()
+            if k < 0:
+                return _unreachable(order)
+            m = nbr[base + k]
+            marks[base + k] = marks[m * s + opp[k]] = 2
+            order.append(m)
+    return Solution(list(stack), order, True, "")
+
+
+Solver = namedtuple("Solver", "name function shortest summary")
+
+_SOLVERS = [
+    Solver("bfs", bfs, True, "breadth-first search: the shortest way"),
+    Solver("astar", astar, True, "A* search: the shortest way, looking towards the goal"),
+    Solver("dfs", dfs, False, "random depth-first search, as the original program"),
+    Solver("dead-end-filling", dead_end_filling, True,
+           "fill every dead end; what is left is the way"),
+    Solver("wall-follower", wall_follower, False,
+           "right hand on the wall (can fail on mazes with loops)"),
+    Solver("wall-follower-left", wall_follower_left, False,
+           "left hand on the wall (can fail on mazes with loops)"),
+    Solver("tremaux", tremaux, False, "Trémaux: marking passages as you walk"),
+]
+
+#: name -> :class:`Solver`
+SOLVERS = {x.name: x for x in _SOLVERS}
+
+
+def solve(grid, start, goal, solver="bfs", rng=None):
+    """Run the named solver; ValueError for an unknown name or a bad cell."""
+    try:
+        entry = SOLVERS[solver]
+    except KeyError:
+        raise ValueError("unknown solver %r; choose one of: %s"
+                         % (solver, ", ".join(SOLVERS))) from None
+    if rng is None:
+        from .spec import rng_for
+        rng = rng_for("solve")
+    return entry.function(grid, start, goal, rng)

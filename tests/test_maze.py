@@ -1,0 +1,174 @@
+import hashlib
+import os
+import subprocess
+import sys
+import unittest
+
+from mazetk.generate import ALGORITHMS
+from mazetk.grid import E, W
+from mazetk.maze import (braid, build, choose_endpoints, dead_ends, farthest, longest_corridor,
+                         openings, statistics, steps)
+from mazetk.spec import MazeSpec
+
+from .helpers import check_consistent, check_perfect, reachable
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def digest(maze):
+    data = bytes(maze.grid.passages) + ("%d,%d" % (maze.start, maze.goal)).encode()
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def golden_code(name):
+    return "mz1:13x11:%s:f:b25:golden" % (name + ".30" if name == "growing-tree" else name)
+
+
+# Recorded once; the same on every Python 3.8+ and platform.  If one changes,
+# every maze code people have saved would give another maze.
+GOLDEN_DIGESTS = {
+    "backtracker": "23c02a69ce116bf9",
+    "prim": "795e62afb9ab3e5e",
+    "true-prim": "f4ba62ea5a42157c",
+    "kruskal": "c964cd296cb9f597",
+    "wilson": "fd187b5a3e9917c2",
+    "aldous-broder": "1f9c1dc277cb015e",
+    "hunt-and-kill": "12e5012481792a23",
+    "eller": "acea0cbb749a65b1",
+    "growing-tree": "888f15d112f3ed5f",
+    "binary-tree": "5f2c9db2741d3a2c",
+    "sidewinder": "27362af20130a32a",
+    "division": "a3f38d0c86a52423",
+}
+
+
+class PipelineTest(unittest.TestCase):
+    def test_corners_open_the_outer_wall_as_the_original(self):
+        m = build(MazeSpec(12, 9, "prim", seed=3))
+        self.assertEqual((m.start, m.goal), (0, m.grid.n - 1))
+        self.assertEqual(sorted(openings(m.grid)), [(0, W), (m.grid.n - 1, E)])
+        check_perfect(self, m.grid, openings=2)
+
+    def test_one_cell_maze(self):
+        m = build(MazeSpec(1, 1, seed=1))
+        self.assertEqual((m.start, m.goal), (0, 0))
+        self.assertEqual(sorted(openings(m.grid)), [(0, E), (0, W)])
+        self.assertEqual(m.solve("bfs").path, [0])
+
+    def test_farthest_ends_are_the_longest_path(self):
+        for seed in range(20):
+            m = build(MazeSpec(9, 7, "kruskal", seed=seed, endpoints="farthest"))
+            length = len(m.solve("bfs").path) - 1
+            # brute force: the longest shortest path over all pairs
+            best = max(farthest(m.grid, c)[1] for c in range(m.grid.n))
+            self.assertEqual(length, best)
+
+    def test_random_endpoints_differ_and_interior_cells_get_no_opening(self):
+        for seed in range(30):
+            m = build(MazeSpec(8, 8, seed=seed, endpoints="random"))
+            self.assertNotEqual(m.start, m.goal)
+            for cell, slot in openings(m.grid):
+                self.assertIn(cell, (m.start, m.goal))
+                self.assertIn(slot, m.grid.border_slots(cell))
+
+    def test_braid_removes_dead_ends_and_keeps_walls_consistent(self):
+        base = build(MazeSpec(30, 30, "backtracker", seed=5))
+        before = len(dead_ends(base.grid))
+        for percent in (0, 25, 50, 100):
+            m = build(MazeSpec(30, 30, "backtracker", seed=5, braid=percent))
+            check_consistent(self, m.grid)
+            self.assertEqual(len(reachable(m.grid)), m.grid.n)
+            after = len(dead_ends(m.grid))
+            self.assertLessEqual(after, before - int(before * percent / 100 * 0.9))
+            if percent:
+                self.assertGreater(m.grid.passage_count(), m.grid.n - 1)
+        self.assertEqual(len(dead_ends(build(MazeSpec(30, 30, seed=5, braid=100)).grid)), 0)
+
+    def test_steps_pipeline_matches_build(self):
+        for name in ALGORITHMS:
+            spec = MazeSpec(11, 6, name, seed="anim", endpoints="farthest", braid=10)
+            gen = steps(spec)
+            count = 0
+            try:
+                while True:
+                    next(gen)
+                    count += 1
+            except StopIteration as stop:
+                animated = stop.value
+            self.assertGreater(count, 0)
+            self.assertEqual(digest(animated), digest(build(spec)), name)
+
+    def test_build_accepts_a_code_and_remembers_seed(self):
+        m = build("mz1:10x5:eller:r:b0:hello world")
+        self.assertEqual(m.seed, "hello world")
+        self.assertEqual(m.code, "mz1:10x5:eller:r:b0:hello%20world")
+        self.assertEqual(digest(build(m.code)), digest(m))
+
+    def test_no_seed_draws_and_records_one(self):
+        m = build(MazeSpec(6, 6))
+        self.assertTrue(m.seed)
+        self.assertEqual(digest(build(MazeSpec(6, 6, seed=m.seed))), digest(m))
+
+    def test_seed_text_and_number_are_the_same_maze(self):
+        self.assertEqual(digest(build(MazeSpec(8, 8, seed=42))),
+                         digest(build(MazeSpec(8, 8, seed="42"))))
+        self.assertNotEqual(digest(build(MazeSpec(8, 8, seed=42))),
+                            digest(build(MazeSpec(8, 8, seed=-42))))
+
+
+class DeterminismTest(unittest.TestCase):
+    def test_golden_mazes(self):
+        for name, expected in sorted(GOLDEN_DIGESTS.items()):
+            self.assertEqual(digest(build(golden_code(name))), expected, name)
+
+    def test_same_maze_in_other_processes(self):
+        script = ("import sys; sys.path.insert(0, %r)\n"
+                  "from tests.test_maze import digest, golden_code\n"
+                  "from mazetk.maze import build\n"
+                  "from mazetk.generate import ALGORITHMS\n"
+                  "print(' '.join(digest(build(golden_code(n))) for n in ALGORITHMS))\n" % ROOT)
+        mine = " ".join(digest(build(golden_code(n))) for n in ALGORITHMS)
+        for hashseed in ("0", "1", "12345"):
+            env = dict(os.environ, PYTHONHASHSEED=hashseed)
+            out = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT,
+                                 stdout=subprocess.PIPE, check=True, universal_newlines=True)
+            self.assertEqual(out.stdout.strip(), mine)
+
+
+class StatisticsTest(unittest.TestCase):
+    def test_hand_made_maze(self):
+        # 3x2:  start -> east -> east, down, west, west = goal?  Use a corridor:
+        # (0,0)-(0,1)-(0,2)
+        #               |
+        # (1,0)-(1,1)-(1,2)      start (0,0), goal (1,0)
+        from mazetk.grid import S, SquareGrid
+        from mazetk.maze import Maze
+        g = SquareGrid(3, 2)
+        g.link(0, E)
+        g.link(1, E)
+        g.link(2, S)
+        g.link(5, W)
+        g.link(4, W)
+        m = Maze(g, 0, 3)
+        st = statistics(m)
+        self.assertEqual(st["solution_length"], 6)
+        self.assertEqual(st["solution_share"], 100.0)
+        self.assertEqual(st["dead_ends"], 2)
+        self.assertEqual(st["junctions"], 0)
+        self.assertEqual(st["turns"], 2)
+        self.assertEqual(st["longest_corridor"], 3)
+        self.assertEqual(st["loops"], 0)
+
+    def test_counts_agree_with_degrees(self):
+        m = build(MazeSpec(25, 20, "prim", seed=9, braid=30))
+        st = statistics(m)
+        degrees = [m.grid.degree(c) for c in range(m.grid.n)]
+        self.assertEqual(st["dead_ends"], degrees.count(1))
+        self.assertEqual(st["junctions"], sum(1 for d in degrees if d >= 3))
+        self.assertEqual(st["passages"], sum(degrees) // 2)
+        self.assertEqual(st["loops"], st["passages"] - m.grid.n + 1)
+        self.assertEqual(longest_corridor(m.grid), st["longest_corridor"])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,129 @@
+import random
+import unittest
+
+from mazetk.grid import E, S, SquareGrid
+from mazetk.maze import build
+from mazetk.solve import SOLVERS, bfs, solve, wall_follower
+from mazetk.spec import MazeSpec
+
+from .helpers import check_path
+
+
+def all_shortest_length(grid, start, goal):
+    """Independent breadth-first distance with plain Python sets."""
+    frontier, seen, d = {start}, {start}, 0
+    while frontier:
+        if goal in frontier:
+            return d + 1
+        nxt = set()
+        for c in frontier:
+            for m in grid.open_neighbours(c):
+                if m not in seen:
+                    seen.add(m)
+                    nxt.add(m)
+        frontier, d = nxt, d + 1
+    return None
+
+
+class SolverTest(unittest.TestCase):
+    def test_every_solver_on_perfect_mazes(self):
+        for seed in range(15):
+            for ends in ("corners", "random", "farthest"):
+                m = build(MazeSpec(17, 12, "prim", seed=seed, endpoints=ends))
+                shortest = all_shortest_length(m.grid, m.start, m.goal)
+                for name in SOLVERS:
+                    with self.subTest(seed=seed, ends=ends, solver=name):
+                        sol = m.solve(name)
+                        self.assertTrue(sol.found, sol.note)
+                        check_path(self, m.grid, sol.path, m.start, m.goal)
+                        # a perfect maze has exactly one path: every solver finds it
+                        self.assertEqual(len(sol.path), shortest)
+                        if name != "dead-end-filling":  # it lists the cells it fills
+                            self.assertEqual(sol.visited[0], m.start)
+
+    def test_braided_mazes(self):
+        failures = 0
+        for seed in range(25):
+            m = build(MazeSpec(15, 15, "backtracker", seed=seed, endpoints="random", braid=60))
+            shortest = all_shortest_length(m.grid, m.start, m.goal)
+            for name, entry in SOLVERS.items():
+                with self.subTest(seed=seed, solver=name):
+                    sol = m.solve(name)
+                    if not sol.found:
+                        # only the wall followers may give up, and must say why
+                        self.assertTrue(name.startswith("wall-follower"), name)
+                        self.assertIn("wall", sol.note)
+                        failures += 1
+                        continue
+                    check_path(self, m.grid, sol.path, m.start, m.goal)
+                    if entry.shortest:
+                        self.assertEqual(len(sol.path), shortest)
+                    else:
+                        self.assertGreaterEqual(len(sol.path), shortest)
+        self.assertGreater(failures, 0, "random endpoints in braids should trap a wall follower")
+
+    def test_wall_follower_island_is_reported_not_looped(self):
+        # A 3x3 ring around a closed centre; the goal is the centre's... use a
+        # ring with the goal on an island reached only across the ring.
+        g = SquareGrid(3, 3)
+        for a, k in ((0, E), (1, E), (2, S), (5, S), (8, 3), (7, 3), (6, 0), (3, 0)):
+            g.link(a, k)
+        g.link(4, E)  # centre joined to (1,2): the centre is a peninsula off the ring
+        sol = wall_follower(g, 0, 4, random.Random(1), hand="left")
+        # Either it finds the centre or it reports the loop; it must not hang.
+        if sol.found:
+            check_path(self, g, sol.path, 0, 4)
+        island = SquareGrid(4, 4)
+        for r in range(4):  # a ring of the outer cells; the inner 2x2 is its own island
+            for c in range(3):
+                if r in (0, 3):
+                    island.link(r * 4 + c, E)
+        for c in (0, 3):
+            for r in range(3):
+                island.link(r * 4 + c, S)
+        island.link(5, E)
+        island.link(5, S)
+        island.link(6, S)
+        sol = wall_follower(island, 0, 5, random.Random(1))
+        self.assertFalse(sol.found)
+        self.assertIn("came back", sol.note)
+
+    def test_unreachable_goal(self):
+        g = SquareGrid(3, 1)
+        g.link(0, E)
+        for name in SOLVERS:
+            sol = solve(g, 0, 2, name, random.Random(1))
+            self.assertFalse(sol.found, name)
+            self.assertEqual(sol.path, [])
+
+    def test_bad_cells_are_errors_not_hangs(self):
+        m = build(MazeSpec(4, 4, seed=1))
+        for name in SOLVERS:
+            for start, goal in ((-1, 3), (0, 16), (0, "x"), (None, 2)):
+                with self.assertRaisesRegex(ValueError, "not a cell"):
+                    solve(m.grid, start, goal, name, random.Random(1))
+        with self.assertRaisesRegex(ValueError, "unknown solver"):
+            solve(m.grid, 0, 1, "teleport")
+        with self.assertRaisesRegex(ValueError, "hand"):
+            wall_follower(m.grid, 0, 1, hand="middle")
+
+    def test_visit_order_starts_at_start_and_bfs_is_level_order(self):
+        m = build(MazeSpec(20, 20, "kruskal", seed=4, braid=20))
+        sol = bfs(m.grid, m.start, m.goal)
+        dist = {m.start: 0}
+        for c in sol.visited:
+            for x in m.grid.open_neighbours(c):
+                dist.setdefault(x, dist[c] + 1)
+        levels = [dist[c] for c in sol.visited]
+        self.assertEqual(levels, sorted(levels))
+
+    def test_large_maze_no_recursion(self):
+        m = build(MazeSpec(400, 300, "backtracker", seed=2))
+        for name in SOLVERS:
+            sol = m.solve(name)
+            self.assertTrue(sol.found, name)
+        check_path(self, m.grid, m.solve("dfs").path, m.start, m.goal)
+
+
+if __name__ == "__main__":
+    unittest.main()

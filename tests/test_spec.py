@@ -1,0 +1,92 @@
+import unittest
+
+from mazetk.generate import ALGORITHMS
+from mazetk.spec import MazeSpec, parse_size, rng_for
+
+
+class ValidateTest(unittest.TestCase):
+    def test_clean_copy(self):
+        s = MazeSpec(" 40", "30", "Growing Tree", "25", 7, "far", "20").validate()
+        self.assertEqual(s, MazeSpec(40, 30, "growing-tree", 25, "7", "farthest", 20))
+
+    def test_bad_values_say_what_is_allowed(self):
+        cases = [
+            (dict(cols=0), "at least 1"),
+            (dict(rows=-3), "at least 1"),
+            (dict(cols="abc"), "whole number"),
+            (dict(cols=""), "empty"),
+            (dict(cols=2.5), "whole number"),
+            (dict(cols=True), "whole number"),
+            (dict(cols=4001), "at most 4000"),
+            (dict(cols=3000, rows=3000), "largest maze"),
+            (dict(algorithm="quantum"), "choose one of: backtracker"),
+            (dict(algorithm="growing-tree", param=101), "from 0 to 100"),
+            (dict(algorithm="growing-tree", param="x"), "whole number"),
+            (dict(algorithm="prim", param=3), "takes no parameter"),
+            (dict(endpoints="middle"), "corners, random, farthest"),
+            (dict(braid=101), "0 to 100"),
+            (dict(braid=-1), "0 to 100"),
+            (dict(seed="x" * 101), "longer than"),
+        ]
+        for changes, message in cases:
+            with self.subTest(**{k: str(v)[:10] for k, v in changes.items()}):
+                with self.assertRaises(ValueError) as ctx:
+                    MazeSpec(**changes).validate()
+                self.assertIn(message, str(ctx.exception))
+
+    def test_largest_size_is_accepted(self):
+        self.assertEqual(MazeSpec(2000, 2000, seed=1).validate().cols, 2000)
+        self.assertEqual(MazeSpec(4000, 1000, seed=1).validate().rows, 1000)
+
+    def test_parse_size(self):
+        self.assertEqual(parse_size("40x30"), (40, 30))
+        self.assertEqual(parse_size("7X9"), (7, 9))
+        for bad in ("40", "x", "4x5x6", "ax3"):
+            with self.assertRaises(ValueError):
+                parse_size(bad)
+
+
+class CodeTest(unittest.TestCase):
+    def test_round_trip_for_every_setting(self):
+        seeds = ["7", "hello world", "ü:/%#?", "-12", "a:b:c"]
+        for name in ALGORITHMS:
+            for ends in ("corners", "random", "farthest"):
+                for seed in seeds:
+                    spec = MazeSpec(31, 17, name, 40 if name == "growing-tree" else None,
+                                    seed, ends, 15).validate()
+                    code = spec.code()
+                    self.assertEqual(MazeSpec.from_code(code), spec)
+                    self.assertNotIn(" ", code)
+
+    def test_example(self):
+        spec = MazeSpec.from_code("mz1:40x30:prim:f:b20:7")
+        self.assertEqual(spec, MazeSpec(40, 30, "prim", None, "7", "farthest", 20))
+        self.assertEqual(spec.code(), "mz1:40x30:prim:f:b20:7")
+
+    def test_default_param_is_written(self):
+        code = MazeSpec(5, 5, "growing-tree", seed=1).validate().code()
+        self.assertIn("growing-tree.50", code)
+
+    def test_bad_codes(self):
+        for bad, message in [("hello", "not a maze code"), ("mz1:40x30:prim:f:b20", "not a maze code"),
+                             ("mz1:0x30:prim:f:b20:7", "at least 1"),
+                             ("mz1:40x30:nope:f:b20:7", "unknown algorithm"),
+                             ("mz1:40x30:prim:q:b20:7", "endpoints"),
+                             ("mz1:40x30:prim:c:20:7", "braid"),
+                             ("mz1:40x30:prim:c:b20:", "seed is missing"),
+                             ("mz2:40x30:prim:c:b20:7", "not a maze code")]:
+            with self.subTest(code=bad):
+                with self.assertRaisesRegex(ValueError, message):
+                    MazeSpec.from_code(bad)
+
+
+class SeedTest(unittest.TestCase):
+    def test_rng_is_seeded_from_text(self):
+        self.assertEqual(rng_for("7").random(), rng_for(7).random())
+        self.assertNotEqual(rng_for("7").random(), rng_for("8").random())
+        # fixed forever: a change here changes every maze people saved
+        self.assertEqual(rng_for("7").random(), 0.23981061633735345)
+
+
+if __name__ == "__main__":
+    unittest.main()

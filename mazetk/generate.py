@@ -11,7 +11,6 @@ tuple whose first item names what happened:
 ``("frontier", a)``     ``a`` joins the frontier / active set
 ``("done", a)``         ``a`` leaves the frontier / active set for good
 ``("walk", a)``         a random walk (Wilson) stepped onto ``a``
-``("erase", a)``        a loop of the walk was erased: ``a`` is no longer on it
 ``("chamber", a, b)``   recursive division splits the chamber from cell ``a`` to ``b``
 ``("wall", a, b)``      the passage between ``a`` and ``b`` is closed
 
@@ -183,47 +182,56 @@ def kruskal(grid, rng):
 
 
 def wilson(grid, rng):
-    """Wilson's algorithm: loop-erased random walks; uniform over all spanning trees."""
+    """Wilson's algorithm: loop-erased random walks; uniform over all spanning trees.
+
+    Each walk remembers only the side by which it last left every cell; walking
+    the remembered sides from the walk's start gives the loop-erased path
+    (the loops are overwritten, never stored).  An animation that wants to
+    show the erasing keeps the walk and cuts it where a ``walk`` step lands
+    on a cell already on it.
+    """
     n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
-    rnd = rng.random
+    getrandbits = rng.getrandbits
+    width = (s - 1).bit_length()  # bits per side drawn; draws >= s are redrawn
+    per_word = 64 // width
+    mask = (1 << width) - 1
     in_tree = bytearray(n)
-    where = array("i", [-1]) * n  # index of a cell on the current walk
-    root = randbelow(rng, n)
+    exit_side = bytearray(n)
+    # Any root gives the uniform distribution; the middle one is reached
+    # soonest by the first walk, which is most of the work on a big grid.
+    root = n // 2
     in_tree[root] = 1
     yield ("visit", root)
+    word = left = 0
     for start in range(n):
         if in_tree[start]:
             continue
-        path, sides = [start], []
-        where[start] = 0
-        yield ("walk", start)
+        c = start
+        yield ("walk", c)
+        while not in_tree[c]:
+            # One getrandbits(64) serves 32 four-way draws: the walk is tens
+            # of millions of steps on a big grid, and this halves their cost.
+            if not left:
+                word = getrandbits(64)
+                left = per_word
+            k = word & mask
+            word >>= width
+            left -= 1
+            if k < s:
+                m = nbr[c * s + k]
+                if m >= 0:
+                    exit_side[c] = k
+                    c = m
+                    yield ("walk", m)
         c = start
         while not in_tree[c]:
-            k = int(rnd() * s)
+            k = exit_side[c]
             m = nbr[c * s + k]
-            if m < 0:
-                continue
-            j = where[m]
-            if j >= 0:  # the walk crossed itself: erase the loop
-                for x in path[j + 1:]:
-                    where[x] = -1
-                    yield ("erase", x)
-                del path[j + 1:]
-                del sides[j:]
-            else:
-                where[m] = len(path)
-                path.append(m)
-                sides.append(k)
-                yield ("walk", m)
+            pas[c] |= 1 << k
+            pas[m] |= 1 << opp[k]
+            in_tree[c] = 1
+            yield ("carve", c, m)
             c = m
-        for i, k in enumerate(sides):
-            a, b = path[i], path[i + 1]
-            pas[a] |= 1 << k
-            pas[b] |= 1 << opp[k]
-            in_tree[a] = 1
-            where[a] = -1
-            yield ("carve", a, b)
-        where[c] = -1
 
 
 def aldous_broder(grid, rng):

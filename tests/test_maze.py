@@ -31,7 +31,7 @@ GOLDEN_DIGESTS = {
     "prim": "795e62afb9ab3e5e",
     "true-prim": "f4ba62ea5a42157c",
     "kruskal": "c964cd296cb9f597",
-    "wilson": "fd187b5a3e9917c2",
+    "wilson": "073a0c09e627e547",
     "aldous-broder": "1f9c1dc277cb015e",
     "hunt-and-kill": "12e5012481792a23",
     "eller": "acea0cbb749a65b1",

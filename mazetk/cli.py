@@ -15,7 +15,11 @@ from .generate import ALGORITHMS
 from .solve import SOLVERS
 from .spec import ENDPOINTS, MazeSpec, parse_size
 
-TEXT_FORMATS = ("txt", "json")
+IMAGE_FORMATS = ("png", "ps", "svg", "pdf")
+FORMATS = ("png", "ps", "svg", "pdf", "ascii", "txt", "json")
+#: File name endings; an image's solution variant adds "-solution" before it.
+SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
+            "ascii": ".ascii.txt", "txt": ".txt", "json": ".json"}
 
 
 class UsageError(Exception):
@@ -56,6 +60,31 @@ def file_stem(maze):
     return stem
 
 
+def _output_options(g):
+    g.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS),
+                   default=["txt"], metavar="LIST",
+                   help="comma-separated: %s (default txt)" % ",".join(FORMATS))
+    g.add_argument("--solution", action="store_true",
+                   help="also write each picture with its solution (FILE-solution.png ...; "
+                        "a PDF gets the solution as its second page) and add it to the JSON")
+    g.add_argument("--solver", default="bfs", metavar="NAME",
+                   help="solver for --solution (see 'mazetk solvers'; default bfs)")
+    _style_options(g)
+    g.add_argument("--out", "-o", default=".", metavar="DIR",
+                   help="folder to write into (made if missing; default: here)")
+
+
+def _style_options(g):
+    g.add_argument("--look", default="lines", metavar="LOOK",
+                   help="lines (thin walls) or blocks (walls as cell-sized blocks)")
+    g.add_argument("--cell", default=None, metavar="PX",
+                   help="cell size in pixels (default 16)")
+    g.add_argument("--wall", default=None, metavar="PX",
+                   help="wall thickness in pixels (default 2)")
+    g.add_argument("--page", default="a4", metavar="SIZE",
+                   help="PDF page: a4 or letter (default a4)")
+
+
 def build_parser():
     p = _Parser(prog="mazetk", description="mazetk: make, solve and save mazes. "
                 "With no command, the window opens.")
@@ -90,14 +119,28 @@ def build_parser():
                    help="remove this percentage of dead ends, making loops (default 0)")
     g.add_argument("--code", metavar="CODE",
                    help="rebuild the maze of a maze code (holds every setting above)")
-    g.add_argument("--format", "-f", type=lambda t: _formats(t, TEXT_FORMATS),
-                   default=["txt"], metavar="LIST",
-                   help="comma-separated: %s (default txt)" % ",".join(TEXT_FORMATS))
-    g.add_argument("--solution", action="store_true",
-                   help="add the solution (to the JSON)")
-    g.add_argument("--solver", default="bfs", choices=list(SOLVERS), metavar="NAME",
-                   help="solver for --solution (default bfs)")
-    g.add_argument("--out", "-o", default=".", metavar="DIR",
+    _output_options(g)
+    g.add_argument("--count", type=int, default=1, metavar="N",
+                   help="make N mazes, seeds SEED, SEED+1, ... (progress on stderr)")
+    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                   help="use N processes for --count (the files are the same)")
+
+    v = sub.add_parser(
+        "solve", help="read a maze file, solve it, write the results",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Read a maze (text matrix or JSON), solve it and write the "
+                    "requested formats with the solution drawn in. With no --format, "
+                    "print the solution's length and the statistics.",
+        epilog="examples:\n"
+               "  python -m mazetk solve maze.txt\n"
+               "  python -m mazetk solve maze.json --solver astar --format png,json --out out\n")
+    v.add_argument("file", metavar="FILE", help="a .txt matrix or .json maze")
+    v.add_argument("--solver", default="bfs", metavar="NAME",
+                   help="solver (see 'mazetk solvers'; default bfs)")
+    v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar="LIST",
+                   help="comma-separated: %s" % ",".join(FORMATS))
+    _style_options(v)
+    v.add_argument("--out", "-o", default=".", metavar="DIR",
                    help="folder to write into (made if missing; default: here)")
 
     b = sub.add_parser("bench", help="time every generator and solver",
@@ -109,9 +152,28 @@ def build_parser():
     return p
 
 
+def _style(args):
+    """The Style of the --look/--cell/--wall flags, checked (ValueError)."""
+    from dataclasses import replace
+    from .scene import Style
+    changes = {}
+    if args.cell is not None:
+        changes["cell"] = args.cell
+    if args.wall is not None:
+        changes["wall"] = args.wall
+    style = replace(Style(look=args.look), **changes)
+    if args.page not in ("a4", "letter"):
+        raise ValueError("--page must be a4 or letter, not %r" % args.page)
+    if args.solver not in SOLVERS:
+        raise ValueError("unknown solver %r; choose one of: %s"
+                         % (args.solver, ", ".join(SOLVERS)))
+    return style.validate()
+
+
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid)
     try:
+        style = _style(args)
         if args.code is not None:
             if any(x is not None for x in settings):
                 raise UsageError("mazetk generate: error: --code already holds every "
@@ -122,36 +184,150 @@ def cmd_generate(args):
             spec = MazeSpec(cols, rows, args.algorithm or "backtracker", args.param,
                             args.seed, args.endpoints or "corners",
                             args.braid if args.braid is not None else 0).validate()
+        if not 1 <= args.count <= 100000:
+            raise ValueError("--count must be from 1 to 100000")
+        if not 1 <= args.jobs <= 64:
+            raise ValueError("--jobs must be from 1 to 64")
+        seeds = [spec.seed]
+        if args.count > 1:
+            try:
+                first = int(spec.seed)
+            except ValueError:
+                raise ValueError("--count needs a whole-number seed to count up from, "
+                                 "not %r" % spec.seed) from None
+            seeds = [str(first + i) for i in range(args.count)]
     except ValueError as exc:
         raise UsageError("mazetk generate: error: %s" % exc) from None
+    options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out)
+    jobs = [(spec.replace(seed=seed), options) for seed in seeds]
+    if args.count == 1:
+        for path in _make_one(jobs[0]):
+            print(path)
+        return 0
+    _prepare_folder(args.out)
+    if args.jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = pool.map(_make_one, jobs)
+            _report(results, len(jobs))
+    else:
+        _report(map(_make_one, jobs), len(jobs))
+    return 0
+
+
+def _report(results, total):
+    """Print each maze's paths in seed order, with progress on stderr."""
+    for done, paths in enumerate(results, 1):
+        for path in paths:
+            print(path, flush=True)
+        print("mazetk: %d/%d mazes" % (done, total), file=sys.stderr, flush=True)
+
+
+def _make_one(job):
+    """Build one maze and write all its files (also run in worker processes)."""
+    spec, (formats, solution, solver, style, page, out) = job
     from .maze import build
     maze = build(spec)
-    parts = render_parts(maze, args.format, args)
-    for path in save(args.out, file_stem(maze), parts):
+    parts = render_parts(maze, formats, solution, solver, style, page)
+    return save(out, file_stem(maze), parts)
+
+
+def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
+                 always_solution=False):
+    """``[(suffix, bytes-or-callable), ...]`` for every requested format.
+
+    The callables are run by the saver one at a time, so a big batch never
+    holds more than one file in memory.
+    """
+    from . import export, mazefile, scene
+    parts = []
+
+    def picture(fmt, solved):
+        def make():
+            drawing = scene.build(maze, style, show_solution=solved, solver=solver)
+            title = "maze %s" % (maze.code or "")
+            if fmt == "png":
+                return export.png(drawing)
+            if fmt == "ps":
+                return export.eps(drawing, title=title)
+            if fmt == "svg":
+                return export.svg(drawing, title=title)
+            pages = [drawing]
+            if solution and not solved:
+                pages.append(scene.build(maze, style, show_solution=True, solver=solver))
+            return export.pdf(pages, page=page, title=title)
+        return make
+
+    for fmt in formats:
+        suffix = SUFFIXES[fmt]
+        if fmt == "txt":
+            parts.append((suffix, lambda: mazefile.to_text(maze).encode("ascii")))
+        elif fmt == "json":
+            parts.append((suffix, lambda: mazefile.to_json(
+                maze, solution=solution or always_solution, solver=solver).encode("utf-8")))
+        elif fmt == "ascii":
+            solved = lambda: export.ascii_art(maze, solution=True, solver=solver).encode("ascii")
+            if always_solution:
+                parts.append((suffix, solved))
+                continue
+            parts.append((suffix, lambda: export.ascii_art(maze).encode("ascii")))
+            if solution:
+                parts.append(("-solution" + suffix, solved))
+        else:
+            if always_solution:
+                parts.append((suffix, picture(fmt, True)))
+                continue
+            parts.append((suffix, picture(fmt, False)))
+            if solution and fmt != "pdf":
+                parts.append(("-solution" + suffix, picture(fmt, True)))
+    return parts
+
+
+def cmd_solve(args):
+    from . import mazefile
+    from .maze import statistics
+    try:
+        style = _style(args)
+    except ValueError as exc:
+        raise UsageError("mazetk solve: error: %s" % exc) from None
+    try:
+        maze = mazefile.load(args.file)
+    except mazefile.MazeFileError as exc:
+        raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None
+    except UnicodeDecodeError:
+        raise UsageError("mazetk solve: %s: not a text file" % args.file) from None
+    except OSError as exc:
+        raise OSError("cannot read %s: %s" % (args.file, exc.strerror or exc)) from None
+    found = maze.solve(args.solver)
+    if not found.found:
+        print("mazetk solve: %s: %s" % (args.file, found.note), file=sys.stderr)
+        return 1
+    if not args.format:
+        stats = statistics(maze, args.solver)
+        print("solution: %d cells (%s%% of the maze), found by %s" % (
+            len(found.path), stats["solution_share"], args.solver))
+        for key, value in stats.items():
+            print("%s: %s" % (key.replace("_", " "), value))
+        return 0
+    stem = os.path.splitext(os.path.basename(args.file))[0] + "-solved"
+    parts = render_parts(maze, args.format, solution=True, solver=args.solver, style=style,
+                         page=args.page, always_solution=True)
+    for path in save(args.out, stem, parts):
         print(path)
     return 0
 
 
-def render_parts(maze, formats, args):
-    """``[(suffix, bytes-or-callable), ...]`` for every requested format."""
-    from . import mazefile
-    parts = []
-    for fmt in formats:
-        if fmt == "txt":
-            parts.append((".txt", lambda: mazefile.to_text(maze).encode("ascii")))
-        elif fmt == "json":
-            parts.append((".json", lambda: mazefile.to_json(
-                maze, solution=args.solution, solver=args.solver).encode("utf-8")))
-    return parts
+def _prepare_folder(folder):
+    from .savefile import SaveError
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise SaveError("cannot make the folder %s: %s" % (folder, exc.strerror or exc))
 
 
 def save(folder, stem, parts):
     from .savefile import save_group
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as exc:
-        from .savefile import SaveError
-        raise SaveError("cannot make the folder %s: %s" % (folder, exc.strerror or exc))
+    _prepare_folder(folder)
     return save_group(folder, stem, parts)
 
 
@@ -171,6 +347,8 @@ def main(argv=None):
             return 0
         if args.command == "generate":
             return cmd_generate(args)
+        if args.command == "solve":
+            return cmd_solve(args)
         if args.command == "bench":
             from .bench import run
             return run(as_json=args.json, quick=args.quick)

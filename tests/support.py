@@ -35,3 +35,14 @@ def requires_gui():
         if os.environ.get("MAZETK_REQUIRE_GUI") == "1":
             raise AssertionError("MAZETK_REQUIRE_GUI=1 but " + problem)
         raise unittest.SkipTest(problem)
+
+
+def requires_tool(name):
+    """Skip without the command-line tool ``name``; fail instead where
+    ``MAZETK_REQUIRE_TOOLS=1`` (CI installs every tool the tests use)."""
+    import shutil
+    if shutil.which(name) is None:
+        message = "%s is not installed" % name
+        if os.environ.get("MAZETK_REQUIRE_TOOLS") == "1":
+            raise AssertionError("MAZETK_REQUIRE_TOOLS=1 but " + message)
+        raise unittest.SkipTest(message)

@@ -84,11 +84,81 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertEqual(len(out.stderr.strip().splitlines()), 1, out.stderr)
 
+    def test_every_format_is_written_and_reads_back(self):
+        import xml.etree.ElementTree as ET
+        from .pngread import read_png
+        out = run("generate", "--size", "12x8", "--seed", "3", "--format",
+                  "png,ps,svg,pdf,ascii,txt,json", "--solution", "--look", "blocks",
+                  "--cell", "9", "--page", "letter", "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        names = [os.path.basename(p) for p in out.stdout.splitlines()]
+        self.assertEqual(names, [
+            "maze-12x8-seed3.png", "maze-12x8-seed3-solution.png",
+            "maze-12x8-seed3.eps", "maze-12x8-seed3-solution.eps",
+            "maze-12x8-seed3.svg", "maze-12x8-seed3-solution.svg",
+            "maze-12x8-seed3.pdf",
+            "maze-12x8-seed3.ascii.txt", "maze-12x8-seed3-solution.ascii.txt",
+            "maze-12x8-seed3.txt", "maze-12x8-seed3.json"])
+        path = os.path.join(self.dir, "maze-12x8-seed3")
+        with open(path + ".png", "rb") as f:
+            width, height, _ = read_png(f.read())
+        self.assertEqual((width, height), (2 * 16 + 25 * 9, 2 * 16 + 17 * 9))
+        ET.parse(path + "-solution.svg")
+        with open(path + ".pdf", "rb") as f:
+            pdf = f.read()
+        self.assertIn(b"/Count 2", pdf)  # the maze, then its solution
+        self.assertIn(b"/MediaBox [0 0 612 792]", pdf)
+        with open(path + ".eps", "rb") as f:
+            self.assertTrue(f.read().startswith(b"%!PS-Adobe-3.0 EPSF-3.0"))
+        self.assertEqual(mazefile.load(path + ".txt").grid.passages,
+                         mazefile.load(path + ".json").grid.passages)
+
+    def test_batch_is_the_same_whatever_the_jobs(self):
+        one, two = os.path.join(self.dir, "one"), os.path.join(self.dir, "two")
+        a = run("generate", "--count", "4", "--seed", "10", "--format", "png,txt", "--out", one)
+        b = run("generate", "--count", "4", "--seed", "10", "--format", "png,txt",
+                "--jobs", "2", "--out", two)
+        self.assertEqual(a.returncode, 0, a.stderr)
+        self.assertEqual(b.returncode, 0, b.stderr)
+        self.assertEqual([os.path.basename(p) for p in a.stdout.splitlines()],
+                         [os.path.basename(p) for p in b.stdout.splitlines()])
+        self.assertEqual(len(a.stdout.splitlines()), 8)
+        self.assertIn("4/4", b.stderr)
+        for name in os.listdir(one):
+            with open(os.path.join(one, name), "rb") as x, open(os.path.join(two, name), "rb") as y:
+                self.assertEqual(x.read(), y.read(), name)
+        again = run("generate", "--count", "4", "--seed", "10", "--format", "txt", "--out", one)
+        self.assertTrue(all(" (1)" in p for p in again.stdout.splitlines()))
+        self.assertEqual(len(os.listdir(one)), 12)
+
+    def test_solve_command(self):
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        out = run("solve", fixture)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertIn("solution: 14 cells", out.stdout)
+        out = run("solve", fixture, "--solver", "tremaux", "--format", "png,json", "--out",
+                  self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        with open(os.path.join(self.dir, "prim-original-15x15-solved.json")) as f:
+            doc = json.load(f)
+        self.assertEqual(len(doc["solution"]), 14)
+        bad = os.path.join(self.dir, "bad.txt")
+        with open(bad, "w") as f:
+            f.write("0 0 0 0 0\n0 s 1 0 0\n0 0 0 0 0\n")
+        out = run("solve", bad)
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("line 2, token 4", out.stderr)
+        self.assertEqual(len(out.stderr.strip().splitlines()), 1)
+        out = run("solve", os.path.join(self.dir, "missing.txt"))
+        self.assertEqual(out.returncode, 1)
+        self.assertIn("cannot read", out.stderr)
+
     def test_help_shows_an_example(self):
         out = run("generate", "--help")
         self.assertEqual(out.returncode, 0)
         self.assertIn("--code mz1:", out.stdout)
         self.assertIn("example", run("bench", "--help").stdout)
+        self.assertIn("example", run("solve", "--help").stdout)
 
     def test_bench_quick_json(self):
         out = run("bench", "--quick", "--json")

@@ -1,0 +1,208 @@
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+import zlib
+
+from mazetk import export, scene
+from mazetk.maze import build
+from mazetk.scene import Style
+from mazetk.spec import MazeSpec
+
+from .pngread import read_png
+from .support import requires_tool
+from .test_scene import expected_walls
+
+WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (224, 0, 0)
+
+
+def hexrgb(colour):
+    return tuple(bytes.fromhex(colour[1:]))
+
+
+class PngTest(unittest.TestCase):
+    def check_lines_png(self, maze, style):
+        sc = scene.build(maze, style)
+        width, height, rows = read_png(export.png(sc))
+        self.assertEqual((width, height), (sc.width, sc.height))
+        g, size, t, m = maze.grid, style.cell, style.wall, style.margin
+        inner = (size - t) // 2
+        walls = expected_walls(maze)
+        for r in range(g.rows):
+            for c in range(g.cols):
+                cell = g.cell(r, c)
+                x = m + c * size + t + inner
+                y = m + r * size + t + inner
+                expect = WHITE
+                if sc.layer("markers") and cell in (maze.start, maze.goal):
+                    expect = hexrgb(style.start_color if cell == maze.start else style.goal_color)
+                self.assertEqual(rows[y][x], expect, "centre of %s" % ((r, c),))
+                # west wall midpoint, and east of the last column
+                wx = m + c * size + t // 2
+                self.assertEqual(rows[y][wx], WHITE if g.is_open(cell, 3) else BLACK)
+                ny = m + r * size + t // 2
+                self.assertEqual(rows[ny][x], WHITE if g.is_open(cell, 0) else BLACK)
+                if c == g.cols - 1:
+                    ex = m + g.cols * size + t // 2
+                    self.assertEqual(rows[y][ex], WHITE if g.is_open(cell, 1) else BLACK)
+                if r == g.rows - 1:
+                    sy = m + g.rows * size + t // 2
+                    self.assertEqual(rows[sy][x], WHITE if g.is_open(cell, 2) else BLACK)
+                # a grid corner is wall when any wall meets there
+                touching = {(r, c - 1, "N"), (r, c, "N"), (r - 1, c, "W"), (r, c, "W")}
+                self.assertEqual(rows[ny][wx], BLACK if touching & walls else WHITE)
+
+    def test_walls_pixel_exact(self):
+        for seed, style in ((1, Style()), (2, Style(cell=7, wall=1, margin=3)),
+                            (3, Style(cell=12, wall=5, margin=0)), (4, Style(cell=4, wall=1, margin=0))):
+            maze = build(MazeSpec(17, 11, "wilson", seed=seed, endpoints="random", braid=15))
+            self.check_lines_png(maze, style)
+
+    def test_blocks_pixel_exact(self):
+        from mazetk.mazefile import matrix_lines
+        maze = build(MazeSpec(9, 6, "division", seed=5))
+        style = Style(look="blocks", cell=6, margin=2)
+        width, height, rows = read_png(export.png(scene.build(maze, style)))
+        for i, line in enumerate(matrix_lines(maze)):
+            for j, token in enumerate(line):
+                pixel = rows[2 + i * 6 + 3][2 + j * 6 + 3]
+                if token == ord("0"):
+                    self.assertEqual(pixel, BLACK)
+                elif token == ord("1"):
+                    self.assertEqual(pixel, WHITE)
+
+    def test_solution_is_red_along_the_path(self):
+        maze = build(MazeSpec(12, 9, "prim", seed=8))
+        style = Style()
+        _, _, rows = read_png(export.png(scene.build(maze, style, show_solution=True)))
+        centre = style.margin + style.wall + (style.cell - style.wall) // 2
+        path = set(maze.solve("bfs").path)
+        for cell in range(maze.grid.n):
+            r, c = divmod(cell, maze.cols)
+            pixel = rows[centre + r * style.cell][centre + c * style.cell]
+            self.assertEqual(pixel == RED, cell in path, (r, c))
+
+    def test_bit_depth_follows_the_colours(self):
+        maze = build(MazeSpec(30, 30, seed=1))
+        plain = export.png(scene.build(maze, Style(cell=4, wall=1)))
+        self.assertEqual(plain[24], 1)  # IHDR bit depth: black and white
+        solved = export.png(scene.build(maze, Style(), show_solution=True))
+        self.assertEqual(solved[24], 4)  # 4 colours + background: 4 bits
+        self.assertEqual(solved[25], 3)  # palette
+
+
+class VectorTest(unittest.TestCase):
+    def setUp(self):
+        self.maze = build(MazeSpec(14, 10, "backtracker", seed=11))
+
+    def test_svg(self):
+        for solved in (False, True):
+            sc = scene.build(self.maze, Style(), show_solution=solved)
+            root = ET.fromstring(export.svg(sc))
+            ns = "{http://www.w3.org/2000/svg}"
+            self.assertEqual(root.tag, ns + "svg")
+            self.assertEqual(root.get("viewBox"), "0 0 %d %d" % (sc.width, sc.height))
+            groups = {g.get("id"): g for g in root.iter(ns + "g")}
+            self.assertEqual("solution" in groups, solved)
+            wall_paths = groups["walls"].findall(ns + "path")
+            self.assertLessEqual(len(wall_paths), 2)
+            segments = sum(len(re.findall("M", p.get("d"))) for p in wall_paths)
+            self.assertEqual(segments, len(sc.layer("walls")))
+            if solved:
+                (path,) = groups["solution"].findall(ns + "path")
+                self.assertEqual(path.get("stroke"), "#e00000")
+
+    def test_eps_structure(self):
+        sc = scene.build(self.maze, Style())
+        data = export.eps(sc).decode("latin-1")
+        self.assertTrue(data.startswith("%!PS-Adobe-3.0 EPSF-3.0\n"))
+        box = re.search(r"%%BoundingBox: 0 0 (\d+) (\d+)", data)
+        self.assertEqual((int(box.group(1)), int(box.group(2))),
+                         (round(sc.width * 0.75 + 0.499), round(sc.height * 0.75 + 0.499)))
+        self.assertTrue(data.rstrip().endswith("%%EOF"))
+        self.assertEqual(data.count(" R\n"), len(sc.layer("walls")) + len(sc.layer("markers")) + 1)
+        big = scene.build(build(MazeSpec(200, 200, seed=1)), Style())
+        box = re.search(r"%%BoundingBox: 0 0 (\d+) (\d+)", export.eps(big).decode("latin-1"))
+        self.assertLessEqual(int(box.group(1)), 540)  # fitted to print on a page
+
+    def test_pdf_structure(self):
+        plain = scene.build(self.maze, Style())
+        solved = scene.build(self.maze, Style(), show_solution=True)
+        for page, size in (("a4", b"595.28 841.89"), ("letter", b"612 792")):
+            data = export.pdf([plain, solved], page=page, title="t (1)")
+            self.assertTrue(data.startswith(b"%PDF-1.4"))
+            self.assertEqual(data.count(b"/MediaBox [0 0 " + size + b"]"), 2)
+            self.assertIn(b"/Count 2", data)
+            startxref = int(re.search(rb"startxref\n(\d+)\n%%EOF\n$", data).group(1))
+            self.assertEqual(data[startxref:startxref + 4], b"xref")
+            table = data[startxref:].split(b"\n")
+            count = int(table[1].split()[1])
+            for number in range(1, count):
+                offset = int(table[2 + number].split()[0])
+                self.assertTrue(data[offset:].startswith(b"%d 0 obj" % number), number)
+            streams = re.findall(rb"stream\n(.*?)\nendstream", data, re.S)
+            self.assertEqual(len(streams), 2)
+            first = zlib.decompress(streams[0]).decode("latin-1")
+            self.assertEqual(first.count(" re\n") + first.count(" re f"),
+                             len(plain.layer("walls")) + len(plain.layer("markers")) + 1)
+        with self.assertRaisesRegex(ValueError, "a4 or letter"):
+            export.pdf(plain, page="a3")
+
+    def test_ascii(self):
+        art = export.ascii_art(self.maze).splitlines()
+        self.assertEqual(len(art), 2 * 10 + 1)
+        self.assertTrue(all(len(line) == 3 * 14 + 1 for line in art))
+        self.assertEqual(art[1][:3], "  S")  # entrance: no wall left of the start
+        self.assertTrue(art[-2].endswith("E "))  # exit right of the goal
+        solved = export.ascii_art(self.maze, solution=True)
+        self.assertEqual(solved.count("."), len(self.maze.solve("bfs").path) - 2)
+
+
+class GhostscriptTest(unittest.TestCase):
+    def test_eps_renders_like_the_png(self):
+        requires_tool("gs")
+        maze = build(MazeSpec(16, 12, "kruskal", seed=3, braid=10))
+        folder = tempfile.mkdtemp(prefix="mazetk-gs-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        for style in (Style(), Style(look="blocks", cell=8, margin=4)):
+            sc = scene.build(maze, style, show_solution=True)
+            eps_path = os.path.join(folder, "m.eps")
+            out_path = os.path.join(folder, "gs.png")
+            with open(eps_path, "wb") as f:
+                f.write(export.eps(sc))
+            resolution = 72.0 / export.print_scale(sc)
+            subprocess.run(["gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dEPSCrop",
+                            "-sDEVICE=png16m", "-r%g" % resolution, "-dGraphicsAlphaBits=1",
+                            "-sOutputFile=" + out_path, eps_path], check=True)
+            with open(out_path, "rb") as f:
+                gs_w, gs_h, gs_rows = read_png(f.read())
+            w, h, rows = read_png(export.png(sc))
+            self.assertEqual((gs_w, gs_h), (w, h))
+            differ = sum(1 for y in range(h) for x in range(w) if gs_rows[y][x] != rows[y][x])
+            self.assertEqual(differ, 0, style.look)
+
+    def test_pdf_renders(self):
+        requires_tool("pdftoppm")
+        maze = build(MazeSpec(10, 10, seed=4))
+        folder = tempfile.mkdtemp(prefix="mazetk-pdf-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        path = os.path.join(folder, "m.pdf")
+        with open(path, "wb") as f:
+            f.write(export.pdf([scene.build(maze), scene.build(maze, show_solution=True)]))
+        subprocess.run(["pdftoppm", "-r", "30", "-png", path, os.path.join(folder, "p")],
+                       check=True)
+        pages = sorted(p for p in os.listdir(folder) if p.startswith("p"))
+        self.assertEqual(len(pages), 2)
+        with open(os.path.join(folder, pages[1]), "rb") as f:
+            _, _, rows = read_png(f.read())
+        colours = {px for row in rows for px in row}
+        self.assertIn((0, 0, 0), colours)
+        self.assertTrue(any(r > 200 and g < 60 and b < 60 for r, g, b in colours),
+                        "the solution page shows red")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,142 @@
+import unittest
+
+from mazetk import scene
+from mazetk.maze import build
+from mazetk.scene import Line, Polyline, Rect, Style
+from mazetk.spec import MazeSpec
+
+
+def covered_walls(sc, maze, style):
+    """Which grid walls the scene's wall lines cover: {(r, c, 'N'|'W'|'S'|'E')}."""
+    size, t, m = style.cell, style.wall, style.margin
+    out = set()
+    for item in sc.layer("walls"):
+        if item.y0 == item.y1:  # horizontal: the north side of row r
+            r = round((item.y0 - m - t / 2.0) / size)
+            c0 = round((min(item.x0, item.x1) - m - t / 2.0) / size)
+            c1 = round((max(item.x0, item.x1) - m - t / 2.0) / size)
+            for c in range(c0, c1):
+                out.add((r, c, "N"))
+        else:
+            c = round((item.x0 - m - t / 2.0) / size)
+            r0 = round((min(item.y0, item.y1) - m - t / 2.0) / size)
+            r1 = round((max(item.y0, item.y1) - m - t / 2.0) / size)
+            for r in range(r0, r1):
+                out.add((r, c, "W"))
+    return out
+
+
+def expected_walls(maze):
+    g = maze.grid
+    out = set()
+    for r in range(g.rows + 1):
+        for c in range(g.cols):
+            if r < g.rows:
+                closed = not g.is_open(g.cell(r, c), 0)
+            else:
+                closed = not g.is_open(g.cell(r - 1, c), 2)
+            if closed:
+                out.add((r, c, "N"))
+    for c in range(g.cols + 1):
+        for r in range(g.rows):
+            if c < g.cols:
+                closed = not g.is_open(g.cell(r, c), 3)
+            else:
+                closed = not g.is_open(g.cell(r, c - 1), 1)
+            if closed:
+                out.add((r, c, "W"))
+    return out
+
+
+class SceneTest(unittest.TestCase):
+    def test_walls_are_exactly_the_closed_sides(self):
+        for seed in range(8):
+            for style in (Style(), Style(cell=9, wall=3, margin=5), Style(cell=4, wall=1, margin=0)):
+                m = build(MazeSpec(13, 9, "kruskal", seed=seed, endpoints="random", braid=20))
+                sc = scene.build(m, style)
+                self.assertEqual(covered_walls(sc, m, style), expected_walls(m))
+
+    def test_runs_are_merged(self):
+        m = build(MazeSpec(300, 300, "backtracker", seed=1))
+        sc = scene.build(m)
+        walls = sc.layer("walls")
+        self.assertLess(len(walls), 60000)
+        # no two runs on one line touch: they would have been merged
+        ends = {}
+        for w in walls:
+            key = ("h", w.y0) if w.y0 == w.y1 else ("v", w.x0)
+            a, b = (w.x0, w.x1) if key[0] == "h" else (w.y0, w.y1)
+            ends.setdefault(key, []).append((a, b))
+        for spans in ends.values():
+            spans.sort()
+            for (a0, b0), (a1, b1) in zip(spans, spans[1:]):
+                self.assertLess(b0, a1)
+
+    def test_size_and_geometry(self):
+        m = build(MazeSpec(1000, 1000, "binary-tree", seed=1))
+        sc = scene.build(m, Style(cell=4, wall=1, margin=0))
+        self.assertEqual((sc.width, sc.height), (4001, 4001))
+        for item in sc.layer("walls")[:1000]:
+            x0, y0, x1, y1 = scene.line_box(item)
+            for v in (x0, y0, x1, y1):
+                self.assertEqual(v, int(v), "wall edges fall on whole pixels")
+
+    def test_solution_layer_follows_the_path(self):
+        m = build(MazeSpec(10, 8, "prim", seed=3))
+        plain = scene.build(m)
+        solved = scene.build(m, show_solution=True)
+        self.assertEqual(plain.layer("solution"), [])
+        (line,) = solved.layer("solution")
+        self.assertIsInstance(line, Polyline)
+        self.assertEqual(line.color, "#e00000")
+        # every cell of the path lies on the polyline
+        style = Style()
+        for cell in m.solve("bfs").path:
+            r, c = divmod(cell, m.cols)
+            x = style.margin + style.wall / 2.0 + c * style.cell + style.cell / 2.0
+            y = style.margin + style.wall / 2.0 + r * style.cell + style.cell / 2.0
+            self.assertTrue(any(min(a[0], b[0]) <= x <= max(a[0], b[0]) and
+                                min(a[1], b[1]) <= y <= max(a[1], b[1])
+                                for a, b in zip(line.points, line.points[1:])), (r, c))
+        # it leaves through the openings: left of the start, right of the goal
+        self.assertLess(line.points[0][0], style.margin + style.wall)
+        self.assertGreater(line.points[-1][0], solved.width - style.margin - style.wall)
+
+    def test_blocks_look(self):
+        m = build(MazeSpec(6, 4, "eller", seed=2))
+        sc = scene.build(m, Style(look="blocks", cell=10, margin=0))
+        self.assertEqual((sc.width, sc.height), (130, 90))
+        from mazetk.mazefile import matrix_lines
+        lines = matrix_lines(m)
+        filled = set()
+        for rect in sc.layer("walls"):
+            self.assertIsInstance(rect, Rect)
+            for y in range(int(rect.y0) // 10, int(rect.y1) // 10):
+                for x in range(int(rect.x0) // 10, int(rect.x1) // 10):
+                    self.assertNotIn((y, x), filled, "blocks overlap")
+                    filled.add((y, x))
+        expected = {(i, j) for i, line in enumerate(lines) for j, ch in enumerate(line)
+                    if ch == ord("0")}
+        self.assertEqual(filled, expected)
+
+    def test_markers_and_title(self):
+        m = build(MazeSpec(5, 5, seed=1))
+        sc = scene.build(m, Style(title="Friday puzzle"))
+        self.assertEqual([r.fill for r in sc.layer("markers")], ["#2a9d4b", "#2b6fd6"])
+        (text,) = sc.layer("title")
+        self.assertEqual(text.text, "Friday puzzle")
+        self.assertEqual(scene.build(m, Style(cell=5, wall=1)).layer("markers"), [])
+
+    def test_bad_style(self):
+        for changes, message in [(dict(look="dots"), "lines or blocks"),
+                                 (dict(cell=1), "from 2 to 200"), (dict(cell="x"), "whole number"),
+                                 (dict(wall=16), "less than the cell"),
+                                 (dict(wall_color="red"), "colour like"),
+                                 (dict(margin=-1), "from 0")]:
+            with self.subTest(**changes):
+                with self.assertRaisesRegex(ValueError, message):
+                    Style(**changes).validate()
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -124,6 +124,37 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None):
     return _build_lines(maze, style, show_solution, solver, cells)
 
 
+def solution_records(maze, style, solver="bfs", path=None):
+    """The solution layer alone (a list with one Polyline, or none without a way).
+
+    The window draws it over the maze to show or change the solution
+    without rebuilding anything else.  ``path`` overrides the solver's path
+    (a player's trail, a hint).
+    """
+    style = style.validate()
+    grid = maze.grid
+    cols = grid.cols
+    if path is None:
+        path = maze.solve(solver).path
+    if not path:
+        return []
+    size, m = style.cell, style.margin
+    top = m + title_band(style)
+    if style.look == "blocks":
+        width = _path_width(size, size)
+        centre = size / 2.0
+        points = [(m + (2 * c + 1) * size + centre, top + (2 * r + 1) * size + centre)
+                  for r, c in (divmod(x, cols) for x in path)]
+    else:
+        t = style.wall
+        width = _path_width(size, size + t)
+        centre = t / 2.0 + size / 2.0
+        points = [(m + c * size + centre, top + r * size + centre)
+                  for r, c in (divmod(x, cols) for x in path)]
+    points = _with_openings(grid, maze, path, points, size)
+    return [Polyline(_simplify(points), width, style.solution_color, "solution")]
+
+
 def _path_width(cell, parity):
     """A solution width near 30% of a cell with the given parity (even/odd)."""
     width = max(1, round(cell * 0.3))
@@ -196,14 +227,7 @@ def _build_lines(maze, style, show_solution, solver, cells):
             items.append(Line(x, ys[run], x, ys[rows], t, wall, layer))
 
     if show_solution:
-        path = maze.solve(solver).path
-        if path:
-            pw = _path_width(size, size + t)
-            centre = half + size / 2.0
-            points = [(m + c * size + centre, top + r * size + centre)
-                      for r, c in (divmod(x, cols) for x in path)]
-            points = _with_openings(grid, maze, path, points, size)
-            items.append(Polyline(_simplify(points), pw, style.solution_color, "solution"))
+        items.extend(solution_records(maze, style, solver))
     _title(style, width, items)
     return Scene(width, height, style.background, items,
                  (m, top, width - m, height - m))
@@ -296,14 +320,7 @@ def _build_blocks(maze, style, show_solution, solver, cells):
             else:
                 i += 1
     if show_solution:
-        path = maze.solve(solver).path
-        if path:
-            pw = _path_width(size, size)
-            centre = size / 2.0
-            points = [(m + (2 * c + 1) * size + centre, top + (2 * r + 1) * size + centre)
-                      for r, c in (divmod(x, cols) for x in path)]
-            points = _with_openings(grid, maze, path, points, size)
-            items.append(Polyline(_simplify(points), pw, style.solution_color, "solution"))
+        items.extend(solution_records(maze, style, solver))
     _title(style, width, items)
     return Scene(width, height, style.background, items,
                  (m, top, width - m, height - m))

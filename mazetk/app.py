@@ -1,0 +1,816 @@
+"""The window: settings panel, Canvas, status bar, menus and dialogs.
+
+The only module that wires the Tk shell to the core.  Long work (making a
+big maze, rasterising it, exporting) runs in a :class:`~mazetk.tasks.Task`
+thread; the window polls it with ``after()``, shows progress and offers
+Cancel.  Every blocking dialog sits behind a one-line method
+(``ask_directory``, ``ask_save_path``, ``ask_open_path``, ``show_error``,
+``show_info``, ``ask_yes_no``) so the tests replace them.
+"""
+
+import os
+import sys
+import time
+import tkinter as tk
+from dataclasses import replace
+from tkinter import filedialog, messagebox, ttk
+
+from . import __version__, config, export, mazefile, scene
+from .canvas_view import CanvasView
+from .generate import ALDOUS_BRODER_SLOW_CELLS
+from .maze import steps as maze_steps
+from .panel import SOLVER_LABELS, SettingsPanel
+from .savefile import SaveError, save_group, write_replace
+from .settings import Settings, wall_for
+from .spec import MazeSpec, new_seed
+from .tasks import Task
+
+#: Above this many cells the maze is shown as one image, not as Canvas items.
+IMAGE_CELLS = 100000
+#: The largest picture (pixels) the window will build for a zoom level.
+MAX_PIXELS = 40000000
+MIN_CELL, MAX_CELL = 2, 64
+ZOOM_STEP = 1.25
+
+MOD = "Command" if sys.platform == "darwin" else "Control"
+MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
+
+FILE_TYPES = {
+    "png": ("PNG image", ".png"),
+    "ps": ("PostScript (EPS)", ".eps"),
+    "svg": ("SVG drawing", ".svg"),
+    "pdf": ("PDF document", ".pdf"),
+    "ascii": ("ASCII art", ".txt"),
+    "json": ("mazetk JSON", ".json"),
+    "txt": ("Text matrix", ".txt"),
+}
+
+
+def file_stem(maze):
+    from .cli import file_stem as stem
+    return stem(maze)
+
+
+class App:
+    """The main window of mazetk."""
+
+    def __init__(self, root, settings=None, generate_now=True):
+        self.root = root
+        self.maze = None
+        self.task = None
+        self._task_done = None
+        self._poll = None
+        self.display_cell = None
+        self.view_key = None  # (cell, look) the Canvas shows
+        self.solution_key = None  # (solver, cell, look) of the solution layer
+        self.last_save = ""
+        self.last_gen_seconds = None
+        self.source = ""  # where the maze came from, when it was opened
+        saved = config.load()
+        self.last_folder = saved.get("folder") if isinstance(saved.get("folder"), str) else ""
+        self.settings = settings or Settings.from_dict(saved.get("settings", {}))
+        if not self.settings.seed:
+            self.settings = replace(self.settings, seed=new_seed())
+        root.title("mazetk")
+        root.minsize(760, 560)
+        self._restore_geometry(saved.get("geometry"))
+        root.report_callback_exception = self._callback_error
+        self._make_styles()
+        root.configure(menu=self._make_menu())
+        body = ttk.Frame(root)
+        body.pack(fill="both", expand=True)
+        self.panel = self._make_panel(body)
+        self.panel.pack(side="left", fill="y")
+        ttk.Separator(body, orient="vertical").pack(side="left", fill="y")
+        self.view = self._make_canvas(body)
+        self.view.pack(side="left", fill="both", expand=True)
+        self._make_statusbar(root).pack(side="bottom", fill="x", before=body)
+        self.panel.set(self.settings)
+        self._bind_keys()
+        self._set_icon()
+        root.protocol("WM_DELETE_WINDOW", self.quit)
+        self.update_states()
+        if generate_now:
+            root.after_idle(self.generate)
+
+    # -- builders ---------------------------------------------------------------
+    def _make_styles(self):
+        style = ttk.Style(self.root)
+        if sys.platform.startswith("linux") and "clam" in style.theme_names():
+            style.theme_use("clam")
+        style.configure("Error.TLabel", foreground="#b00020")
+        style.configure("Hint.TLabel", foreground="#555555")
+        style.configure("Status.TLabel", padding=(8, 3))
+        style.configure("Accent.TButton", font=("TkDefaultFont", 10, "bold"))
+        return style
+
+    def _make_menu(self):
+        menu = tk.Menu(self.root)
+        acc = lambda key: "%s+%s" % (MOD_LABEL, key)  # noqa: E731
+        self.menus = {}
+        file_menu = tk.Menu(menu, tearoff=False)
+        file_menu.add_command(label="New maze", accelerator=acc("N"), command=self.new_maze)
+        file_menu.add_command(label="Generate again", accelerator="F5", command=self.generate)
+        file_menu.add_separator()
+        file_menu.add_command(label="Open maze…", accelerator=acc("O"), command=self.open_maze)
+        file_menu.add_command(label="Save maze as JSON…", accelerator=acc("S"),
+                              command=lambda: self.export("json"))
+        export_menu = tk.Menu(file_menu, tearoff=False)
+        for fmt, label in (("png", "PNG image…"), ("ps", "PostScript (EPS)…"),
+                           ("svg", "SVG drawing…"), ("pdf", "PDF document…"),
+                           ("ascii", "ASCII art…"), ("txt", "Text matrix…")):
+            export_menu.add_command(label=label, command=lambda f=fmt: self.export(f))
+        file_menu.add_cascade(label="Export", menu=export_menu)
+        file_menu.add_command(label="Save to folder…", accelerator=acc("Shift+S"),
+                              command=self.save_to_folder)
+        file_menu.add_command(label="Print worksheet (PDF)…", accelerator=acc("P"),
+                              command=self.save_worksheet)
+        file_menu.add_separator()
+        file_menu.add_command(label="Quit", accelerator=acc("Q"), command=self.quit)
+        menu.add_cascade(label="File", menu=file_menu)
+
+        edit_menu = tk.Menu(menu, tearoff=False)
+        edit_menu.add_command(label="Copy maze code", accelerator=acc("Shift+C"),
+                              command=self.copy_code)
+        edit_menu.add_command(label="Paste maze code", accelerator=acc("Shift+V"),
+                              command=self.paste_code)
+        menu.add_cascade(label="Edit", menu=edit_menu)
+
+        view_menu = tk.Menu(menu, tearoff=False)
+        view_menu.add_command(label="Zoom in", accelerator=acc("+"), command=self.zoom_in)
+        view_menu.add_command(label="Zoom out", accelerator=acc("-"), command=self.zoom_out)
+        view_menu.add_command(label="Fit to window", accelerator=acc("0"), command=self.zoom_fit)
+        view_menu.add_separator()
+        self.show_solution_var = tk.BooleanVar(self.root, value=self.settings.show_solution)
+        view_menu.add_checkbutton(label="Show solution", accelerator=acc("L"),
+                                  variable=self.show_solution_var,
+                                  command=self._menu_solution)
+        menu.add_cascade(label="View", menu=view_menu)
+
+        help_menu = tk.Menu(menu, tearoff=False)
+        help_menu.add_command(label="Keyboard shortcuts", accelerator="F1",
+                              command=self.show_shortcuts)
+        help_menu.add_command(label="About mazetk", command=self.show_about)
+        menu.add_cascade(label="Help", menu=help_menu)
+        self.menus.update(file=file_menu, edit=edit_menu, view=view_menu, help=help_menu,
+                          export=export_menu)
+        return menu
+
+    def _make_panel(self, parent):
+        return SettingsPanel(parent, on_generate=self.generate, on_new_seed=self.new_maze,
+                             on_solution=self.toggle_solution, on_solver=self.solver_changed,
+                             on_look=self.look_changed, on_copy_code=self.copy_code)
+
+    def _make_canvas(self, parent):
+        view = CanvasView(parent)
+        c = view.canvas
+        self._refit_on_map = False
+        c.bind("<Configure>", self._canvas_configured, add="+")
+        c.bind("<%s-MouseWheel>" % MOD, lambda e: self.zoom_in() if e.delta > 0 else self.zoom_out())
+        c.bind("<%s-Button-4>" % MOD, lambda e: self.zoom_in())
+        c.bind("<%s-Button-5>" % MOD, lambda e: self.zoom_out())
+        return view
+
+    def _canvas_configured(self, event):
+        if self._refit_on_map and event.width > 100 and self.maze is not None \
+                and self.task is None:
+            self._refit_on_map = False
+            self.zoom_fit()
+
+    def _make_statusbar(self, parent):
+        bar = ttk.Frame(parent, relief="sunken")
+        self.status = ttk.Label(bar, text="", style="Status.TLabel", anchor="w")
+        self.status.pack(side="left", fill="x", expand=True)
+        self.cancel_button = ttk.Button(bar, text="Cancel", command=self.cancel_task, width=8)
+        self.progress = ttk.Progressbar(bar, length=160, mode="determinate", maximum=1.0)
+        self.saved_label = ttk.Label(bar, text="", style="Status.TLabel", anchor="e")
+        self.saved_label.pack(side="right")
+        return bar
+
+    def _bind_keys(self):
+        r = self.root
+        keys = {
+            "<%s-n>" % MOD: self.new_maze, "<F5>": self.generate,
+            "<%s-o>" % MOD: self.open_maze, "<%s-s>" % MOD: lambda: self.export("json"),
+            "<%s-S>" % MOD: self.save_to_folder, "<%s-p>" % MOD: self.save_worksheet,
+            "<%s-q>" % MOD: self.quit, "<%s-C>" % MOD: self.copy_code,
+            "<%s-V>" % MOD: self.paste_code, "<%s-plus>" % MOD: self.zoom_in,
+            "<%s-equal>" % MOD: self.zoom_in, "<%s-KP_Add>" % MOD: self.zoom_in,
+            "<%s-minus>" % MOD: self.zoom_out, "<%s-KP_Subtract>" % MOD: self.zoom_out,
+            "<%s-0>" % MOD: self.zoom_fit, "<%s-l>" % MOD: self._key_solution,
+            "<F1>": self.show_shortcuts, "<Escape>": self.cancel_task,
+        }
+        for sequence, command in keys.items():
+            r.bind_all(sequence, lambda e, c=command: (c(), "break")[1])
+        r.bind("<Return>", self._return_key)
+        r.bind("<KP_Enter>", self._return_key)
+
+    def _return_key(self, event):
+        # Enter generates, except on a button (which it presses) or in a menu
+        if isinstance(event.widget, (ttk.Button, tk.Button, ttk.Checkbutton)):
+            return None
+        self.generate()
+        return "break"
+
+    def _set_icon(self):
+        from .icon import draw_icon, find_ico, find_icon_files
+        self.icons = []
+        try:
+            files = find_icon_files()
+            if files:
+                self.icons = [tk.PhotoImage(master=self.root, file=files[s])
+                              for s in sorted(files, reverse=True)]
+            else:
+                self.icons = [tk.PhotoImage(master=self.root, data=draw_icon(64))]
+            self.root.iconphoto(True, *self.icons)
+            if sys.platform.startswith("win") and find_ico():
+                self.root.iconbitmap(default=find_ico())
+        except tk.TclError:
+            pass  # an icon is a nicety; a window without one still works
+
+    def _restore_geometry(self, geometry):
+        import re
+        match = re.match(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$", str(geometry or ""))
+        if not match:
+            self.root.geometry("1120x760")
+            return
+        w, h, x, y = (int(v) for v in match.groups())
+        sw, sh = self.root.winfo_screenwidth(), self.root.winfo_screenheight()
+        w, h = min(max(w, 760), sw), min(max(h, 560), sh)
+        x, y = min(max(x, 0), max(0, sw - 100)), min(max(y, 0), max(0, sh - 100))
+        self.root.geometry("%dx%d+%d+%d" % (w, h, x, y))
+
+    # -- dialogs (one line each, replaced in tests) -------------------------------
+    def ask_directory(self):
+        return filedialog.askdirectory(parent=self.root, title="Save maze and solution to…",
+                                       initialdir=self.last_folder or os.getcwd(),
+                                       mustexist=True)
+
+    def ask_save_path(self, fmt, initialfile):
+        label, ext = FILE_TYPES[fmt]
+        return filedialog.asksaveasfilename(
+            parent=self.root, title="Save %s" % label, defaultextension=ext,
+            filetypes=[(label, "*" + ext), ("All files", "*")],
+            initialdir=self.last_folder or os.getcwd(), initialfile=initialfile)
+
+    def ask_open_path(self):
+        return filedialog.askopenfilename(
+            parent=self.root, title="Open maze",
+            filetypes=[("Maze files", "*.json *.txt"), ("JSON", "*.json"),
+                       ("Text matrix", "*.txt"), ("All files", "*")],
+            initialdir=self.last_folder or os.getcwd())
+
+    def show_error(self, message):
+        messagebox.showerror("mazetk", message, parent=self.root)
+
+    def show_info(self, title, message):
+        messagebox.showinfo(title, message, parent=self.root)
+
+    def ask_yes_no(self, title, message):
+        return messagebox.askokcancel(title, message, parent=self.root)
+
+    # -- tasks ------------------------------------------------------------------
+    def run_task(self, task, on_done, label):
+        """Start ``task``; call ``on_done(result)`` on the Tk thread when it ends."""
+        self.cancel_task()
+        self.task = task
+        self._task_done = on_done
+        self.progress.configure(value=0)
+        self.progress.pack(side="right", padx=4, before=self.saved_label)
+        self.cancel_button.pack(side="right", before=self.progress)
+        self.set_status(label + "…")
+        task.start()
+        self._poll = self.root.after(15, self._poll_task)
+
+    def _poll_task(self):
+        task = self.task
+        self._poll = None
+        if task is None:
+            return
+        self.progress.configure(value=task.fraction)
+        if task.text:
+            self.status.configure(text=task.text + "…")
+        if not task.done:
+            self._poll = self.root.after(40, self._poll_task)
+            return
+        self.task = None
+        self._hide_progress()
+        if task.cancelled:
+            self.set_status("Cancelled.")
+            return
+        if task.error is not None:
+            self.update_status()
+            sys.stderr.write(task.details)
+            self.show_error(_sentence(task.error))
+            return
+        callback, self._task_done = self._task_done, None
+        callback(task.result)
+
+    def cancel_task(self):
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+            self._hide_progress()
+            self.update_status()
+        if self._poll is not None:
+            self.root.after_cancel(self._poll)
+            self._poll = None
+
+    def _hide_progress(self):
+        self.progress.pack_forget()
+        self.cancel_button.pack_forget()
+
+    # -- generating --------------------------------------------------------------
+    def read_settings(self):
+        """The panel's settings, validated; None (with messages shown) if any is bad."""
+        raw = self.panel.get()
+        problems = raw.problems()
+        self.panel.show_errors(problems)
+        if problems:
+            self.set_status("Please correct the field marked in red.")
+            return None
+        return raw.validate()
+
+    def new_maze(self):
+        """A new random seed, then Generate."""
+        self.panel.set_seed(new_seed())
+        self.generate()
+
+    def generate(self):
+        settings = self.read_settings()
+        if settings is None:
+            return False
+        if not settings.seed:
+            settings = replace(settings, seed=new_seed())
+            self.panel.set_seed(settings.seed)
+        spec = settings.spec()
+        cells = spec.cols * spec.rows
+        if spec.algorithm == "aldous-broder" and cells > ALDOUS_BRODER_SLOW_CELLS:
+            if not self.ask_yes_no("Aldous-Broder is slow", (
+                    "Aldous-Broder walks at random until it has seen every cell: at %d x %d "
+                    "that can take minutes. Wilson makes mazes of the same kind far faster. "
+                    "Go on anyway?") % (spec.cols, spec.rows)):
+                return False
+        self.settings = settings
+        self.source = ""
+        cell = self.fit_cell(spec.cols, spec.rows)
+        self.run_task(Task(lambda task: _make_maze(task, spec, settings, cell),
+                           "Generating"), self._show_new_maze, "Generating %d x %d" %
+                      (spec.cols, spec.rows))
+        return True
+
+    def _show_new_maze(self, result):
+        maze, view = result
+        self.maze = maze
+        self.last_gen_seconds = maze.seconds
+        self.panel.set_code(maze.code)
+        self._show_view(view)
+        self.update_states()
+
+    def fit_cell(self, cols, rows):
+        """The cell size (pixels) at which the whole maze fits the Canvas."""
+        if not self.view.canvas.winfo_ismapped():
+            # Not on screen yet (the first maze): fit again once it is.
+            self._refit_on_map = True
+            width, height = 720, 540
+        else:
+            width, height = self.view.visible_size()
+        cell = int(min(width / (cols + 1.5), height / (rows + 1.5)))
+        return self._clamp_cell(cell, cols * rows)
+
+    def _clamp_cell(self, cell, cells):
+        top = MAX_CELL
+        if cells > IMAGE_CELLS:
+            top = max(MIN_CELL, min(MAX_CELL, int((MAX_PIXELS / cells) ** 0.5) - 1))
+        return max(MIN_CELL, min(top, int(cell)))
+
+    def _show_view(self, view):
+        """Put a prepared view (see :func:`_prepare_view`) on the Canvas."""
+        drawing, image, solution, cell = view
+        self.display_cell = cell
+        self.view_key = (cell, self.settings.look)
+        started = time.perf_counter()
+
+        def drawn():
+            self.draw_seconds = time.perf_counter() - started
+            self.update_status()
+
+        self.view.show(drawing, image, on_drawn=drawn)
+        self.solution_key = None
+        if solution is not None:
+            self.view.set_layer("solution", solution, self.settings.show_solution)
+            self.solution_key = (self.settings.solver,) + self.view_key
+        self.view.centre()
+        self.update_status()
+
+    # -- solution -------------------------------------------------------------------
+    def toggle_solution(self):
+        show = bool(self.panel.vars["show_solution"].get())
+        self.show_solution_var.set(show)
+        self.settings = replace(self.settings, show_solution=show)
+        self.refresh_solution()
+
+    def _menu_solution(self):
+        self.panel.vars["show_solution"].set(self.show_solution_var.get())
+        self.toggle_solution()
+
+    def _key_solution(self):
+        self.panel.vars["show_solution"].set(not self.panel.vars["show_solution"].get())
+        self.toggle_solution()
+
+    def solver_changed(self):
+        solver = self.panel.vars["solver"].get()
+        self.settings = replace(self.settings, solver=solver)
+        self.refresh_solution()
+
+    def refresh_solution(self):
+        """Show, hide or redraw the solution layer; never regenerates the maze."""
+        if self.maze is None or self.view_key is None:
+            return
+        if not self.settings.show_solution:
+            self.view.show_layer("solution", False)
+            self.update_status()
+            return
+        key = (self.settings.solver,) + self.view_key
+        if key == self.solution_key:
+            self.view.show_layer("solution", True)
+            self.update_status()
+            return
+        maze, style, solver = self.maze, self.settings.style(self.display_cell), self.settings.solver
+        if maze.grid.n <= IMAGE_CELLS:
+            self._show_solution(key, scene.solution_records(maze, style, solver))
+        else:
+            self.run_task(Task(lambda task: scene.solution_records(maze, style, solver)),
+                          lambda records: self._show_solution(key, records), "Solving")
+
+    def _show_solution(self, key, records):
+        self.view.set_layer("solution", records, self.settings.show_solution)
+        self.solution_key = key
+        found = self.maze.solve(self.settings.solver)
+        if not found.found:
+            self.set_status("No solution shown: %s." % found.note)
+            return
+        self.update_status()
+
+    # -- zoom ----------------------------------------------------------------------
+    def zoom_in(self):
+        if self.display_cell:
+            self._zoom(max(self.display_cell + 1, int(self.display_cell * ZOOM_STEP)))
+
+    def zoom_out(self):
+        if self.display_cell:
+            self._zoom(min(self.display_cell - 1, int(self.display_cell / ZOOM_STEP)))
+
+    def zoom_fit(self):
+        if self.maze is not None:
+            self._zoom(self.fit_cell(self.maze.cols, self.maze.rows))
+
+    def _zoom(self, cell):
+        if self.maze is None:
+            return
+        cell = self._clamp_cell(cell, self.maze.grid.n)
+        if (cell, self.settings.look) == self.view_key:
+            return
+        self.redraw(cell)
+
+    def look_changed(self):
+        look = self.panel.vars["look"].get()
+        if look in ("lines", "blocks"):
+            self.settings = replace(self.settings, look=look)
+            if self.maze is not None:
+                self.redraw(self.display_cell)
+
+    def redraw(self, cell):
+        maze, settings = self.maze, self.settings
+        self.run_task(Task(lambda task: _prepare_view(task, maze, settings, cell)),
+                      self._show_view, "Drawing")
+
+    # -- files --------------------------------------------------------------------
+    def export(self, fmt):
+        """Ask where, then write the maze as it is shown (solution if ticked)."""
+        if self.maze is None:
+            return
+        settings = self._export_settings()
+        if settings is None:
+            return
+        ext = FILE_TYPES[fmt][1]
+        stem = file_stem(self.maze) if self.maze.seed else (self.source or "maze")
+        if settings.show_solution and fmt not in ("json", "txt"):
+            stem += "-solution"
+        path = self.ask_save_path(fmt, stem + ext)
+        if not path:
+            return
+        self.last_folder = os.path.dirname(path)
+        maze = self.maze
+
+        def work(task):
+            write_replace(path, _render(maze, fmt, settings))
+            return path
+
+        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
+
+    def _export_settings(self):
+        """Settings for pictures: the panel's look and cell size (checked)."""
+        raw = self.panel.get()
+        problems = {k: v for k, v in raw.problems().items() if k in ("cell", "look", "solver")}
+        if problems:
+            self.panel.show_errors(problems)
+            self.set_status("Please correct the field marked in red.")
+            return None
+        return replace(self.settings, cell=int(raw.cell), look=raw.look, solver=raw.solver,
+                       show_solution=bool(raw.show_solution))
+
+    def save_to_folder(self):
+        """The original program's save: maze and solution PNGs, numbered, never overwriting."""
+        if self.maze is None:
+            return
+        settings = self._export_settings()
+        if settings is None:
+            return
+        folder = self.ask_directory()
+        if not folder:
+            return
+        self.last_folder = folder
+        maze = self.maze
+        stem = file_stem(maze) if maze.seed else (self.source or "maze")
+        plain = replace(settings, show_solution=False)
+        solved = replace(settings, show_solution=True)
+
+        def work(task):
+            return save_group(folder, stem, [(".png", lambda: _render(maze, "png", plain)),
+                                             ("-solution.png",
+                                              lambda: _render(maze, "png", solved))])
+
+        self.run_task(Task(work), self._saved, "Saving")
+
+    def save_worksheet(self):
+        """A PDF to print: the maze on page one, its answer key on page two."""
+        if self.maze is None:
+            return
+        settings = self._export_settings()
+        if settings is None:
+            return
+        stem = (file_stem(self.maze) if self.maze.seed else (self.source or "maze")) + \
+            "-worksheet"
+        path = self.ask_save_path("pdf", stem + ".pdf")
+        if not path:
+            return
+        self.last_folder = os.path.dirname(path)
+        maze = self.maze
+
+        def work(task):
+            style = settings.style()
+            pages = [scene.build(maze, style), scene.build(maze, style, show_solution=True,
+                                                            solver=settings.solver)]
+            data = export.pdf(pages, title="Maze %s" % (maze.code or ""),
+                              captions=["Name: ____________________    Date: __________",
+                                        "Answer key"])
+            write_replace(path, data)
+            return path
+
+        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
+
+    def _saved(self, paths):
+        names = " and ".join(os.path.basename(p) for p in paths)
+        self.last_save = "Saved " + names
+        self.saved_label.configure(text=self.last_save)
+        self.update_status()
+
+    def open_maze(self):
+        path = self.ask_open_path()
+        if not path:
+            return
+        self.last_folder = os.path.dirname(path)
+
+        def work(task):
+            try:
+                maze = mazefile.load(path)
+            except mazefile.MazeFileError as exc:
+                raise ValueError("%s is not a maze file: %s" % (os.path.basename(path), exc))
+            except UnicodeDecodeError:
+                raise ValueError("%s is not a maze file: it is not text"
+                                 % os.path.basename(path))
+            except OSError as exc:
+                raise ValueError("Could not open %s: %s" % (os.path.basename(path),
+                                                             exc.strerror or exc))
+            return maze
+
+        def opened(maze):
+            self.maze = maze
+            self.source = os.path.splitext(os.path.basename(path))[0]
+            self.last_gen_seconds = None
+            new = self.settings
+            if maze.spec is not None:
+                new = new.with_spec(maze.spec)
+            else:
+                new = replace(new, cols=maze.cols, rows=maze.rows, seed="")
+            self.settings = new
+            self.panel.set(new)
+            self.panel.show_errors({})
+            self.panel.set_code(maze.code)
+            self.redraw(self.fit_cell(maze.cols, maze.rows))
+
+        self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path))
+
+    # -- maze codes -----------------------------------------------------------------
+    def copy_code(self):
+        if self.maze is None or not self.maze.code:
+            self.set_status("This maze has no code: it was opened from a file.")
+            return
+        self.root.clipboard_clear()
+        self.root.clipboard_append(self.maze.code)
+        self.set_status("Copied the maze code %s" % self.maze.code)
+
+    def paste_code(self):
+        try:
+            text = self.root.clipboard_get()
+        except tk.TclError:
+            self.show_error("The clipboard holds no text to use as a maze code.")
+            return
+        try:
+            spec = MazeSpec.from_code(text)
+        except ValueError as exc:
+            self.show_error(_sentence(exc))
+            return
+        self.panel.set(self.settings.with_spec(spec))
+        self.generate()
+
+    # -- status --------------------------------------------------------------------
+    def set_status(self, text):
+        self.status.configure(text=text)
+
+    def update_status(self):
+        maze = self.maze
+        if maze is None:
+            self.set_status("")
+            return
+        parts = ["%d × %d" % (maze.cols, maze.rows)]
+        if maze.spec is not None:
+            parts.append(maze.spec.algorithm)
+            parts.append("seed %s" % maze.seed)
+        else:
+            parts.append("opened from %s" % (self.source or "a file"))
+        if self.last_gen_seconds is not None:
+            parts.append("generated in %s" % _seconds(self.last_gen_seconds))
+        if self.settings.show_solution:
+            found = maze.solve(self.settings.solver)
+            if found.found:
+                parts.append("solution %d cells (%s)" % (len(found.path),
+                                                         SOLVER_LABELS[self.settings.solver]))
+            else:
+                parts.append("no solution: %s" % found.note)
+        if self.display_cell:
+            parts.append("%d px a cell" % self.display_cell)
+        self.set_status("   ·   ".join(parts))
+
+    def update_states(self):
+        """Enable the commands that make sense now."""
+        have = self.maze is not None
+        state = "normal" if have else "disabled"
+        for menu, labels in ((self.menus["file"], ("Save maze as JSON…", "Export",
+                                                   "Save to folder…",
+                                                   "Print worksheet (PDF)…")),
+                             (self.menus["edit"], ("Copy maze code",))):
+            for label in labels:
+                menu.entryconfigure(label, state=state)
+        has_code = have and bool(self.maze.code)
+        self.menus["edit"].entryconfigure("Copy maze code",
+                                          state="normal" if has_code else "disabled")
+        self.panel.copy_button.configure(state="normal" if has_code else "disabled")
+
+    # -- help ------------------------------------------------------------------------
+    def show_shortcuts(self):
+        self.show_info("Keyboard shortcuts", "\n".join([
+            "Enter or F5\tGenerate with these settings",
+            "%s+N\tNew maze (new seed)" % MOD_LABEL,
+            "%s+L\tShow or hide the solution" % MOD_LABEL,
+            "%s+O\tOpen a maze file" % MOD_LABEL,
+            "%s+S\tSave the maze as JSON" % MOD_LABEL,
+            "%s+Shift+S\tSave maze and solution PNGs to a folder" % MOD_LABEL,
+            "%s+P\tPrint worksheet (PDF with answer key)" % MOD_LABEL,
+            "%s+Shift+C / V\tCopy / paste the maze code" % MOD_LABEL,
+            "%s+plus / minus / 0\tZoom in / out / fit" % MOD_LABEL,
+            "%s+mouse wheel\tZoom" % MOD_LABEL,
+            "Escape\tCancel what is running",
+            "%s+Q\tQuit" % MOD_LABEL,
+        ]))
+
+    def show_about(self):
+        self.show_info("About mazetk", "mazetk %s\n\nA maze studio: make, solve, play and "
+                       "print mazes.\nPython %s, Tk %s." % (
+                           __version__, sys.version.split()[0],
+                           self.root.tk.call("info", "patchlevel")))
+
+    # -- closing ---------------------------------------------------------------------
+    def save_config(self):
+        raw = self.panel.get()
+        settings = self.settings
+        try:
+            settings = raw.validate()
+        except ValueError:
+            pass
+        data = {"settings": replace(settings, seed="").to_dict(),
+                "folder": self.last_folder or "",
+                "geometry": self.root.winfo_geometry()}
+        return config.save(data)
+
+    def quit(self):
+        self.cancel_task()
+        self.view.clear()
+        self.save_config()
+        self.root.destroy()
+
+    def _callback_error(self, exc_type, exc, tb):
+        import traceback
+        traceback.print_exception(exc_type, exc, tb)
+        self.callback_errors = getattr(self, "callback_errors", []) + [exc]
+        try:
+            self.show_error("Something went wrong: %s" % _sentence(exc))
+        except tk.TclError:
+            pass
+
+
+# -- work done off the event loop (no widgets touched here) --------------------------------
+
+def _make_maze(task, spec, settings, cell):
+    """Generate (with progress), then prepare what the Canvas will show."""
+    began = time.perf_counter()
+    gen = maze_steps(spec)
+    cells = spec.cols * spec.rows
+    done = 0
+    while True:
+        try:
+            step = next(gen)
+        except StopIteration as stop:
+            maze = stop.value
+            break
+        if step[0] in ("carve", "wall"):
+            done += 1
+            if not done & 0x3FFF:
+                task.step(0.8 * done / cells, "Generating %d x %d" % (spec.cols, spec.rows))
+    maze.seconds = time.perf_counter() - began
+    return maze, _prepare_view(task, maze, settings, cell)
+
+
+def _prepare_view(task, maze, settings, cell):
+    """``(scene, image_or_None, solution_records_or_None, cell)`` for the Canvas."""
+    task.step(0.85, "Drawing")
+    style = settings.style(cell)
+    drawing = scene.build(maze, style)
+    image = None
+    if maze.grid.n > IMAGE_CELLS:
+        task.step(0.9, "Drawing")
+        palette, pixels = export.rasterise(drawing)
+        task.step(0.95, "Drawing")
+        image = export.pgm_from_pixels(drawing.width, drawing.height, palette, pixels)
+    solution = None
+    if settings.show_solution:
+        task.step(0.97, "Solving")
+        solution = scene.solution_records(maze, style, settings.solver)
+    return drawing, image, solution, cell
+
+
+def _render(maze, fmt, settings):
+    """The bytes of ``maze`` in ``fmt``, drawn as the settings say."""
+    if fmt == "json":
+        return mazefile.to_json(maze, solution=True, solver=settings.solver).encode("utf-8")
+    if fmt == "txt":
+        return mazefile.to_text(maze).encode("ascii")
+    if fmt == "ascii":
+        return export.ascii_art(maze, settings.show_solution, settings.solver).encode("ascii")
+    drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
+                          solver=settings.solver)
+    title = "maze %s" % (maze.code or "")
+    if fmt == "png":
+        return export.png(drawing)
+    if fmt == "ps":
+        return export.eps(drawing, title=title)
+    if fmt == "svg":
+        return export.svg(drawing, title=title)
+    if fmt == "pdf":
+        return export.pdf(drawing, title=title)
+    raise ValueError("unknown format %r" % fmt)
+
+
+def _sentence(exc):
+    """One plain sentence from an exception."""
+    text = str(exc).strip() or exc.__class__.__name__
+    if isinstance(exc, SaveError):
+        text = "The file was not saved: " + text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _seconds(value):
+    return "%.0f ms" % (value * 1000) if value < 1 else "%.2f s" % value
+
+
+def main(argv=None):
+    """Open the window; returns the exit status."""
+    from .launch import make_root
+    root = make_root()
+    if root is None:
+        return 1
+    App(root)
+    root.mainloop()
+    return 0

@@ -1,0 +1,159 @@
+"""The Canvas: draws Scene records, or a raster of them for very big mazes.
+
+This is the Tk backend of :mod:`mazetk.scene`, the way ``TurtleScreenBase``
+is turtle's: nothing else draws on the Canvas.  Every item carries its
+layer as a tag (``walls``, ``solution``, ...), so showing the solution is
+one ``itemconfigure`` and never a redraw.  Items are created in chunks from
+``after()``, so drawing a big maze never freezes the window.
+"""
+
+import tkinter as tk
+from tkinter import ttk
+
+from .scene import Line, Polyline, Rect, Text
+
+#: Items created per slice of the event loop (about 40 ms of Tk's time).
+CHUNK = 4000
+#: Gap around the maze inside the scroll region.
+PAD = 8
+
+
+class CanvasView(ttk.Frame):
+    def __init__(self, master, **kw):
+        super().__init__(master, **kw)
+        self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=1,
+                                highlightcolor="#4a90d9", takefocus=1, width=720, height=540)
+        xbar = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
+        ybar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
+        self.canvas.configure(xscrollcommand=xbar.set, yscrollcommand=ybar.set)
+        self.canvas.grid(row=0, column=0, sticky="nsew")
+        ybar.grid(row=0, column=1, sticky="ns")
+        xbar.grid(row=1, column=0, sticky="ew")
+        self.rowconfigure(0, weight=1)
+        self.columnconfigure(0, weight=1)
+        self._pending = None
+        self._image = None
+        self.scene = None
+        self.on_drawn = None
+        self._bind_scrolling()
+        self.canvas.bind("<Configure>", self.update_region, add="+")
+
+    # -- drawing ------------------------------------------------------------
+    def show(self, scene, image_data=None, on_drawn=None):
+        """Replace what is shown: the scene's items, or ``image_data`` (PPM bytes
+        of the rasterised scene) with the vector layers above it."""
+        self.clear()
+        self.scene = scene
+        c = self.canvas
+        self.update_region()
+        c.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background, width=0,
+                           tags=("background",))
+        if image_data is not None:
+            self._image = tk.PhotoImage(data=image_data, format="ppm")
+            c.create_image(0, 0, image=self._image, anchor="nw", tags=("raster",))
+            items = [i for i in scene.items if i.layer in ("solution", "title")]
+        else:
+            items = scene.items
+        self.on_drawn = on_drawn
+        self._draw_chunks(items, 0)
+
+    def update_region(self, event=None):
+        """Scroll region: the scene plus a gap, centred when smaller than the view."""
+        if self.scene is None:
+            return
+        w, h = self.scene.width, self.scene.height
+        vw = max(self.canvas.winfo_width(), 1)
+        vh = max(self.canvas.winfo_height(), 1)
+        extra_x = max(PAD, (vw - w) / 2.0)
+        extra_y = max(PAD, (vh - h) / 2.0)
+        self.canvas.configure(scrollregion=(-extra_x, -extra_y, w + extra_x, h + extra_y))
+
+    def _draw_chunks(self, items, start):
+        c = self.canvas
+        for item in items[start:start + CHUNK]:
+            self.draw_item(item)
+        if start + CHUNK < len(items):
+            self._pending = self.after(1, self._draw_chunks, items, start + CHUNK)
+        else:
+            self._pending = None
+            c.tag_raise("solution")
+            if self.on_drawn:
+                callback, self.on_drawn = self.on_drawn, None
+                callback()
+
+    def draw_item(self, item, extra_tags=()):
+        c = self.canvas
+        tags = (item.layer,) + tuple(extra_tags)
+        kind = type(item)
+        if kind is Line:
+            return c.create_line(item.x0, item.y0, item.x1, item.y1, width=item.width,
+                                 fill=item.color, capstyle="projecting", tags=tags)
+        if kind is Rect:
+            return c.create_rectangle(item.x0, item.y0, item.x1, item.y1, fill=item.fill,
+                                      width=0, tags=tags)
+        if kind is Polyline:
+            points = [v for point in item.points for v in point]
+            if len(points) == 2:
+                points += points
+            return c.create_line(*points, width=item.width, fill=item.color,
+                                 capstyle="projecting", joinstyle="miter", tags=tags)
+        if kind is Text:
+            return c.create_text(item.x, item.y, text=item.text, fill=item.color,
+                                 font=("Helvetica", -int(item.size)), tags=tags)
+        return None
+
+    def busy(self):
+        """True while items are still being created."""
+        return self._pending is not None
+
+    def set_layer(self, layer, records, visible=True):
+        """Replace every item of ``layer`` by ``records``."""
+        self.canvas.delete(layer)
+        for item in records:
+            self.draw_item(item)
+        self.show_layer(layer, visible)
+        self.canvas.tag_raise(layer)
+
+    def show_layer(self, layer, visible):
+        self.canvas.itemconfigure(layer, state="normal" if visible else "hidden")
+
+    def clear(self):
+        if self._pending is not None:
+            self.after_cancel(self._pending)
+            self._pending = None
+        self.canvas.delete("all")
+        self._image = None
+        self.scene = None
+
+    def visible_size(self):
+        """Width and height (pixels) the canvas can show without scrolling."""
+        self.canvas.update_idletasks()
+        return max(50, self.canvas.winfo_width() - 4), max(50, self.canvas.winfo_height() - 4)
+
+    def centre(self):
+        """Scroll so the middle of the scene is in view."""
+        self.canvas.xview_moveto(0)
+        self.canvas.yview_moveto(0)
+
+    # -- scrolling ------------------------------------------------------------
+    def _bind_scrolling(self):
+        c = self.canvas
+        c.bind("<MouseWheel>", self._wheel)
+        c.bind("<Shift-MouseWheel>", lambda e: self._wheel(e, horizontal=True))
+        c.bind("<Button-4>", lambda e: self._scroll(-3, e))
+        c.bind("<Button-5>", lambda e: self._scroll(3, e))
+        c.bind("<Shift-Button-4>", lambda e: self._scroll(-3, e, True))
+        c.bind("<Shift-Button-5>", lambda e: self._scroll(3, e, True))
+        c.bind("<ButtonPress-2>", lambda e: c.scan_mark(e.x, e.y))
+        c.bind("<B2-Motion>", lambda e: c.scan_dragto(e.x, e.y, gain=1))
+
+    def _wheel(self, event, horizontal=False):
+        units = -1 if event.delta > 0 else 1
+        self._scroll(units * 3, event, horizontal)
+
+    def _scroll(self, units, event=None, horizontal=False):
+        if horizontal:
+            self.canvas.xview_scroll(units, "units")
+        else:
+            self.canvas.yview_scroll(units, "units")
+        return "break"

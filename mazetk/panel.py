@@ -1,0 +1,191 @@
+"""The settings panel: ttk widgets on the left of the window.
+
+Tk variables live here and only here; the rest of the program sees a
+:class:`~mazetk.settings.Settings`.  A bad value is shown in red right
+under its field.
+"""
+
+import tkinter as tk
+from tkinter import ttk
+
+from .generate import ALGORITHMS
+from .scene import LOOKS
+from .settings import Settings
+from .solve import SOLVERS
+from .spec import ENDPOINTS
+
+#: What the solver box shows for each solver.
+SOLVER_LABELS = {
+    "bfs": "Breadth-first (shortest)",
+    "astar": "A* (shortest)",
+    "dfs": "Random depth-first",
+    "dead-end-filling": "Dead-end filling",
+    "wall-follower": "Wall follower (right hand)",
+    "wall-follower-left": "Wall follower (left hand)",
+    "tremaux": "Trémaux",
+}
+
+
+class SettingsPanel(ttk.Frame):
+    """Fields for every setting; callbacks tell the window what was asked."""
+
+    def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
+                 on_copy_code, **kw):
+        super().__init__(master, padding=(10, 8), **kw)
+        self.on_generate = on_generate
+        self.vars = {
+            "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
+            "algorithm": tk.StringVar(self), "param": tk.StringVar(self),
+            "braid": tk.StringVar(self), "endpoints": tk.StringVar(self),
+            "seed": tk.StringVar(self), "look": tk.StringVar(self),
+            "solver": tk.StringVar(self), "show_solution": tk.BooleanVar(self),
+            "code": tk.StringVar(self),
+        }
+        self.widgets = {}
+        self.errors = {}
+        self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
+        self._make_maze_box(on_new_seed).grid(row=0, column=0, sticky="ew")
+        self._make_look_box(on_look).grid(row=1, column=0, sticky="ew", pady=(8, 0))
+        self._make_solution_box(on_solution, on_solver).grid(row=2, column=0, sticky="ew",
+                                                             pady=(8, 0))
+        self.generate_button = ttk.Button(self, text="Generate", command=on_generate,
+                                          style="Accent.TButton")
+        self.generate_button.grid(row=3, column=0, sticky="ew", pady=(12, 0), ipady=4)
+        self._make_code_box(on_copy_code).grid(row=4, column=0, sticky="ew", pady=(12, 0))
+        self.columnconfigure(0, weight=1)
+        self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
+
+    # -- builders ------------------------------------------------------------
+    def _field(self, box, row, name, label, widget):
+        ttk.Label(box, text=label).grid(row=row, column=0, sticky="w", pady=(4, 0))
+        widget.grid(row=row, column=1, sticky="ew", pady=(4, 0))
+        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=230)
+        error.grid(row=row + 1, column=0, columnspan=3, sticky="w")
+        error.grid_remove()
+        self.widgets[name] = widget
+        self.errors[name] = error
+        if isinstance(widget, (ttk.Entry, ttk.Spinbox)):
+            widget.bind("<Return>", lambda e: self.on_generate())
+            widget.bind("<KP_Enter>", lambda e: self.on_generate())
+        return widget
+
+    def _spin(self, box, name, low, high, width=7):
+        return ttk.Spinbox(box, from_=low, to=high, textvariable=self.vars[name], width=width)
+
+    def _make_maze_box(self, on_new_seed):
+        box = ttk.LabelFrame(self, text="Maze", padding=(8, 4))
+        self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 2000))
+        self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 2000))
+        algo = ttk.Combobox(box, textvariable=self.vars["algorithm"], state="readonly",
+                            values=list(ALGORITHMS), width=14)
+        self._field(box, 4, "algorithm", "Algorithm", algo)
+        self.param_label = ttk.Label(box, text="Mix %")
+        self._field(box, 6, "param", "Mix %", self._spin(box, "param", 0, 100))
+        # the label made by _field is replaced so it can change with the algorithm
+        for child in box.grid_slaves(row=6, column=0):
+            child.destroy()
+        self.param_label.grid(row=6, column=0, sticky="w", pady=(4, 0))
+        self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=230,
+                                 justify="left")
+        self.summary.grid(row=8, column=0, columnspan=3, sticky="w", pady=(2, 0))
+        self._field(box, 9, "braid", "Braid %", self._spin(box, "braid", 0, 100))
+        ends = ttk.Combobox(box, textvariable=self.vars["endpoints"], state="readonly",
+                            values=list(ENDPOINTS), width=14)
+        self._field(box, 11, "endpoints", "Endpoints", ends)
+        seed_row = ttk.Frame(box)
+        seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
+        seed.pack(side="left", fill="x", expand=True)
+        self.new_seed_button = ttk.Button(seed_row, text="New", width=5, command=on_new_seed)
+        self.new_seed_button.pack(side="left", padx=(4, 0))
+        self._field(box, 13, "seed", "Seed", seed_row)
+        self.widgets["seed"] = seed
+        seed.bind("<Return>", lambda e: self.on_generate())
+        box.columnconfigure(1, weight=1)
+        return box
+
+    def _make_look_box(self, on_look):
+        box = ttk.LabelFrame(self, text="Look", padding=(8, 4))
+        look = ttk.Combobox(box, textvariable=self.vars["look"], state="readonly",
+                            values=list(LOOKS), width=14)
+        look.bind("<<ComboboxSelected>>", lambda e: on_look())
+        self._field(box, 0, "look", "Walls", look)
+        self._field(box, 2, "cell", "Cell size px", self._spin(box, "cell", 2, 64))
+        box.columnconfigure(1, weight=1)
+        return box
+
+    def _make_solution_box(self, on_solution, on_solver):
+        box = ttk.LabelFrame(self, text="Solution", padding=(8, 4))
+        solver = ttk.Combobox(box, state="readonly", values=list(SOLVER_LABELS.values()),
+                              width=22)
+        solver.bind("<<ComboboxSelected>>", lambda e: self._solver_chosen(on_solver))
+        self.solver_box = solver
+        self._field(box, 0, "solver", "Solver", solver)
+        self.solution_check = ttk.Checkbutton(box, text="Show solution",
+                                              variable=self.vars["show_solution"],
+                                              command=on_solution)
+        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 2))
+        box.columnconfigure(1, weight=1)
+        return box
+
+    def _make_code_box(self, on_copy_code):
+        box = ttk.LabelFrame(self, text="Maze code", padding=(8, 4))
+        entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=24)
+        entry.grid(row=0, column=0, sticky="ew")
+        self.code_entry = entry
+        self.copy_button = ttk.Button(box, text="Copy", width=5, command=on_copy_code)
+        self.copy_button.grid(row=0, column=1, padx=(4, 0))
+        box.columnconfigure(0, weight=1)
+        return box
+
+    def _solver_chosen(self, callback):
+        self.vars["solver"].set(self._solver_names.get(self.solver_box.get(), "bfs"))
+        callback()
+
+    # -- model <-> widgets ------------------------------------------------------
+    def get(self):
+        """The raw settings as typed (validate them with ``Settings.validate``)."""
+        v = self.vars
+        return Settings(cols=v["cols"].get(), rows=v["rows"].get(), cell=v["cell"].get(),
+                        algorithm=v["algorithm"].get(), param=v["param"].get(),
+                        braid=v["braid"].get(), endpoints=v["endpoints"].get(),
+                        seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
+                        show_solution=bool(v["show_solution"].get()))
+
+    def set(self, settings):
+        v = self.vars
+        for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
+                     "seed", "look", "solver"):
+            v[name].set(str(getattr(settings, name)))
+        v["show_solution"].set(bool(settings.show_solution))
+        self.solver_box.set(SOLVER_LABELS.get(settings.solver, settings.solver))
+        self.update_states()
+
+    def set_seed(self, seed):
+        self.vars["seed"].set(str(seed))
+
+    def set_code(self, code):
+        self.vars["code"].set(code or "")
+
+    def show_errors(self, problems):
+        """Show each message under its field; clear the others."""
+        for name, label in self.errors.items():
+            message = problems.get(name)
+            if message:
+                label.configure(text=message[0].upper() + message[1:])
+                label.grid()
+            else:
+                label.configure(text="")
+                label.grid_remove()
+        if problems:
+            first = next(iter(problems))
+            widget = self.widgets.get(first)
+            if widget is not None:
+                widget.focus_set()
+
+    def update_states(self):
+        """Enable exactly the fields that apply to the chosen algorithm."""
+        algo = ALGORITHMS.get(self.vars["algorithm"].get())
+        param = algo.param if algo else None
+        self.widgets["param"].configure(state="normal" if param else "disabled")
+        self.param_label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
+        self.summary.configure(text=algo.summary if algo else "")

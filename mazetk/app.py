@@ -300,7 +300,8 @@ class App:
             return
         if task.error is not None:
             self.update_status()
-            sys.stderr.write(task.details)
+            if not isinstance(task.error, (ValueError, OSError)):
+                sys.stderr.write(task.details)  # a bug: keep the details for a report
             self.show_error(_sentence(task.error))
             return
         callback, self._task_done = self._task_done, None

@@ -64,9 +64,6 @@ class SettingsPanel(ttk.Frame):
         error.grid_remove()
         self.widgets[name] = widget
         self.errors[name] = error
-        if isinstance(widget, (ttk.Entry, ttk.Spinbox)):
-            widget.bind("<Return>", lambda e: self.on_generate())
-            widget.bind("<KP_Enter>", lambda e: self.on_generate())
         return widget
 
     def _spin(self, box, name, low, high, width=7):
@@ -99,7 +96,6 @@ class SettingsPanel(ttk.Frame):
         self.new_seed_button.pack(side="left", padx=(4, 0))
         self._field(box, 13, "seed", "Seed", seed_row)
         self.widgets["seed"] = seed
-        seed.bind("<Return>", lambda e: self.on_generate())
         box.columnconfigure(1, weight=1)
         return box
 

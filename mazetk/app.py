@@ -19,7 +19,7 @@ from . import __version__, config, export, mazefile, scene
 from .canvas_view import CanvasView
 from .generate import ALDOUS_BRODER_SLOW_CELLS
 from .maze import steps as maze_steps
-from .panel import SOLVER_LABELS, SettingsPanel
+from .panel import SettingsPanel
 from .savefile import SaveError, save_group, write_replace
 from .settings import Settings, wall_for
 from .spec import MazeSpec, new_seed
@@ -370,6 +370,8 @@ class App:
 
     def fit_cell(self, cols, rows):
         """The cell size (pixels) at which the whole maze fits the Canvas."""
+        if self.settings.look == "blocks":  # a block is a cell, a wall or a corner
+            cols, rows = 2 * cols + 1, 2 * rows + 1
         if not self.view.canvas.winfo_ismapped():
             # Not on screen yet (the first maze): fit again once it is.
             self._refit_on_map = True
@@ -479,7 +481,7 @@ class App:
         if look in ("lines", "blocks"):
             self.settings = replace(self.settings, look=look)
             if self.maze is not None:
-                self.redraw(self.display_cell)
+                self.redraw(self.fit_cell(self.maze.cols, self.maze.rows))
 
     def redraw(self, cell):
         maze, settings = self.maze, self.settings
@@ -656,8 +658,8 @@ class App:
         if self.settings.show_solution:
             found = maze.solve(self.settings.solver)
             if found.found:
-                parts.append("solution %d cells (%s)" % (len(found.path),
-                                                         SOLVER_LABELS[self.settings.solver]))
+                parts.append("solution %d cells by %s" % (len(found.path),
+                                                          self.settings.solver))
             else:
                 parts.append("no solution: %s" % found.note)
         if self.display_cell:

@@ -69,28 +69,33 @@ class CanvasView(ttk.Frame):
         self.canvas.configure(scrollregion=(-extra_x, -extra_y, w + extra_x, h + extra_y))
 
     def _draw_chunks(self, items, start):
-        c = self.canvas
         for item in items[start:start + CHUNK]:
             self.draw_item(item)
         if start + CHUNK < len(items):
             self._pending = self.after(1, self._draw_chunks, items, start + CHUNK)
         else:
             self._pending = None
-            c.tag_raise("solution")
+            self.canvas.tag_raise("solution")
             if self.on_drawn:
                 callback, self.on_drawn = self.on_drawn, None
                 callback()
 
     def draw_item(self, item, extra_tags=()):
+        """Create the Canvas item of one record; returns its id.
+
+        Lines and rectangles, the bulk of a maze, go straight to Tcl: tkinter's
+        option handling would cost more than Tk's own drawing.
+        """
         c = self.canvas
         tags = (item.layer,) + tuple(extra_tags)
         kind = type(item)
         if kind is Line:
-            return c.create_line(item.x0, item.y0, item.x1, item.y1, width=item.width,
-                                 fill=item.color, capstyle="projecting", tags=tags)
+            return c.tk.call(c._w, "create", "line", item.x0, item.y0, item.x1, item.y1,
+                             "-width", item.width, "-fill", item.color,
+                             "-capstyle", "projecting", "-tags", tags)
         if kind is Rect:
-            return c.create_rectangle(item.x0, item.y0, item.x1, item.y1, fill=item.fill,
-                                      width=0, tags=tags)
+            return c.tk.call(c._w, "create", "rectangle", item.x0, item.y0, item.x1, item.y1,
+                             "-fill", item.fill, "-width", 0, "-tags", tags)
         if kind is Polyline:
             points = [v for point in item.points for v in point]
             if len(points) == 2:

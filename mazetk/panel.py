@@ -54,6 +54,8 @@ class SettingsPanel(ttk.Frame):
         self._make_code_box(on_copy_code).grid(row=4, column=0, sticky="ew", pady=(12, 0))
         self.columnconfigure(0, weight=1)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
+        for name in self.errors:  # editing a field takes its complaint away
+            self.vars[name].trace_add("write", lambda *a, n=name: self._clear_error(n))
 
     # -- builders ------------------------------------------------------------
     def _field(self, box, row, name, label, widget):
@@ -177,6 +179,12 @@ class SettingsPanel(ttk.Frame):
             widget = self.widgets.get(first)
             if widget is not None:
                 widget.focus_set()
+
+    def _clear_error(self, name):
+        label = self.errors.get(name)
+        if label is not None and label.cget("text"):
+            label.configure(text="")
+            label.grid_remove()
 
     def update_states(self):
         """Enable exactly the fields that apply to the chosen algorithm."""

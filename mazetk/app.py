@@ -18,7 +18,6 @@ from tkinter import filedialog, messagebox, ttk
 from . import __version__, config, export, mazefile, scene
 from .canvas_view import CanvasView
 from .generate import ALDOUS_BRODER_SLOW_CELLS
-from .maze import steps as maze_steps
 from .panel import SettingsPanel
 from .savefile import SaveError, save_group, write_replace
 from .settings import Settings, wall_for
@@ -737,38 +736,47 @@ class App:
 
 def _make_maze(task, spec, settings, cell):
     """Generate (with progress), then prepare what the Canvas will show."""
+    from collections import deque
+    from itertools import islice
+    from . import generate
+    from .maze import finish, new_grid
+    from .spec import rng_for
     began = time.perf_counter()
-    gen = maze_steps(spec)
-    cells = spec.cols * spec.rows
+    grid = new_grid(spec)
+    rng = rng_for(spec.seed)
+    steps = generate.steps(grid, rng, spec.algorithm, spec.param)
+    expected = 2.0 * grid.n  # most generators take about two steps a cell
     done = 0
+    label = "Generating %d x %d" % (spec.cols, spec.rows)
     while True:
-        try:
-            step = next(gen)
-        except StopIteration as stop:
-            maze = stop.value
+        before = done
+        chunk = deque(islice(steps, 20000), maxlen=1)
+        if not chunk:
             break
-        if step[0] in ("carve", "wall"):
-            done += 1
-            if not done & 0x3FFF:
-                task.step(0.8 * done / cells, "Generating %d x %d" % (spec.cols, spec.rows))
+        done += 20000
+        task.step(min(0.5, 0.5 * done / expected), label)
+        if before == done:
+            break
+    maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze, _prepare_view(task, maze, settings, cell)
 
 
 def _prepare_view(task, maze, settings, cell):
-    """``(scene, image_or_None, solution_records_or_None, cell)`` for the Canvas."""
-    task.step(0.85, "Drawing")
+    """``(scene, image_strips_or_None, solution_records_or_None, cell)`` for the Canvas."""
+    task.step(0.5, "Drawing")
     style = settings.style(cell)
     drawing = scene.build(maze, style)
     image = None
     if maze.grid.n > IMAGE_CELLS:
+        task.step(0.6, "Drawing")
+        palette, pixels = export.rasterise(
+            drawing, progress=lambda f: task.step(0.6 + 0.3 * f, "Drawing"))
         task.step(0.9, "Drawing")
-        palette, pixels = export.rasterise(drawing)
-        task.step(0.95, "Drawing")
-        image = export.pgm_from_pixels(drawing.width, drawing.height, palette, pixels)
+        image = list(export.ppm_strips(drawing.width, drawing.height, palette, pixels))
     solution = None
     if settings.show_solution:
-        task.step(0.97, "Solving")
+        task.step(0.95, "Solving")
         solution = scene.solution_records(maze, style, settings.solver)
     return drawing, image, solution, cell
 

@@ -39,23 +39,41 @@ class CanvasView(ttk.Frame):
         self.canvas.bind("<Configure>", self.update_region, add="+")
 
     # -- drawing ------------------------------------------------------------
-    def show(self, scene, image_data=None, on_drawn=None):
-        """Replace what is shown: the scene's items, or ``image_data`` (PPM bytes
-        of the rasterised scene) with the vector layers above it."""
+    def show(self, scene, image_strips=None, on_drawn=None):
+        """Replace what is shown: the scene's items, or the rasterised scene as
+        ``image_strips`` (``(y, ppm_bytes)`` pairs) with the vector layers above."""
         self.clear()
         self.scene = scene
         c = self.canvas
         self.update_region()
         c.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background, width=0,
                            tags=("background",))
-        if image_data is not None:
-            self._image = tk.PhotoImage(data=image_data, format="ppm")
+        if image_strips is not None:
+            self._image = tk.PhotoImage(master=c, width=scene.width, height=scene.height)
             c.create_image(0, 0, image=self._image, anchor="nw", tags=("raster",))
-            items = [i for i in scene.items if i.layer in ("solution", "title")]
-        else:
-            items = scene.items
+            # only the layers the picture leaves out (scene.build puts the
+            # solution and the title last, so the scan is short)
+            items = []
+            for item in reversed(scene.items):
+                if item.layer not in ("solution", "title"):
+                    break
+                items.append(item)
+            items.reverse()
+            self.on_drawn = on_drawn
+            self._put_strips(list(image_strips), 0, items)
+            return
         self.on_drawn = on_drawn
-        self._draw_chunks(items, 0)
+        self._draw_chunks(scene.items, 0)
+
+    def _put_strips(self, strips, index, items):
+        """Copy the picture into the PhotoImage a strip per event-loop turn."""
+        for y, data in strips[index:index + 2]:
+            self._image.tk.call(self._image.name, "put", data, "-format", "ppm", "-to", 0, y)
+        if index + 2 < len(strips):
+            self._pending = self.after(1, self._put_strips, strips, index + 2, items)
+        else:
+            self._pending = None
+            self._draw_chunks(items, 0)
 
     def update_region(self, event=None):
         """Scroll region: the scene plus a gap, centred when smaller than the view."""

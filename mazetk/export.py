@@ -16,7 +16,7 @@ from .scene import Line, Polyline, Rect, Text, line_box, segments
 # -- rasterising -----------------------------------------------------------------
 
 
-def rasterise(scene):
+def rasterise(scene, progress=None):
     """``(palette, pixels)``: colours as ``#rrggbb`` and one palette index per pixel.
 
     A pixel belongs to a shape when its centre lies inside it.  Wide shapes
@@ -61,7 +61,10 @@ def rasterise(scene):
             for x in range(xa, xb):
                 pixels[ya * width + x:yb * width + x:width] = run
 
-    for item in scene.items:
+    total = len(scene.items)
+    for number, item in enumerate(scene.items):
+        if progress is not None and not number & 0xFFFF:
+            progress(number / float(total or 1))  # may raise to cancel
         kind = type(item)
         if kind is Line:
             x0, y0, x1, y1, w, colour, _ = item
@@ -145,19 +148,23 @@ def png(scene):
     return png_from_pixels(scene.width, scene.height, palette, pixels)
 
 
-def pgm_from_pixels(width, height, palette, pixels):
-    """A greyscale/colour PPM (P6) of the pixels, for ``tk.PhotoImage(data=...)``."""
+def ppm_strips(width, height, palette, pixels, rows=128):
+    """``(y, ppm_bytes)`` strips of the picture, ``rows`` high, for
+    ``PhotoImage.put(data, format="ppm", to=(0, y))``.
+
+    A strip at a time keeps every C-level step short, so the thread that
+    makes them never holds up the window for long.
+    """
     lut = [_rgb(c) for c in palette]
-    rgb = b"".join(lut[i] for i in range(len(lut)))  # noqa: keeps the palette order
-    table_r = bytes(lut[i][0] if i < len(lut) else 0 for i in range(256))
-    table_g = bytes(lut[i][1] if i < len(lut) else 0 for i in range(256))
-    table_b = bytes(lut[i][2] if i < len(lut) else 0 for i in range(256))
-    del rgb
-    data = bytearray(width * height * 3)
-    data[0::3] = pixels.translate(table_r)
-    data[1::3] = pixels.translate(table_g)
-    data[2::3] = pixels.translate(table_b)
-    return b"P6 %d %d 255\n" % (width, height) + bytes(data)
+    tables = [bytes(lut[i][k] if i < len(lut) else 0 for i in range(256)) for k in range(3)]
+    for y in range(0, height, rows):
+        h = min(rows, height - y)
+        chunk = pixels[y * width:(y + h) * width]
+        data = bytearray(width * h * 3)
+        data[0::3] = chunk.translate(tables[0])
+        data[1::3] = chunk.translate(tables[1])
+        data[2::3] = chunk.translate(tables[2])
+        yield y, b"P6 %d %d 255\n" % (width, h) + bytes(data)
 
 
 # -- shared by the vector writers ----------------------------------------------------

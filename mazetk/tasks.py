@@ -4,6 +4,7 @@ No Tk here.  The window starts a :class:`Task`, polls it from ``after()``
 and takes the result on the Tk thread; the worker never touches a widget.
 """
 
+import gc
 import threading
 import traceback
 
@@ -48,6 +49,11 @@ class Task:
             self.text = text
 
     def _run(self):
+        # Making a big maze allocates millions of small objects; the cycle
+        # collector would stop both threads for a third of a second to scan
+        # them.  Nothing here makes cycles, so it rests while the task runs.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             self.result = self.work(self)
         except Cancelled:
@@ -56,6 +62,8 @@ class Task:
             self.error = exc
             self.details = traceback.format_exc()
         finally:
+            if collecting:
+                gc.enable()
             self.done = True
 
     def join(self, timeout=None):

@@ -5,7 +5,10 @@ from mazetk.grid import E, N, S, SquareGrid, W
 
 class SquareGridTest(unittest.TestCase):
     def test_neighbour_table_matches_coordinates(self):
-        for cols, rows in ((1, 1), (1, 5), (5, 1), (2, 2), (7, 4)):
+        from mazetk import grid as grid_module
+        self.addCleanup(setattr, grid_module, "_BLOCK", grid_module._BLOCK)
+        grid_module._BLOCK = 5  # blocks that split rows in odd places
+        for cols, rows in ((1, 1), (1, 5), (5, 1), (2, 2), (7, 4), (3, 11), (13, 6)):
             g = SquareGrid(cols, rows)
             for r in range(rows):
                 for c in range(cols):

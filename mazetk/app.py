@@ -18,7 +18,12 @@ from tkinter import filedialog, messagebox, ttk
 from . import __version__, config, export, mazefile, scene
 from .canvas_view import CanvasView
 from .generate import ALDOUS_BRODER_SLOW_CELLS
-from .panel import SettingsPanel
+from . import analysis
+from .animation import MAX_CELLS as ANIMATE_CELLS, GrowAnimation, SolveAnimation, legend
+from .maze import statistics, stepper
+from .panel import SettingsPanel, StatsPanel
+from .play import Walk
+from .scene import Layout
 from .savefile import SaveError, save_group, write_replace
 from .settings import Settings, wall_for
 from .spec import MazeSpec, new_seed
@@ -30,6 +35,8 @@ IMAGE_CELLS = 100000
 MAX_PIXELS = 40000000
 MIN_CELL, MAX_CELL = 2, 64
 ZOOM_STEP = 1.25
+#: How many seeds Generate tries for a target difficulty.
+SEARCH_TRIES = 200
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
@@ -76,13 +83,26 @@ class App:
         root.report_callback_exception = self._callback_error
         self._make_styles()
         root.configure(menu=self._make_menu())
+        self.animation = None
+        self.walk = None
+        self.note = ""
+        self.stats_for = None
+        self.draw_seconds = None
         body = ttk.Frame(root)
         body.pack(fill="both", expand=True)
-        self.panel = self._make_panel(body)
-        self.panel.pack(side="left", fill="y")
-        ttk.Separator(body, orient="vertical").pack(side="left", fill="y")
-        self.view = self._make_canvas(body)
-        self.view.pack(side="left", fill="both", expand=True)
+        self.tabs = ttk.Notebook(body)
+        self.tabs.pack(side="left", fill="y")
+        self.panel = self._make_panel(self.tabs)
+        self.stats_panel = StatsPanel(self.tabs, self.panel.vars["heat_map"], self.heat_changed)
+        self.tabs.add(self.panel, text="Settings")
+        self.tabs.add(self.stats_panel, text="Statistics")
+        self.tabs.bind("<<NotebookTabChanged>>", lambda e: self.update_stats())
+        right = ttk.Frame(body)
+        right.pack(side="left", fill="both", expand=True)
+        self._make_toolbar(right).pack(side="top", fill="x")
+        self.legend = self._make_legend(right)
+        self.view = self._make_canvas(right)
+        self.view.pack(side="top", fill="both", expand=True)
         self._make_statusbar(root).pack(side="bottom", fill="x", before=body)
         self.panel.set(self.settings)
         self._bind_keys()
@@ -144,6 +164,23 @@ class App:
         view_menu.add_checkbutton(label="Show solution", accelerator=acc("L"),
                                   variable=self.show_solution_var,
                                   command=self._menu_solution)
+        self.heat_var_menu = tk.BooleanVar(self.root, value=self.settings.heat_map)
+        view_menu.add_checkbutton(label="Distance heat map", accelerator=acc("H"),
+                                  variable=self.heat_var_menu, command=self._menu_heat)
+        view_menu.add_command(label="Statistics", accelerator=acc("I"),
+                              command=lambda: self.tabs.select(self.stats_panel))
+        view_menu.add_separator()
+        view_menu.add_command(label="Watch it grow", accelerator="F6",
+                              command=self.animate_growth)
+        view_menu.add_command(label="Watch it solve", accelerator="F7",
+                              command=self.animate_solver)
+        view_menu.add_command(label="Play / pause the animation", accelerator="Space",
+                              command=self.anim_toggle)
+        view_menu.add_command(label="Finish the animation", accelerator="End",
+                              command=self.anim_finish)
+        view_menu.add_separator()
+        view_menu.add_command(label="Play the maze", accelerator=acc("G"),
+                              command=self._key_play)
         menu.add_cascade(label="View", menu=view_menu)
 
         help_menu = tk.Menu(menu, tearoff=False)
@@ -165,10 +202,70 @@ class App:
         c = view.canvas
         self._refit_on_map = False
         c.bind("<Configure>", self._canvas_configured, add="+")
+        c.bind("<Button-1>", self._play_mouse)
+        c.bind("<B1-Motion>", self._play_mouse)
         c.bind("<%s-MouseWheel>" % MOD, lambda e: self.zoom_in() if e.delta > 0 else self.zoom_out())
         c.bind("<%s-Button-4>" % MOD, lambda e: self.zoom_in())
         c.bind("<%s-Button-5>" % MOD, lambda e: self.zoom_out())
         return view
+
+    def _make_toolbar(self, parent):
+        bar = ttk.Frame(parent, padding=(6, 4))
+        ttk.Button(bar, text="Watch it grow", command=self.animate_growth,
+                   style="Toolbutton").pack(side="left")
+        ttk.Button(bar, text="Watch it solve", command=self.animate_solver,
+                   style="Toolbutton").pack(side="left", padx=(2, 8))
+        self.play_button = ttk.Button(bar, text="Pause", width=6, command=self.anim_toggle,
+                                      style="Toolbutton")
+        self.play_button.pack(side="left")
+        self.step_button = ttk.Button(bar, text="Step", width=5, command=self.anim_step,
+                                      style="Toolbutton")
+        self.step_button.pack(side="left")
+        self.finish_button = ttk.Button(bar, text="Finish", width=6, command=self.anim_finish,
+                                        style="Toolbutton")
+        self.finish_button.pack(side="left")
+        ttk.Label(bar, text="Speed").pack(side="left", padx=(8, 2))
+        self.speed = tk.DoubleVar(self.root, value=55.0)
+        self.speed_scale = ttk.Scale(bar, from_=0, to=100, variable=self.speed, length=110,
+                                     command=self._speed_changed)
+        self.speed_scale.pack(side="left")
+        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=8)
+        self.play_var = tk.BooleanVar(self.root, value=False)
+        self.play_check = ttk.Checkbutton(bar, text="Play", variable=self.play_var,
+                                          command=self.toggle_play, style="Toolbutton")
+        self.play_check.pack(side="left")
+        self.hint_button = ttk.Button(bar, text="Hint", width=5, command=self.hint,
+                                      style="Toolbutton")
+        self.hint_button.pack(side="left")
+        self.give_up_button = ttk.Button(bar, text="Give up", width=7, command=self.give_up,
+                                         style="Toolbutton")
+        self.give_up_button.pack(side="left")
+        return bar
+
+    def _make_legend(self, parent):
+        legend = tk.Canvas(parent, height=22, highlightthickness=0,
+                           background=ttk.Style(self.root).lookup("TFrame", "background")
+                           or "#dcdad5")
+        return legend
+
+    def _show_legend(self, kind, text=None):
+        """The strip above the Canvas: colours of an animation, or play's score."""
+        strip = self.legend
+        strip.delete("all")
+        if kind is None and text is None:
+            strip.pack_forget()
+            return
+        x = 8
+        for colour, label in (legend(kind) if kind else []):
+            strip.create_rectangle(x, 5, x + 12, 17, fill=colour, outline="#555555")
+            item = strip.create_text(x + 16, 11, text=label, anchor="w",
+                                     font="TkSmallCaptionFont")
+            x = strip.bbox(item)[2] + 14
+        if text:
+            strip.create_text(x, 11, text=text, anchor="w", font="TkSmallCaptionFont",
+                              tags=("text",))
+        if not strip.winfo_manager():
+            strip.pack(side="top", fill="x", before=self.view)
 
     def _canvas_configured(self, event):
         if self._refit_on_map and event.width > 100 and self.maze is not None \
@@ -198,11 +295,29 @@ class App:
             "<%s-minus>" % MOD: self.zoom_out, "<%s-KP_Subtract>" % MOD: self.zoom_out,
             "<%s-0>" % MOD: self.zoom_fit, "<%s-l>" % MOD: self._key_solution,
             "<F1>": self.show_shortcuts, "<Escape>": self.cancel_task,
+            "<F6>": self.animate_growth, "<F7>": self.animate_solver,
+            "<%s-g>" % MOD: self._key_play, "<%s-h>" % MOD: self._key_heat,
+            "<%s-i>" % MOD: lambda: self.tabs.select(self.stats_panel),
         }
         for sequence, command in keys.items():
             r.bind_all(sequence, lambda e, c=command: (c(), "break")[1])
         r.bind("<Return>", self._return_key)
         r.bind("<KP_Enter>", self._return_key)
+        moves = {"Up": "up", "Down": "down", "Left": "left", "Right": "right",
+                 "w": "up", "s": "down", "a": "left", "d": "right"}
+        for key, direction in moves.items():
+            r.bind_all("<KeyPress-%s>" % key,
+                       lambda e, d=direction: self._play_key(e, d, False))
+            if len(key) > 1:
+                r.bind_all("<Shift-KeyPress-%s>" % key,
+                           lambda e, d=direction: self._play_key(e, d, True))
+            else:
+                r.bind_all("<KeyPress-%s>" % key.upper(),
+                           lambda e, d=direction: self._play_key(e, d, True))
+        r.bind_all("<KeyPress-space>", lambda e: self._anim_key(e, self.anim_toggle))
+        r.bind_all("<KeyPress-period>", lambda e: self._anim_key(e, self.anim_step))
+        r.bind_all("<KeyPress-End>", lambda e: self._anim_key(e, self.anim_finish))
+        r.bind_all("<KeyPress-h>", lambda e: self._play_only(e, self.hint))
 
     def _return_key(self, event):
         # Enter generates, except on a button (which it presses) or in a menu
@@ -351,13 +466,40 @@ class App:
                     "that can take minutes. Wilson makes mazes of the same kind far faster. "
                     "Go on anyway?") % (spec.cols, spec.rows)):
                 return False
+        self.stop_animation()
+        self.stop_play()
         self.settings = settings
         self.source = ""
+        self.note = ""
         cell = self.fit_cell(spec.cols, spec.rows)
+        level, share = settings.target
+        if level is not None or share:
+            self.run_task(Task(lambda task: _find_maze(task, spec, settings, cell)),
+                          self._found_maze, "Looking for a %s maze" % (level or "long"))
+            return True
         self.run_task(Task(lambda task: _make_maze(task, spec, settings, cell),
                            "Generating"), self._show_new_maze, "Generating %d x %d" %
                       (spec.cols, spec.rows))
         return True
+
+    def _found_maze(self, result):
+        maze, view, tries = result
+        level, share = self.settings.target
+        wanted = " and ".join(x for x in (level, share and "a way over %d%% of the maze"
+                                          % share) if x)
+        if maze is None:
+            self.set_status("No maze found.")
+            self.show_info("No maze found", (
+                "None of %d seeds gave %s with %s at %d × %d. Wilson and Kruskal make "
+                "harder mazes, the backtracker easier ones; a bigger maze is harder."
+                % (tries, wanted, self.settings.algorithm, self.settings.cols,
+                   self.settings.rows)))
+            return
+        self.panel.set_seed(maze.seed)
+        self.settings = replace(self.settings, seed=maze.seed)
+        self._show_new_maze((maze, view))
+        self.set_status(self.status.cget("text") + "   ·   seed %s gave %s after %d tr%s"
+                        % (maze.seed, wanted, tries, "y" if tries == 1 else "ies"))
 
     def _show_new_maze(self, result):
         maze, view = result
@@ -366,6 +508,7 @@ class App:
         self.panel.set_code(maze.code)
         self._show_view(view)
         self.update_states()
+        self.update_stats()
 
     def fit_cell(self, cols, rows):
         """The cell size (pixels) at which the whole maze fits the Canvas."""
@@ -389,8 +532,9 @@ class App:
     def _show_view(self, view):
         """Put a prepared view (see :func:`_prepare_view`) on the Canvas."""
         drawing, image, solution, cell = view
+        self._show_legend(None)
         self.display_cell = cell
-        self.view_key = (cell, self.settings.look)
+        self.view_key = (cell, self.settings.look, self.settings.heat_map)
         started = time.perf_counter()
 
         def drawn():
@@ -471,7 +615,7 @@ class App:
         if self.maze is None:
             return
         cell = self._clamp_cell(cell, self.maze.grid.n)
-        if (cell, self.settings.look) == self.view_key:
+        if (cell, self.settings.look, self.settings.heat_map) == self.view_key:
             return
         self.redraw(cell)
 
@@ -483,9 +627,331 @@ class App:
                 self.redraw(self.fit_cell(self.maze.cols, self.maze.rows))
 
     def redraw(self, cell):
+        self.stop_animation()
+        self.stop_play()
         maze, settings = self.maze, self.settings
         self.run_task(Task(lambda task: _prepare_view(task, maze, settings, cell)),
                       self._show_view, "Drawing")
+
+    # -- animation ---------------------------------------------------------------
+    def animate_growth(self):
+        """Generate with the current settings, one visible step at a time."""
+        settings = self.read_settings()
+        if settings is None:
+            return
+        if not settings.seed:
+            settings = replace(settings, seed=new_seed())
+            self.panel.set_seed(settings.seed)
+        spec = settings.spec()
+        cells = spec.cols * spec.rows
+        if cells > ANIMATE_CELLS:
+            self.generate()
+            self.note = ("too big to watch (%d cells; up to %d can be animated), so it was "
+                         "generated at once" % (cells, ANIMATE_CELLS))
+            return
+        self.cancel_task()
+        self.stop_animation()
+        self.stop_play()
+        self.settings = settings
+        self.source = ""
+        cell = self.fit_cell(spec.cols, spec.rows)
+        style = settings.style(cell)
+        grid, steps = stepper(spec)
+        self.maze = None
+        self.view_key = None
+        self.panel.set_code(spec.code())
+        width, height = _scene_size(grid, style)
+        self.view.prepare(width, height, style.background)
+        self.display_cell = cell
+        self.animation = GrowAnimation(self.view.canvas, grid, spec.algorithm, style, steps,
+                                       self._grown, self.speed.get())
+        self._show_legend(spec.algorithm)
+        self.update_states()
+        self.set_status("Watching %s make a %d × %d maze (Space pauses, . steps, End finishes)"
+                        % (spec.algorithm, spec.cols, spec.rows))
+        self.animation.play()
+
+    def _grown(self, maze):
+        steps = self.animation.count if self.animation else 0
+        self.animation = None
+        self.maze = maze
+        self.last_gen_seconds = None
+        self.panel.set_code(maze.code)
+        self._show_view(_prepare_view(_NoTask(), maze, self.settings, self.display_cell))
+        self.update_states()
+        self.update_stats()
+        self.set_status(self.status.cget("text") + "   ·   %d steps" % steps)
+
+    def animate_solver(self):
+        """Replay the chosen solver: explored cells fill in, then the way."""
+        if self.maze is None:
+            return
+        if self.maze.grid.n > ANIMATE_CELLS:
+            self.set_status("This maze is too big to watch a solver (up to %d cells)."
+                            % ANIMATE_CELLS)
+            return
+        self.stop_animation()
+        self.stop_play()
+        if self.view_key is None or self.view.busy() or self.task is not None:
+            return
+        self.view.show_layer("solution", False)
+        style = self.settings.style(self.display_cell)
+        solver = self.settings.solver
+        self.animation = SolveAnimation(self.view.canvas, self.maze, solver, style,
+                                        self._solved, self.speed.get())
+        self._show_legend("solve")
+        self.update_states()
+        self.set_status("Watching %s (Space pauses, . steps, End finishes)" % solver)
+        self.animation.play()
+
+    def _solved(self, found):
+        visited = self.animation.count if self.animation else 0
+        self.animation = None
+        self.view.canvas.delete("acurrent")
+        self.panel.vars["show_solution"].set(True)
+        self.toggle_solution()
+        self.update_states()
+        if found.found:
+            self.set_status("%s visited %d cells and found a way of %d cells."
+                            % (self.settings.solver, visited, len(found.path)))
+        else:
+            self.set_status("%s visited %d cells: %s." % (self.settings.solver, visited,
+                                                            found.note))
+
+    def stop_animation(self):
+        """End any animation and take its traces off the Canvas."""
+        if self.animation is not None:
+            self.animation.stop()
+            self.animation = None
+            if self.maze is None and self.view_key is None:
+                self.view.clear()
+        self.view.canvas.delete("anim")
+        self._show_legend(None)
+        self.update_states()
+
+    def anim_toggle(self):
+        if self.animation is not None:
+            self.animation.toggle()
+            self.update_states()
+
+    def anim_step(self):
+        if self.animation is not None:
+            self.animation.step()
+            self.update_states()
+
+    def anim_finish(self):
+        if self.animation is not None:
+            self.animation.finish()
+
+    def _speed_changed(self, value):
+        if self.animation is not None:
+            self.animation.speed = float(value)
+
+    def _anim_key(self, event, action):
+        if self.animation is None or _typing(event):
+            return None
+        action()
+        return "break"
+
+    # -- play mode -----------------------------------------------------------------
+    def toggle_play(self):
+        if self.play_var.get():
+            self.start_play()
+        else:
+            self.stop_play()
+
+    def _key_play(self):
+        self.play_var.set(not self.play_var.get())
+        self.toggle_play()
+
+    def start_play(self):
+        if self.maze is None or self.view_key is None:
+            self.play_var.set(False)
+            return
+        self.stop_animation()
+        self.walk = Walk(self.maze)
+        self.hints = 0
+        self.play_layout = Layout(self.maze.grid, self.settings.style(self.display_cell))
+        c = self.view.canvas
+        c.delete("trail", "player", "hint")
+        size = self.display_cell
+        width = max(1, size // 5)
+        c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=width, capstyle="round",
+                      joinstyle="round", tags=("trail",))
+        c.create_oval(0, 0, 0, 0, fill="#2b6fd6", outline="#ffffff", width=max(1, size // 12),
+                      tags=("player",))
+        self._draw_walk()
+        self.play_var.set(True)
+        c.focus_set()
+        self.update_states()
+        self.set_status("Walk from the green start to the blue goal: arrow keys or WASD, "
+                        "Shift runs to the next junction, or drag with the mouse.")
+        self._tick_play()
+
+    def stop_play(self):
+        if getattr(self, "_play_after", None) is not None:
+            self.root.after_cancel(self._play_after)
+            self._play_after = None
+        if self.walk is not None:
+            self.walk = None
+            self.view.canvas.delete("trail", "player", "hint")
+        self.play_var.set(False)
+        if hasattr(self, "hint_button"):
+            self._show_legend(None)
+            self.update_states()
+
+    def _draw_walk(self):
+        c = self.view.canvas
+        layout = self.play_layout
+        points = [v for cell in self.walk.trail for v in layout.centre(cell)]
+        if len(points) == 2:
+            points += points
+        c.coords("trail", *points)
+        x, y = layout.centre(self.walk.cell)
+        r = max(2.0, self.display_cell * 0.32)
+        c.coords("player", x - r, y - r, x + r, y + r)
+        c.tag_raise("trail")
+        c.tag_raise("player")
+        self._play_text()
+
+    def _play_text(self):
+        walk = self.walk
+        if walk is None:
+            return
+        seconds = int(walk.seconds())
+        self._show_legend(None, "Play:  %d:%02d   %d move%s   (H for a hint)" % (
+            seconds // 60, seconds % 60, walk.moves, "" if walk.moves == 1 else "s"))
+
+    def _tick_play(self):
+        self._play_after = None
+        if self.walk is not None and not self.walk.done:
+            self._play_text()
+            self._play_after = self.root.after(250, self._tick_play)
+
+    def _play_key(self, event, direction, run):
+        if self.walk is None or _typing(event):
+            return None
+        from .play import DIRECTIONS
+        slot = DIRECTIONS[direction]
+        if run:
+            self.walk.run(slot)
+        else:
+            self.walk.move(slot)
+        self._after_move()
+        return "break"
+
+    def _play_mouse(self, event):
+        if self.walk is None or self.walk.done:
+            self.view.canvas.focus_set()
+            return None
+        c = self.view.canvas
+        target = self.play_layout.cell_at(c.canvasx(event.x), c.canvasy(event.y))
+        if target is None or target == self.walk.cell:
+            return "break"
+        # step towards the pointer along open passages, one cell at a time
+        cols = self.maze.cols
+        for _ in range(4 * (self.maze.cols + self.maze.rows)):
+            here = self.walk.cell
+            if here == target:
+                break
+            (r0, c0), (r1, c1) = divmod(here, cols), divmod(target, cols)
+            order = (["down" if r1 > r0 else "up"] if r1 != r0 else []) + \
+                    (["right" if c1 > c0 else "left"] if c1 != c0 else [])
+            if abs(c1 - c0) > abs(r1 - r0):
+                order.reverse()
+            from .play import DIRECTIONS
+            if not any(self.walk.move(DIRECTIONS[d]) for d in order):
+                break
+            if self.walk.done:
+                break
+        self._after_move()
+        return "break"
+
+    def _after_move(self):
+        self._draw_walk()
+        if self.walk.done:
+            walk = self.walk
+            seconds = walk.seconds()
+            message = ("You reached the goal in %d:%02d with %d moves. The shortest way takes "
+                       "%d moves: %s%% optimal%s." % (
+                           int(seconds) // 60, int(seconds) % 60, walk.moves, walk.shortest,
+                           _pct(walk.score()),
+                           "" if not self.hints else ", with %d hint%s" % (
+                               self.hints, "" if self.hints == 1 else "s")))
+            self.set_status(message)
+            self._show_legend(None, "Play:  reached the goal in %d moves, %s%% optimal" % (
+                walk.moves, _pct(walk.score())))
+            self.show_info("Well done!", message)
+
+    def hint(self):
+        if self.walk is None or self.walk.done:
+            return
+        nxt = self.walk.hint()
+        if nxt is None:
+            return
+        self.hints += 1
+        c = self.view.canvas
+        c.delete("hint")
+        x, y = self.play_layout.centre(nxt)
+        r = max(2.0, self.display_cell * 0.22)
+        c.create_oval(x - r, y - r, x + r, y + r, outline="#2b6fd6", width=max(2, r // 2),
+                      tags=("hint",))
+        self.root.after(1500, lambda: c.winfo_exists() and c.delete("hint"))
+        self.set_status("Hint: the next step is towards the blue ring.")
+
+    def _play_only(self, event, action):
+        if self.walk is None or _typing(event):
+            return None
+        action()
+        return "break"
+
+    def give_up(self):
+        if self.walk is None:
+            return
+        self.stop_play()
+        self.panel.vars["show_solution"].set(True)
+        self.toggle_solution()
+        self.set_status("The way through is shown in red.")
+
+    # -- statistics and heat map ------------------------------------------------------
+    def update_stats(self):
+        """Fill the Statistics tab for the current maze (when it is showing)."""
+        if self.tabs.select() != str(self.stats_panel):
+            return
+        maze = self.maze
+        if maze is None or self.stats_for is maze:
+            if maze is None:
+                self.stats_panel.show(None, None, None, None)
+            return
+        solver = self.settings.solver
+
+        def work(task):
+            return statistics(maze, solver), analysis.difficulty(maze, solver)
+
+        def done(result):
+            stats, (level, reason) = result
+            self.stats_for = maze
+            self.stats_panel.show(maze, stats, level, reason)
+
+        if maze.grid.n <= IMAGE_CELLS:
+            done(work(None))
+        elif self.task is None:
+            self.run_task(Task(work), done, "Counting")
+
+    def heat_changed(self):
+        heat = bool(self.panel.vars["heat_map"].get())
+        self.settings = replace(self.settings, heat_map=heat)
+        self.heat_var_menu.set(heat)
+        if self.maze is not None and self.display_cell:
+            self.redraw(self.display_cell)
+
+    def _menu_heat(self):
+        self.panel.vars["heat_map"].set(self.heat_var_menu.get())
+        self.heat_changed()
+
+    def _key_heat(self):
+        self.panel.vars["heat_map"].set(not self.panel.vars["heat_map"].get())
+        self.heat_changed()
 
     # -- files --------------------------------------------------------------------
     def export(self, fmt):
@@ -582,6 +1048,8 @@ class App:
         path = self.ask_open_path()
         if not path:
             return
+        self.stop_animation()
+        self.stop_play()
         self.last_folder = os.path.dirname(path)
 
         def work(task):
@@ -611,6 +1079,7 @@ class App:
             self.panel.show_errors({})
             self.panel.set_code(maze.code)
             self.redraw(self.fit_cell(maze.cols, maze.rows))
+            self.update_stats()
 
         self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path))
 
@@ -663,6 +1132,8 @@ class App:
                 parts.append("no solution: %s" % found.note)
         if self.display_cell:
             parts.append("%d px a cell" % self.display_cell)
+        if self.note:
+            parts.append(self.note)
         self.set_status("   ·   ".join(parts))
 
     def update_states(self):
@@ -675,6 +1146,14 @@ class App:
                              (self.menus["edit"], ("Copy maze code",))):
             for label in labels:
                 menu.entryconfigure(label, state=state)
+        anim = self.animation is not None
+        for button in (self.play_button, self.step_button, self.finish_button):
+            button.configure(state="normal" if anim else "disabled")
+        self.play_button.configure(text="Pause" if anim and self.animation.playing else "Run")
+        playing = self.walk is not None
+        self.hint_button.configure(state="normal" if playing else "disabled")
+        self.give_up_button.configure(state="normal" if playing else "disabled")
+        self.play_check.configure(state="normal" if have else "disabled")
         has_code = have and bool(self.maze.code)
         self.menus["edit"].entryconfigure("Copy maze code",
                                           state="normal" if has_code else "disabled")
@@ -694,6 +1173,13 @@ class App:
             "%s+plus / minus / 0\tZoom in / out / fit" % MOD_LABEL,
             "%s+mouse wheel\tZoom" % MOD_LABEL,
             "Escape\tCancel what is running",
+            "F6 / F7\tWatch the maze grow / the solver work",
+            "Space, period, End\tPause or play, one step, finish the animation",
+            "%s+G\tPlay: walk the maze with the arrow keys or WASD" % MOD_LABEL,
+            "Shift+arrow\tRun to the next junction",
+            "H\tHint (in play)",
+            "%s+H\tDistance heat map" % MOD_LABEL,
+            "%s+I\tStatistics" % MOD_LABEL,
             "%s+Q\tQuit" % MOD_LABEL,
         ]))
 
@@ -717,6 +1203,8 @@ class App:
         return config.save(data)
 
     def quit(self):
+        self.stop_animation()
+        self.stop_play()
         self.cancel_task()
         self.view.clear()
         self.save_config()
@@ -766,7 +1254,7 @@ def _prepare_view(task, maze, settings, cell):
     """``(scene, image_strips_or_None, solution_records_or_None, cell)`` for the Canvas."""
     task.step(0.5, "Drawing")
     style = settings.style(cell)
-    drawing = scene.build(maze, style)
+    drawing = scene.build(maze, style, cells=_heat(maze) if settings.heat_map else None)
     image = None
     if maze.grid.n > IMAGE_CELLS:
         task.step(0.6, "Drawing")
@@ -781,6 +1269,23 @@ def _prepare_view(task, maze, settings, cell):
     return drawing, image, solution, cell
 
 
+def _heat(maze):
+    return analysis.heat_colours(analysis.distances(maze.grid, maze.start))
+
+
+def _find_maze(task, spec, settings, cell):
+    """Try seeds until the maze has the difficulty asked for (bounded)."""
+    level, share = settings.target
+    began = time.perf_counter()
+    maze, tries = analysis.search(spec, level, share, attempts=SEARCH_TRIES, progress=lambda
+                                  done, total: task.step(0.5 * done / total,
+                                                         "Trying seed %d of %d" % (done, total)))
+    if maze is None:
+        return None, None, tries
+    maze.seconds = time.perf_counter() - began
+    return maze, _prepare_view(task, maze, settings, cell), tries
+
+
 def _render(maze, fmt, settings):
     """The bytes of ``maze`` in ``fmt``, drawn as the settings say."""
     if fmt == "json":
@@ -790,7 +1295,8 @@ def _render(maze, fmt, settings):
     if fmt == "ascii":
         return export.ascii_art(maze, settings.show_solution, settings.solver).encode("ascii")
     drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
-                          solver=settings.solver)
+                          solver=settings.solver,
+                          cells=_heat(maze) if settings.heat_map else None)
     title = "maze %s" % (maze.code or "")
     if fmt == "png":
         return export.png(drawing)
@@ -801,6 +1307,33 @@ def _render(maze, fmt, settings):
     if fmt == "pdf":
         return export.pdf(drawing, title=title)
     raise ValueError("unknown format %r" % fmt)
+
+
+class _NoTask:
+    """Stands in for a Task when view work runs on the Tk thread (small mazes)."""
+
+    def step(self, fraction=None, text=None):
+        pass
+
+
+def _scene_size(grid, style):
+    """Width and height of the Scene ``scene.build`` would make."""
+    size, m = style.cell, style.margin
+    top = m + scene.title_band(style)
+    if style.look == "blocks":
+        return 2 * m + (2 * grid.cols + 1) * size, top + m + (2 * grid.rows + 1) * size
+    return 2 * m + grid.cols * size + style.wall, top + m + grid.rows * size + style.wall
+
+
+def _typing(event):
+    """True when a key went to a text field (so it types, and does not move)."""
+    widget = event.widget
+    return isinstance(widget, (tk.Entry, ttk.Entry, ttk.Spinbox, ttk.Combobox)) or \
+        (isinstance(widget, str))
+
+
+def _pct(value):
+    return ("%.1f" % value).rstrip("0").rstrip(".")
 
 
 def _sentence(exc):

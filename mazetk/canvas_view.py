@@ -75,6 +75,16 @@ class CanvasView(ttk.Frame):
             self._pending = None
             self._draw_chunks(items, 0)
 
+    def prepare(self, width, height, background):
+        """An empty picture of the given size (an animation fills it in)."""
+        from types import SimpleNamespace
+        self.clear()
+        self.scene = SimpleNamespace(width=width, height=height, background=background,
+                                     items=[])
+        self.update_region()
+        self.canvas.create_rectangle(0, 0, width, height, fill=background, width=0,
+                                     tags=("background",))
+
     def update_region(self, event=None):
         """Scroll region: the scene plus a gap, centred when smaller than the view."""
         if self.scene is None:

@@ -71,17 +71,31 @@ def new_grid(spec):
     return SquareGrid(spec.cols, spec.rows)
 
 
+def stepper(spec):
+    """``(grid, steps)``: the grid being carved and an iterator over the steps
+    that returns the finished :class:`Maze` (``StopIteration.value``).
+
+    The maze is identical to ``build(spec)``: same grid, same random stream,
+    then the same :func:`finish`.  Animation watches ``grid`` change.
+    """
+    spec = spec.validate()
+    grid = new_grid(spec)
+    rng = rng_for(spec.seed)
+
+    def run():
+        yield from generate.steps(grid, rng, spec.algorithm, spec.param)
+        return finish(spec, grid, rng)
+
+    return grid, run()
+
+
 def steps(spec):
     """Yield the generator's steps, then return the finished :class:`Maze`.
 
     ``maze = yield from steps(spec)`` in a caller, or drive it by hand and
     take ``StopIteration.value``.  The maze is identical to ``build(spec)``.
     """
-    spec = spec.validate()
-    grid = new_grid(spec)
-    rng = rng_for(spec.seed)
-    yield from generate.steps(grid, rng, spec.algorithm, spec.param)
-    return finish(spec, grid, rng)
+    return stepper(spec)[1]
 
 
 def build(spec):

@@ -10,7 +10,7 @@ from tkinter import ttk
 
 from .generate import ALGORITHMS
 from .scene import LOOKS
-from .settings import Settings
+from .settings import DIFFICULTIES, Settings
 from .solve import SOLVERS
 from .spec import ENDPOINTS
 
@@ -39,6 +39,8 @@ class SettingsPanel(ttk.Frame):
             "braid": tk.StringVar(self), "endpoints": tk.StringVar(self),
             "seed": tk.StringVar(self), "look": tk.StringVar(self),
             "solver": tk.StringVar(self), "show_solution": tk.BooleanVar(self),
+            "difficulty": tk.StringVar(self), "min_share": tk.StringVar(self),
+            "heat_map": tk.BooleanVar(self),
             "code": tk.StringVar(self),
         }
         self.widgets = {}
@@ -98,6 +100,10 @@ class SettingsPanel(ttk.Frame):
         self.new_seed_button.pack(side="left", padx=(4, 0))
         self._field(box, 13, "seed", "Seed", seed_row)
         self.widgets["seed"] = seed
+        level = ttk.Combobox(box, textvariable=self.vars["difficulty"], state="readonly",
+                             values=list(DIFFICULTIES), width=14)
+        self._field(box, 15, "difficulty", "Difficulty", level)
+        self._field(box, 17, "min_share", "Min. way %", self._spin(box, "min_share", 0, 90))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -147,14 +153,17 @@ class SettingsPanel(ttk.Frame):
                         algorithm=v["algorithm"].get(), param=v["param"].get(),
                         braid=v["braid"].get(), endpoints=v["endpoints"].get(),
                         seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
-                        show_solution=bool(v["show_solution"].get()))
+                        show_solution=bool(v["show_solution"].get()),
+                        difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
+                        heat_map=bool(v["heat_map"].get()))
 
     def set(self, settings):
         v = self.vars
         for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
-                     "seed", "look", "solver"):
+                     "seed", "look", "solver", "difficulty", "min_share"):
             v[name].set(str(getattr(settings, name)))
         v["show_solution"].set(bool(settings.show_solution))
+        v["heat_map"].set(bool(settings.heat_map))
         self.solver_box.set(SOLVER_LABELS.get(settings.solver, settings.solver))
         self.update_states()
 
@@ -193,3 +202,51 @@ class SettingsPanel(ttk.Frame):
         self.widgets["param"].configure(state="normal" if param else "disabled")
         self.param_label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
         self.summary.configure(text=algo.summary if algo else "")
+
+
+class StatsPanel(ttk.Frame):
+    """Numbers about the current maze, its difficulty and the heat map switch."""
+
+    ROWS = (("size", "Size"), ("cells", "Cells"), ("solution_length", "Way (cells)"),
+            ("solution_share", "Way share %"), ("dead_ends", "Dead ends"),
+            ("junctions", "Junctions"), ("turns", "Turns on the way"),
+            ("longest_corridor", "Longest corridor"), ("loops", "Loops"))
+
+    def __init__(self, master, heat_var, on_heat, **kw):
+        super().__init__(master, padding=(10, 8), **kw)
+        box = ttk.LabelFrame(self, text="This maze", padding=(8, 4))
+        box.grid(row=0, column=0, sticky="ew")
+        self.values = {}
+        for i, (key, label) in enumerate(self.ROWS):
+            ttk.Label(box, text=label).grid(row=i, column=0, sticky="w", pady=1)
+            value = ttk.Label(box, text="–", anchor="e")
+            value.grid(row=i, column=1, sticky="e", pady=1)
+            self.values[key] = value
+        box.columnconfigure(1, weight=1)
+        verdict = ttk.LabelFrame(self, text="Difficulty", padding=(8, 4))
+        verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
+        self.level = ttk.Label(verdict, text="–", font=("TkDefaultFont", 11, "bold"))
+        self.level.grid(row=0, column=0, sticky="w")
+        self.reason = ttk.Label(verdict, text="", wraplength=230, justify="left",
+                                style="Hint.TLabel")
+        self.reason.grid(row=1, column=0, sticky="w")
+        self.heat_check = ttk.Checkbutton(self, text="Distance heat map", variable=heat_var,
+                                          command=on_heat)
+        self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
+        ttk.Label(self, text="Colours every cell by its distance from the start: pale is "
+                  "near, dark is far.", wraplength=230, justify="left",
+                  style="Hint.TLabel").grid(row=3, column=0, sticky="w")
+        self.columnconfigure(0, weight=1)
+
+    def show(self, maze, stats, level, reason):
+        if maze is None:
+            for label in self.values.values():
+                label.configure(text="–")
+            self.level.configure(text="–")
+            self.reason.configure(text="")
+            return
+        shown = dict(stats, size="%d × %d" % (maze.cols, maze.rows))
+        for key, label in self.values.items():
+            label.configure(text=str(shown.get(key, "–")))
+        self.level.configure(text=level.capitalize())
+        self.reason.configure(text=reason[0].upper() + reason[1:] + ".")

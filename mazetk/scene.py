@@ -155,6 +155,86 @@ def solution_records(maze, style, solver="bfs", path=None):
     return [Polyline(_simplify(points), width, style.solution_color, "solution")]
 
 
+def _runs(cells, cols, rows):
+    """``(row, first_col, end_col, colour)`` runs of one colour along each row."""
+    get = cells.get
+    for r in range(rows):
+        base = r * cols
+        c = 0
+        while c < cols:
+            fill = get(base + c)
+            end = c + 1
+            while end < cols and get(base + end) == fill:
+                end += 1
+            if fill is not None:
+                yield r, c, end, fill
+            c = end
+
+
+class Layout:
+    """Where cells and the walls between them are, in a Scene's pixels.
+
+    For the window's animation and play mode, which change single cells and
+    walls; ``scene.build`` is the authority and uses the same arithmetic.
+    """
+
+    def __init__(self, grid, style):
+        style = style.validate()
+        self.grid, self.style = grid, style
+        self.cols, self.rows = grid.cols, grid.rows
+        self.size, self.margin = style.cell, style.margin
+        self.top = style.margin + title_band(style)
+        self.blocks = style.look == "blocks"
+        self.t = 0 if self.blocks else style.wall
+
+    def cell_box(self, cell):
+        """The inside of ``cell``: ``(x0, y0, x1, y1)``."""
+        r, c = divmod(cell, self.cols)
+        size, m, top = self.size, self.margin, self.top
+        if self.blocks:
+            x, y = m + (2 * c + 1) * size, top + (2 * r + 1) * size
+            return x, y, x + size, y + size
+        t = self.t
+        return (m + c * size + t, top + r * size + t, m + (c + 1) * size, top + (r + 1) * size)
+
+    def centre(self, cell):
+        x0, y0, x1, y1 = self.cell_box(cell)
+        return (x0 + x1) / 2.0, (y0 + y1) / 2.0
+
+    def cell_at(self, x, y):
+        """The cell under the point, or None."""
+        size = self.size
+        if self.blocks:
+            c = int((x - self.margin) // size - 1) // 2 if x >= self.margin + size else -1
+            r = int((y - self.top) // size - 1) // 2 if y >= self.top + size else -1
+        else:
+            c = int((x - self.margin - self.t / 2.0) // size)
+            r = int((y - self.top - self.t / 2.0) // size)
+        if 0 <= c < self.cols and 0 <= r < self.rows:
+            return r * self.cols + c
+        return None
+
+    def link(self, a, b):
+        """The wall between neighbours ``a`` and ``b``: a Line (lines look) or
+        the block between them (blocks look), as ``(x0, y0, x1, y1)``."""
+        if a > b:
+            a, b = b, a
+        r, c = divmod(a, self.cols)
+        size, m, top = self.size, self.margin, self.top
+        if self.blocks:
+            if b == a + 1:
+                x, y = m + (2 * c + 2) * size, top + (2 * r + 1) * size
+            else:
+                x, y = m + (2 * c + 1) * size, top + (2 * r + 2) * size
+            return x, y, x + size, y + size
+        h = self.t / 2.0
+        if b == a + 1:  # the wall east of a
+            x = m + h + (c + 1) * size
+            return x, top + h + r * size, x, top + h + (r + 1) * size
+        y = top + h + (r + 1) * size  # the wall south of a
+        return m + h + c * size, y, m + h + (c + 1) * size, y
+
+
 def _path_width(cell, parity):
     """A solution width near 30% of a cell with the given parity (even/odd)."""
     width = max(1, round(cell * 0.3))
@@ -184,9 +264,9 @@ def _build_lines(maze, style, show_solution, solver, cells):
     wall, layer = style.wall_color, "walls"
 
     if cells:
-        for cell, fill in cells.items():
-            r, c = divmod(cell, cols)
-            items.append(Rect(xs[c] + half, ys[r] + half, xs[c + 1] - half, ys[r + 1] - half,
+        # one rectangle per run of equal colour along a row; walls cover the seams
+        for r, c0, c1, fill in _runs(cells, cols, rows):
+            items.append(Rect(xs[c0] - half, ys[r] - half, xs[c1] + half, ys[r + 1] + half,
                               fill, "cells"))
     _markers(items, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
                                                xs[c + 1] - half, ys[r + 1] - half))
@@ -282,10 +362,9 @@ def _build_blocks(maze, style, show_solution, solver, cells):
     height = top + m + height_blocks * size
     items = []
     if cells:
-        for cell, fill in cells.items():
-            r, c = divmod(cell, cols)
-            x, y = m + (2 * c + 1) * size, top + (2 * r + 1) * size
-            items.append(Rect(x, y, x + size, y + size, fill, "cells"))
+        for r, c0, c1, fill in _runs(cells, cols, grid.rows):
+            items.append(Rect(m + (2 * c0 + 1) * size, top + (2 * r + 1) * size,
+                              m + 2 * c1 * size, top + (2 * r + 2) * size, fill, "cells"))
     _markers(items, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
                                                m + (2 * c + 2) * size, top + (2 * r + 2) * size))
     # Walls: horizontal runs of two or more blocks, then the single blocks

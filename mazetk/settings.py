@@ -36,6 +36,9 @@ class Settings:
     look: str = "lines"
     solver: str = "bfs"
     show_solution: bool = False
+    difficulty: str = "any"
+    min_share: object = 0
+    heat_map: bool = False
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -75,15 +78,26 @@ class Settings:
         solver = str(self.solver).strip()
         if solver not in SOLVERS:
             raise FieldError("solver", "unknown solver %r" % solver)
+        difficulty = str(self.difficulty).strip().lower()
+        if difficulty not in DIFFICULTIES:
+            raise FieldError("difficulty", "difficulty must be any, easy, medium or hard")
+        min_share = check("min_share", lambda: _percent(self.min_share, "the minimum way", 90))
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
-                        solver, bool(self.show_solution))
+                        solver, bool(self.show_solution), difficulty, min_share,
+                        bool(self.heat_map))
+
+    @property
+    def target(self):
+        """``(level or None, min_share)``: what Generate looks for, if anything."""
+        level = None if self.difficulty == "any" else self.difficulty
+        return level, self.min_share
 
     def problems(self):
         """``{field: message}`` for every bad field (empty when all are good)."""
         out = {}
         base = Settings()
         for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
-                     "seed", "look", "solver"):
+                     "seed", "look", "solver", "difficulty", "min_share"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
@@ -135,6 +149,17 @@ class Settings:
                     continue
                 clean = candidate
         return clean.validate()
+
+
+DIFFICULTIES = ("any", "easy", "medium", "hard")
+
+
+def _percent(value, what, high):
+    from .spec import _int
+    number = _int(value, what)
+    if not 0 <= number <= high:
+        raise ValueError("%s must be from 0 to %d %%, not %d" % (what, high, number))
+    return number
 
 
 def wall_for(cell):

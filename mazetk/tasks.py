@@ -63,6 +63,11 @@ class Task:
             self.details = traceback.format_exc()
         finally:
             if collecting:
+                # What the task made lives on (the maze, its picture): keep it
+                # out of every future scan, or the first one after the task
+                # would stall the window instead.  Reference counting still
+                # frees it when it goes.
+                gc.freeze()
                 gc.enable()
             self.done = True
 

@@ -48,6 +48,8 @@ class AppTestCase(unittest.TestCase):
 
     def tearDown(self):
         if self.app is not None:
+            self.app.stop_animation()
+            self.app.stop_play()
             self.app.cancel_task()
             self.app.view.clear()
         for child in list(self.root.children.values()):

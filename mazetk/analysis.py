@@ -1,0 +1,124 @@
+"""How hard is a maze, and how far is every cell from the start (no Tk here).
+
+The verdict counts the *decision points* on the way: cells of the solution
+where another passage branches off, so a walker can go wrong.  It is a
+plain count a teacher can check by eye.  Bigger mazes have more of them, so
+the limits grow with the size: a maze of N cells is easy below 0.5 x sqrt(N)
+decision points and hard above 1.5 x sqrt(N), and the message says so.
+"""
+
+from array import array
+
+from .maze import build, statistics
+from .solve import OPEN_SLOTS
+from .spec import MazeSpec
+
+LEVELS = ("easy", "medium", "hard")
+#: Decision points per sqrt(cells): below EASY is easy, above HARD is hard.
+EASY, HARD = 0.5, 1.5
+
+
+def limits(cells):
+    """``(easy_below, hard_above)`` decision points for a maze of ``cells`` cells."""
+    root = cells ** 0.5
+    return max(1, int(round(EASY * root))), max(2, int(round(HARD * root)))
+
+
+def distances(grid, source):
+    """Steps from ``source`` to every cell (-1 where it cannot be reached)."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    dist = array("i", [-1]) * grid.n
+    dist[source] = 0
+    order = [source]
+    for c in order:
+        d = dist[c] + 1
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and dist[m] < 0:
+                dist[m] = d
+                order.append(m)
+    return dist
+
+
+def decision_points(maze, path):
+    """Cells on ``path`` (not the goal) with a passage the path does not take."""
+    grid = maze.grid
+    count = 0
+    for cell in path[:-1]:
+        if grid.degree(cell) >= 3 or (cell == path[0] and grid.degree(cell) >= 2):
+            count += 1
+    return count
+
+
+def difficulty(maze, solver="bfs"):
+    """``(level, reason)``: easy, medium or hard, and what the verdict rests on."""
+    stats = statistics(maze, solver)
+    path = maze.solve(solver).path
+    if not path:
+        return "hard", "there is no way from the start to the goal"
+    points = decision_points(maze, path)
+    easy, hard = limits(maze.grid.n)
+    level = "easy" if points < easy else "hard" if points > hard else "medium"
+    return level, ("%d place%s on the way where a wrong turn is possible (at this size, "
+                   "easy below %d, hard above %d); the way crosses %s%% of the maze"
+                   % (points, "" if points == 1 else "s", easy, hard, stats["solution_share"]))
+
+
+def qualifies(maze, level=None, min_share=0):
+    """True when ``maze`` is of ``level`` (None: any) with at least ``min_share`` %."""
+    if min_share:
+        share = 100.0 * len(maze.solve("bfs").path) / maze.grid.n
+        if share < min_share:
+            return False
+    return level is None or difficulty(maze)[0] == level
+
+
+def search(spec, level=None, min_share=0, attempts=200, progress=None):
+    """Try seeds ``SEED``, ``SEED-1``, ``SEED-2`` ... until a maze qualifies.
+
+    Returns ``(maze, tries)``; ``maze`` is None when no seed of ``attempts``
+    qualified.  ``progress(done, attempts)`` is called after every try (it
+    may raise to cancel).
+    """
+    if level is not None and level not in LEVELS:
+        raise ValueError("difficulty must be easy, medium or hard, not %r" % (level,))
+    if not 0 <= min_share <= 100:
+        raise ValueError("the minimum solution share must be from 0 to 100 %")
+    spec = spec.validate()
+    for i in range(attempts):
+        seed = spec.seed if i == 0 else "%s-%d" % (spec.seed, i)
+        maze = build(spec.replace(seed=seed))
+        if progress is not None:
+            progress(i + 1, attempts)
+        if qualifies(maze, level, min_share):
+            return maze, i + 1
+    return None, attempts
+
+
+def heat_colours(dist, steps=48):
+    """``{cell: "#rrggbb"}`` colouring each reachable cell by its distance.
+
+    Near is pale yellow, far is deep red-purple, in ``steps`` shades (a PNG
+    palette holds them all).
+    """
+    far = max(dist) if len(dist) else 0
+    ramp = [_ramp(i / float(max(1, steps - 1))) for i in range(steps)]
+    scale = (steps - 1) / float(far or 1)
+    return {cell: ramp[int(d * scale)] for cell, d in enumerate(dist) if d >= 0}
+
+
+_STOPS = ((0.0, (255, 247, 188)), (0.35, (254, 196, 79)), (0.65, (236, 112, 20)),
+          (1.0, (122, 1, 119)))
+
+
+def _ramp(t):
+    for (t0, c0), (t1, c1) in zip(_STOPS, _STOPS[1:]):
+        if t <= t1:
+            f = (t - t0) / (t1 - t0)
+            return "#%02x%02x%02x" % tuple(int(round(a + (b - a) * f)) for a, b in zip(c0, c1))
+    return "#%02x%02x%02x" % _STOPS[-1][1]
+
+
+__all__ = ["distances", "difficulty", "decision_points", "search", "heat_colours",
+           "qualifies", "LEVELS", "MazeSpec"]

@@ -11,7 +11,6 @@ from array import array
 
 from .maze import build, statistics
 from .solve import OPEN_SLOTS
-from .spec import MazeSpec
 
 LEVELS = ("easy", "medium", "hard")
 #: Decision points per sqrt(cells): below EASY is easy, above HARD is hard.
@@ -119,6 +118,3 @@ def _ramp(t):
             return "#%02x%02x%02x" % tuple(int(round(a + (b - a) * f)) for a, b in zip(c0, c1))
     return "#%02x%02x%02x" % _STOPS[-1][1]
 
-
-__all__ = ["distances", "difficulty", "decision_points", "search", "heat_colours",
-           "qualifies", "LEVELS", "MazeSpec"]

@@ -15,17 +15,17 @@ import tkinter as tk
 from dataclasses import replace
 from tkinter import filedialog, messagebox, ttk
 
-from . import __version__, config, export, mazefile, scene
+from . import __version__, analysis, config, export, mazefile, scene
+from .animation import MAX_CELLS as ANIMATE_CELLS
+from .animation import GrowAnimation, SolveAnimation, legend
 from .canvas_view import CanvasView
 from .generate import ALDOUS_BRODER_SLOW_CELLS
-from . import analysis
-from .animation import MAX_CELLS as ANIMATE_CELLS, GrowAnimation, SolveAnimation, legend
 from .maze import statistics, stepper
 from .panel import SettingsPanel, StatsPanel
-from .play import Walk
-from .scene import Layout
+from .play import DIRECTIONS, Walk
 from .savefile import SaveError, save_group, write_replace
-from .settings import Settings, wall_for
+from .scene import Layout
+from .settings import Settings
 from .spec import MazeSpec, new_seed
 from .tasks import Task
 
@@ -831,7 +831,6 @@ class App:
     def _play_key(self, event, direction, run):
         if self.walk is None or _typing(event):
             return None
-        from .play import DIRECTIONS
         slot = DIRECTIONS[direction]
         if run:
             self.walk.run(slot)
@@ -859,7 +858,6 @@ class App:
                     (["right" if c1 > c0 else "left"] if c1 != c0 else [])
             if abs(c1 - c0) > abs(r1 - r0):
                 order.reverse()
-            from .play import DIRECTIONS
             if not any(self.walk.move(DIRECTIONS[d]) for d in order):
                 break
             if self.walk.done:

@@ -37,9 +37,11 @@ def make_root():
     try:
         root = tk.Tk(className="mazetk")
     except tk.TclError as exc:
-        why = "" if os.environ.get("DISPLAY") is None and os.name == "posix" else " (%s)" % exc
-        if os.name == "posix" and sys.platform != "darwin" and not os.environ.get("DISPLAY"):
+        x11 = os.name == "posix" and sys.platform != "darwin"
+        if x11 and not os.environ.get("DISPLAY"):
             why = " ($DISPLAY is not set)"
+        else:
+            why = " (%s)" % str(exc).strip()
         print(NO_DISPLAY.format(why=why), file=sys.stderr)
         return None
     return root

@@ -15,7 +15,7 @@ a 1000 x 1000 maze (a 4 MB matrix) takes a fraction of a second.
 import json
 
 from .grid import E, N, S, SquareGrid, W
-from .maze import Maze, openings
+from .maze import Maze
 from .spec import MazeSpec
 
 FORMAT_VERSION = 1

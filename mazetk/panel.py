@@ -11,7 +11,6 @@ from tkinter import ttk
 from .generate import ALGORITHMS
 from .scene import LOOKS
 from .settings import DIFFICULTIES, Settings
-from .solve import SOLVERS
 from .spec import ENDPOINTS
 
 #: What the solver box shows for each solver.

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from .generate import ALGORITHMS
 from .scene import LOOKS, Style
 from .solve import SOLVERS
-from .spec import ENDPOINTS, MazeSpec
+from .spec import MazeSpec
 
 #: Largest cell size the panel offers (pixels); the zoom goes further.
 MAX_CELL = 64
@@ -166,5 +166,3 @@ def wall_for(cell):
     """Wall thickness that suits a cell size: thin, but never thicker than a third."""
     return max(1, min(cell // 3, round(cell / 8.0)))
 
-
-__all__ = ["Settings", "FieldError", "wall_for", "ENDPOINTS"]

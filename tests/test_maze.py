@@ -6,8 +6,8 @@ import unittest
 
 from mazetk.generate import ALGORITHMS
 from mazetk.grid import E, W
-from mazetk.maze import (braid, build, choose_endpoints, dead_ends, farthest, longest_corridor,
-                         openings, statistics, steps)
+from mazetk.maze import (build, dead_ends, farthest, longest_corridor, openings, statistics,
+                         steps)
 from mazetk.spec import MazeSpec
 
 from .helpers import check_consistent, check_perfect, reachable

@@ -2,7 +2,7 @@ import unittest
 
 from mazetk import scene
 from mazetk.maze import build
-from mazetk.scene import Line, Polyline, Rect, Style
+from mazetk.scene import Polyline, Rect, Style
 from mazetk.spec import MazeSpec
 
 

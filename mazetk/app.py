@@ -660,7 +660,7 @@ class App:
         self.maze = None
         self.view_key = None
         self.panel.set_code(spec.code())
-        width, height = _scene_size(grid, style)
+        width, height = scene.picture_size(grid, style)
         self.view.prepare(width, height, style.background)
         self.display_cell = cell
         self.animation = GrowAnimation(self.view.canvas, grid, spec.algorithm, style, steps,
@@ -1312,15 +1312,6 @@ class _NoTask:
 
     def step(self, fraction=None, text=None):
         pass
-
-
-def _scene_size(grid, style):
-    """Width and height of the Scene ``scene.build`` would make."""
-    size, m = style.cell, style.margin
-    top = m + scene.title_band(style)
-    if style.look == "blocks":
-        return 2 * m + (2 * grid.cols + 1) * size, top + m + (2 * grid.rows + 1) * size
-    return 2 * m + grid.cols * size + style.wall, top + m + grid.rows * size + style.wall
 
 
 def _typing(event):

@@ -26,6 +26,10 @@ class UsageError(Exception):
     """Bad input on the command line: exit status 2."""
 
 
+class NoWay(Exception):
+    """The solver asked for found no way through: nothing is written (exit 1)."""
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one line on stderr (and exit status 2)."""
 
@@ -55,7 +59,7 @@ def file_stem(maze):
     """``maze-40x30-seed7``: size and seed, safe in any file system."""
     stem = "maze-%dx%d" % (maze.cols, maze.rows)
     if maze.seed is not None:
-        seed = re.sub(r"[^A-Za-z0-9_.-]+", "_", str(maze.seed))[:40].strip("._") or "x"
+        seed = re.sub(r"[^\w.-]+", "_", str(maze.seed))[:40].strip("._") or "x"
         stem += "-seed" + seed
     return stem
 
@@ -156,12 +160,22 @@ def _style(args):
     """The Style of the --look/--cell/--wall flags, checked (ValueError)."""
     from dataclasses import replace
     from .scene import Style
+    from .settings import wall_for
+    look = str(args.look).strip().lower()
     changes = {}
     if args.cell is not None:
         changes["cell"] = args.cell
+        try:
+            changes["wall"] = wall_for(int(str(args.cell).strip()))
+        except ValueError:
+            pass  # validate() below says what is wrong with the cell size
     if args.wall is not None:
+        if look == "blocks":
+            raise ValueError("--wall is for the lines look; in the blocks look a wall is a "
+                             "whole cell (--cell)")
         changes["wall"] = args.wall
-    style = replace(Style(look=args.look), **changes)
+    style = replace(Style(look=look), **changes)
+    args.page = str(args.page).strip().lower()
     if args.page not in ("a4", "letter"):
         raise ValueError("--page must be a4 or letter, not %r" % args.page)
     if args.solver not in SOLVERS:
@@ -184,17 +198,21 @@ def cmd_generate(args):
             spec = MazeSpec(cols, rows, args.algorithm or "backtracker", args.param,
                             args.seed, args.endpoints or "corners",
                             args.braid if args.braid is not None else 0).validate()
+        if "png" in args.format:  # before any work: is the picture possible at all?
+            from types import SimpleNamespace
+            from .export import check_pixels
+            from .scene import picture_size
+            check_pixels(*picture_size(SimpleNamespace(cols=spec.cols, rows=spec.rows), style))
         if not 1 <= args.count <= 100000:
             raise ValueError("--count must be from 1 to 100000")
         if not 1 <= args.jobs <= 64:
             raise ValueError("--jobs must be from 1 to 64")
         seeds = [spec.seed]
         if args.count > 1:
-            try:
-                first = int(spec.seed)
-            except ValueError:
-                raise ValueError("--count needs a whole-number seed to count up from, "
-                                 "not %r" % spec.seed) from None
+            if not re.fullmatch(r"-?(0|[1-9][0-9]*)", spec.seed):
+                raise ValueError("--count counts up from a plain whole-number seed such as "
+                                 "7, not %r" % spec.seed)
+            first = int(spec.seed)
             seeds = [str(first + i) for i in range(args.count)]
     except ValueError as exc:
         raise UsageError("mazetk generate: error: %s" % exc) from None
@@ -228,6 +246,10 @@ def _make_one(job):
     spec, (formats, solution, solver, style, page, out) = job
     from .maze import build
     maze = build(spec)
+    if solution:
+        found = maze.solve(solver)
+        if not found.found:
+            raise NoWay("%s: %s" % (solver, found.note))
     parts = render_parts(maze, formats, solution, solver, style, page)
     return save(out, file_stem(maze), parts)
 
@@ -241,6 +263,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     """
     from . import export, mazefile, scene
     parts = []
+
+    if any(fmt == "png" for fmt in formats):
+        export.check_pixels(*scene.picture_size(maze.grid, style or scene.Style()))
 
     def picture(fmt, solved):
         def make():
@@ -294,8 +319,6 @@ def cmd_solve(args):
         maze = mazefile.load(args.file)
     except mazefile.MazeFileError as exc:
         raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None
-    except UnicodeDecodeError:
-        raise UsageError("mazetk solve: %s: not a text file" % args.file) from None
     except OSError as exc:
         raise OSError("cannot read %s: %s" % (args.file, exc.strerror or exc)) from None
     found = maze.solve(args.solver)
@@ -319,6 +342,10 @@ def cmd_solve(args):
 
 def _prepare_folder(folder):
     from .savefile import SaveError
+    if not str(folder).strip():
+        raise UsageError("mazetk: error: --out needs the name of a folder")
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise SaveError("--out %s is a file, not a folder" % folder)
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as exc:
@@ -358,6 +385,16 @@ def main(argv=None):
     except OSError as exc:
         print("mazetk: %s" % (exc,), file=sys.stderr)
         return 1
+    except NoWay as exc:
+        print("mazetk: no solution to draw: %s" % exc, file=sys.stderr)
+        return 1
+    except MemoryError:
+        print("mazetk: not enough memory for this; try a smaller maze or --cell",
+              file=sys.stderr)
+        return 1
+    except ValueError as exc:  # e.g. a picture over the pixel limit
+        print("mazetk: %s" % exc, file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("mazetk: interrupted", file=sys.stderr)
         return 130

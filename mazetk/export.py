@@ -16,6 +16,19 @@ from .scene import Line, Polyline, Rect, Text, line_box, segments
 # -- rasterising -----------------------------------------------------------------
 
 
+#: The largest picture written as pixels (a 2000 x 2000 maze at 7 px a cell).
+MAX_PIXELS = 200000000
+MAX_PIXEL_SIDE = 60000
+
+
+def check_pixels(width, height):
+    """ValueError when a picture is too big to hold as pixels."""
+    if width * height > MAX_PIXELS or max(width, height) > MAX_PIXEL_SIDE:
+        raise ValueError("the picture would be %d x %d pixels; the largest is %d million "
+                         "pixels and %d a side: use a smaller cell size"
+                         % (width, height, MAX_PIXELS // 1000000, MAX_PIXEL_SIDE))
+
+
 def rasterise(scene, progress=None):
     """``(palette, pixels)``: colours as ``#rrggbb`` and one palette index per pixel.
 
@@ -24,6 +37,7 @@ def rasterise(scene, progress=None):
     slice assignment each, so a 4001 x 4001 image takes well under a second.
     """
     width, height = scene.width, scene.height
+    check_pixels(width, height)
     palette = scene.colors()
     index = {colour: i for i, colour in enumerate(palette)}
     pixels = bytearray(width * height)  # index 0: the background

@@ -14,7 +14,7 @@ a 1000 x 1000 maze (a 4 MB matrix) takes a fraction of a second.
 
 import json
 
-from .grid import E, N, S, SquareGrid, W
+from .grid import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
 from .maze import Maze
 from .spec import MazeSpec
 
@@ -47,7 +47,7 @@ def matrix_lines(maze):
         below = bytearray(b"0" * width)
         below[1::2] = row.translate(_SOUTH)
         lines.append(bytes(below))
-    for cell, mark in ((maze.start, 0x73), (maze.goal, 0x65)):  # 's', 'e'
+    for cell, mark in ((maze.goal, 0x65), (maze.start, 0x73)):  # 'e', then 's' on top
         r, c = divmod(cell, cols)
         lines[2 * r + 1][2 * c + 1] = mark
     return [bytes(line) for line in lines]
@@ -121,9 +121,9 @@ def parse_matrix(lines, where="line"):
             if token not in ("0", "1", "s", "e", "S", "E"):
                 raise MazeFileError("%s %d, token %d: expected 0, 1, s or e, found %r"
                                     % (where, number, pos, token[:10]))
-    if cols * rows > 4000000:
-        raise MazeFileError("the maze is %d x %d; the largest maze has 4,000,000 cells"
-                            % (cols, rows))
+    if cols > MAX_SIDE or rows > MAX_SIDE or cols * rows > MAX_CELLS:
+        raise MazeFileError("the maze is %d x %d; mazetk takes at most %d a side and "
+                            "%d cells" % (cols, rows, MAX_SIDE, MAX_CELLS))
     grid = SquareGrid(cols, rows)
     pas = grid.passages
     start = goal = None
@@ -162,7 +162,8 @@ def parse_matrix(lines, where="line"):
     if start is None or goal is None:
         # No marks: the first and last cells, as the original programs had them.
         start = 0 if start is None else start
-        goal = grid.n - 1 if goal is None else goal
+        if goal is None:
+            goal = grid.n - 1 if start != grid.n - 1 else 0
     return Maze(grid, start, goal)
 
 
@@ -190,9 +191,13 @@ def from_json(text):
         raise MazeFileError("the JSON needs \"matrix\": a list of text lines")
     maze = parse_matrix(matrix, where="matrix line")
     for key in ("cols", "rows"):
-        if key in doc and doc[key] != getattr(maze, key):
-            raise MazeFileError("\"%s\" is %r but the matrix has %d"
-                                % (key, doc[key], getattr(maze, key)))
+        if key in doc:
+            value = doc[key]
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MazeFileError("\"%s\" must be a whole number, not %r" % (key, value))
+            if value != getattr(maze, key):
+                raise MazeFileError("\"%s\" is %d but the matrix has %d"
+                                    % (key, value, getattr(maze, key)))
     for key in ("start", "goal"):
         if key in doc:
             value = doc[key]
@@ -203,17 +208,56 @@ def from_json(text):
                                     % (key, value))
             setattr(maze, key, value[0] * maze.cols + value[1])
     if code:
-        try:
-            maze.spec = MazeSpec.from_code(code)
-        except ValueError:
-            maze.spec = None  # keep the maze; the code was only a remark
+        maze.spec = _matching_spec(code, maze)
     return maze
 
 
+def _matching_spec(code, maze):
+    """The spec of ``code`` if it rebuilds exactly ``maze``, else None.
+
+    A file whose matrix was edited by hand keeps its maze; the code, which
+    would make another one, is dropped rather than trusted.
+    """
+    from .maze import build
+    try:
+        spec = MazeSpec.from_code(code)
+    except ValueError:
+        return None
+    if (spec.cols, spec.rows) != (maze.cols, maze.rows):
+        return None
+    made = build(spec)
+    if (made.grid.passages, made.start, made.goal) != (maze.grid.passages, maze.start,
+                                                        maze.goal):
+        return None
+    return spec
+
+
+#: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB.
+MAX_FILE_BYTES = 40 * 1024 * 1024
+
+
 def load(path):
-    """Read a maze from a ``.json`` or text matrix file (MazeFileError, OSError)."""
-    with open(path, "r", encoding="utf-8-sig") as f:
-        text = f.read()
+    """Read a maze from a ``.json`` or text matrix file (MazeFileError, OSError).
+
+    Only regular files are read, and only up to :data:`MAX_FILE_BYTES`, so a
+    device, a pipe or a huge file is refused instead of read for ever.
+    """
+    import os
+    import stat
+    info = os.stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise MazeFileError("%s is a folder, not a maze file" % path)
+    if not stat.S_ISREG(info.st_mode):
+        raise MazeFileError("%s is not a regular file" % path)
+    with open(path, "rb") as f:
+        data = f.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise MazeFileError("the file is larger than %d MB: too big for a maze of at most "
+                            "%d cells" % (MAX_FILE_BYTES // (1024 * 1024), MAX_CELLS))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise MazeFileError("not a text file (it is not UTF-8)") from None
     if text.lstrip().startswith("{"):
         return from_json(text)
     return from_text(text)

@@ -108,6 +108,16 @@ class Scene:
         return "<Scene %dx%d, %d items>" % (self.width, self.height, len(self.items))
 
 
+def picture_size(grid, style):
+    """``(width, height)`` of the Scene ``build`` makes, without making it."""
+    style = style.validate()
+    size, m = style.cell, style.margin
+    top = m + title_band(style)
+    if style.look == "blocks":
+        return 2 * m + (2 * grid.cols + 1) * size, top + m + (2 * grid.rows + 1) * size
+    return 2 * m + grid.cols * size + style.wall, top + m + grid.rows * size + style.wall
+
+
 def title_band(style):
     """Height in pixels taken by the title above the maze (0 without one)."""
     return int(style.cell * 2.5) if style.title else 0

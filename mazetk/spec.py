@@ -136,7 +136,10 @@ class MazeSpec:
             raise ValueError("maze code: endpoints must be c, r or f")
         if not braid.lower().startswith("b"):
             raise ValueError("maze code: the braid field must look like b20")
-        seed = unquote(seed)
+        try:
+            seed = unquote(seed, errors="strict")
+        except UnicodeDecodeError:
+            raise ValueError("maze code: the seed is not valid percent-encoded text") from None
         if not seed:
             raise ValueError("maze code: the seed is missing")
         return cls(cols, rows, algo, param, seed, ends, braid[1:]).validate()

@@ -64,6 +64,7 @@ class App:
         self.root = root
         self.maze = None
         self.task = None
+        self.task_replaces = False
         self._task_done = None
         self._poll = None
         self.display_cell = None
@@ -384,10 +385,20 @@ class App:
         return messagebox.askokcancel(title, message, parent=self.root)
 
     # -- tasks ------------------------------------------------------------------
-    def run_task(self, task, on_done, label):
-        """Start ``task``; call ``on_done(result)`` on the Tk thread when it ends."""
+    def run_task(self, task, on_done, label, replaces=False):
+        """Start ``task``; call ``on_done(result)`` on the Tk thread when it ends.
+
+        A task that makes a new maze (``replaces=True``) cancels whatever runs.
+        Anything else waits its turn: while a maze is being made it is not
+        started (the new maze will be drawn with the settings as they are then),
+        so a click never throws away the maze on its way.
+        """
+        if self.task is not None and not replaces and self.task_replaces:
+            self.set_status("Still busy with the maze being made (Escape cancels it).")
+            return False
         self.cancel_task()
         self.task = task
+        self.task_replaces = replaces
         self._task_done = on_done
         self.progress.configure(value=0)
         self.progress.pack(side="right", padx=4, before=self.saved_label)
@@ -395,6 +406,7 @@ class App:
         self.set_status(label + "…")
         task.start()
         self._poll = self.root.after(15, self._poll_task)
+        return True
 
     def _poll_task(self):
         task = self.task
@@ -475,11 +487,12 @@ class App:
         level, share = settings.target
         if level is not None or share:
             self.run_task(Task(lambda task: _find_maze(task, spec, settings, cell)),
-                          self._found_maze, "Looking for a %s maze" % (level or "long"))
+                          self._found_maze, "Looking for a %s maze" % (level or "long"),
+                          replaces=True)
             return True
         self.run_task(Task(lambda task: _make_maze(task, spec, settings, cell),
                            "Generating"), self._show_new_maze, "Generating %d x %d" %
-                      (spec.cols, spec.rows))
+                      (spec.cols, spec.rows), replaces=True)
         return True
 
     def _found_maze(self, result):
@@ -529,12 +542,13 @@ class App:
             top = max(MIN_CELL, min(MAX_CELL, int((MAX_PIXELS / cells) ** 0.5) - 1))
         return max(MIN_CELL, min(top, int(cell)))
 
-    def _show_view(self, view):
+    def _show_view(self, view, keep_centre=False):
         """Put a prepared view (see :func:`_prepare_view`) on the Canvas."""
-        drawing, image, solution, cell = view
+        drawing, image, solution, cell, prepared = view
+        keep = self.view.view_centre() if keep_centre else None
         self._show_legend(None)
         self.display_cell = cell
-        self.view_key = (cell, self.settings.look, self.settings.heat_map)
+        self.view_key = (cell, prepared.look, prepared.heat_map)
         started = time.perf_counter()
 
         def drawn():
@@ -545,9 +559,18 @@ class App:
         self.solution_key = None
         if solution is not None:
             self.view.set_layer("solution", solution, self.settings.show_solution)
-            self.solution_key = (self.settings.solver,) + self.view_key
-        self.view.centre()
+            self.solution_key = (prepared.solver,) + self.view_key
+        self.view.centre(keep)
         self.update_status()
+        self._reconcile(prepared)
+
+    def _reconcile(self, prepared):
+        """Catch up with what the person changed while the view was being made."""
+        now = self.settings
+        if (now.look, now.heat_map) != (prepared.look, prepared.heat_map):
+            self.redraw(self.fit_cell(self.maze.cols, self.maze.rows))
+        elif (now.show_solution, now.solver) != (prepared.show_solution, prepared.solver):
+            self.refresh_solution()
 
     # -- solution -------------------------------------------------------------------
     def toggle_solution(self):
@@ -577,6 +600,8 @@ class App:
             self.view.show_layer("solution", False)
             self.update_status()
             return
+        if self.task is not None and self.task_replaces:
+            return  # drawn with the maze on its way (_reconcile)
         key = (self.settings.solver,) + self.view_key
         if key == self.solution_key:
             self.view.show_layer("solution", True)
@@ -614,10 +639,13 @@ class App:
     def _zoom(self, cell):
         if self.maze is None:
             return
+        wanted = cell
         cell = self._clamp_cell(cell, self.maze.grid.n)
         if (cell, self.settings.look, self.settings.heat_map) == self.view_key:
+            if wanted != cell:
+                self.set_status("That is as far as the zoom goes for a maze of this size.")
             return
-        self.redraw(cell)
+        self.redraw(cell, keep_centre=True)
 
     def look_changed(self):
         look = self.panel.vars["look"].get()
@@ -626,12 +654,14 @@ class App:
             if self.maze is not None:
                 self.redraw(self.fit_cell(self.maze.cols, self.maze.rows))
 
-    def redraw(self, cell):
+    def redraw(self, cell, keep_centre=False):
+        if self.task is not None and self.task_replaces:
+            return  # the maze on its way is drawn with the new settings (_reconcile)
         self.stop_animation()
         self.stop_play()
         maze, settings = self.maze, self.settings
         self.run_task(Task(lambda task: _prepare_view(task, maze, settings, cell)),
-                      self._show_view, "Drawing")
+                      lambda view: self._show_view(view, keep_centre), "Drawing")
 
     # -- animation ---------------------------------------------------------------
     def animate_growth(self):
@@ -1054,13 +1084,11 @@ class App:
             try:
                 maze = mazefile.load(path)
             except mazefile.MazeFileError as exc:
-                raise ValueError("%s is not a maze file: %s" % (os.path.basename(path), exc))
-            except UnicodeDecodeError:
-                raise ValueError("%s is not a maze file: it is not text"
-                                 % os.path.basename(path))
+                raise ValueError("The file %s is not a maze file: %s"
+                                 % (os.path.basename(path), exc))
             except OSError as exc:
-                raise ValueError("Could not open %s: %s" % (os.path.basename(path),
-                                                             exc.strerror or exc))
+                raise ValueError("Could not open the file %s: %s"
+                                 % (os.path.basename(path), exc.strerror or exc))
             return maze
 
         def opened(maze):
@@ -1079,7 +1107,7 @@ class App:
             self.redraw(self.fit_cell(maze.cols, maze.rows))
             self.update_stats()
 
-        self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path))
+        self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path), replaces=True)
 
     # -- maze codes -----------------------------------------------------------------
     def copy_code(self):
@@ -1197,7 +1225,7 @@ class App:
             pass
         data = {"settings": replace(settings, seed="").to_dict(),
                 "folder": self.last_folder or "",
-                "geometry": self.root.winfo_geometry()}
+                "geometry": self.root.wm_geometry()}
         return config.save(data)
 
     def quit(self):
@@ -1249,7 +1277,8 @@ def _make_maze(task, spec, settings, cell):
 
 
 def _prepare_view(task, maze, settings, cell):
-    """``(scene, image_strips_or_None, solution_records_or_None, cell)`` for the Canvas."""
+    """``(scene, image_strips_or_None, solution_records_or_None, cell, settings)``
+    for the Canvas; ``settings`` are the ones it was made with."""
     task.step(0.5, "Drawing")
     style = settings.style(cell)
     drawing = scene.build(maze, style, cells=_heat(maze) if settings.heat_map else None)
@@ -1264,7 +1293,7 @@ def _prepare_view(task, maze, settings, cell):
     if settings.show_solution:
         task.step(0.95, "Solving")
         solution = scene.solution_records(maze, style, settings.solver)
-    return drawing, image, solution, cell
+    return drawing, image, solution, cell, settings
 
 
 def _heat(maze):

@@ -163,10 +163,30 @@ class CanvasView(ttk.Frame):
         self.canvas.update_idletasks()
         return max(50, self.canvas.winfo_width() - 4), max(50, self.canvas.winfo_height() - 4)
 
-    def centre(self):
-        """Scroll so the middle of the scene is in view."""
-        self.canvas.xview_moveto(0)
-        self.canvas.yview_moveto(0)
+    def view_centre(self):
+        """Where the middle of the view is, as fractions of the picture."""
+        if self.scene is None:
+            return None
+        c = self.canvas
+        x = c.canvasx(c.winfo_width() / 2.0) / max(1, self.scene.width)
+        y = c.canvasy(c.winfo_height() / 2.0) / max(1, self.scene.height)
+        return x, y
+
+    def centre(self, point=None):
+        """Scroll so ``point`` (fractions of the picture, from ``view_centre``)
+        is in the middle of the view; without one, show the top left."""
+        c = self.canvas
+        if point is None or self.scene is None:
+            c.xview_moveto(0)
+            c.yview_moveto(0)
+            return
+        left, top, right, bottom = (float(v) for v in c.cget("scrollregion").split())
+        for axis, frac, size, low, high, view in (
+                ("x", point[0], self.scene.width, left, right, c.winfo_width()),
+                ("y", point[1], self.scene.height, top, bottom, c.winfo_height())):
+            target = frac * size - view / 2.0
+            move = (target - low) / max(1.0, high - low)
+            (c.xview_moveto if axis == "x" else c.yview_moveto)(max(0.0, min(1.0, move)))
 
     # -- scrolling ------------------------------------------------------------
     def _bind_scrolling(self):

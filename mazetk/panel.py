@@ -74,8 +74,8 @@ class SettingsPanel(ttk.Frame):
 
     def _make_maze_box(self, on_new_seed):
         box = ttk.LabelFrame(self, text="Maze", padding=(8, 4))
-        self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 2000))
-        self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 2000))
+        self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 4000))
+        self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 4000))
         algo = ttk.Combobox(box, textvariable=self.vars["algorithm"], state="readonly",
                             values=list(ALGORITHMS), width=14)
         self._field(box, 4, "algorithm", "Algorithm", algo)
@@ -112,7 +112,10 @@ class SettingsPanel(ttk.Frame):
                             values=list(LOOKS), width=14)
         look.bind("<<ComboboxSelected>>", lambda e: on_look())
         self._field(box, 0, "look", "Walls", look)
-        self._field(box, 2, "cell", "Cell size px", self._spin(box, "cell", 2, 64))
+        self._field(box, 2, "cell", "Files: cell px", self._spin(box, "cell", 2, 64))
+        ttk.Label(box, text="The window fits the maze to its size; files and prints use "
+                  "this cell size.", style="Hint.TLabel", wraplength=230,
+                  justify="left").grid(row=4, column=0, columnspan=3, sticky="w")
         box.columnconfigure(1, weight=1)
         return box
 

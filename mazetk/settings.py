@@ -71,10 +71,7 @@ class Settings:
         look = str(self.look).strip().lower()
         if look not in LOOKS:
             raise FieldError("look", "look must be lines or blocks")
-        cell = check("cell", lambda: Style(cell=self.cell, wall=1).validate().cell)
-        if cell > MAX_CELL:
-            raise FieldError("cell", "cell size must be from 2 to %d px, not %d"
-                             % (MAX_CELL, cell))
+        cell = check("cell", lambda: _whole_in(self.cell, "cell size", 2, MAX_CELL, "px"))
         solver = str(self.solver).strip()
         if solver not in SOLVERS:
             raise FieldError("solver", "unknown solver %r" % solver)
@@ -155,10 +152,15 @@ DIFFICULTIES = ("any", "easy", "medium", "hard")
 
 
 def _percent(value, what, high):
+    return _whole_in(value, what, 0, high, "%")
+
+
+def _whole_in(value, what, low, high, unit):
     from .spec import _int
     number = _int(value, what)
-    if not 0 <= number <= high:
-        raise ValueError("%s must be from 0 to %d %%, not %d" % (what, high, number))
+    if not low <= number <= high:
+        raise ValueError("%s must be from %d to %d %s, not %d" % (what, low, high, unit,
+                                                                 number))
     return number
 
 

@@ -391,6 +391,20 @@ class BigMazeTest(AppTestCase):
         self.assertEqual((a.maze.cols, a.maze.seed), (10, "quick"))
         self.assert_no_errors()
 
+    def test_changes_while_a_maze_is_made_are_not_lost(self):
+        a = self.make_app()
+        self.set_fields(cols=600, rows=600, seed="on-its-way")
+        a.generate()
+        self.root.update()
+        self.assertIsNotNone(a.task)
+        a.zoom_in()  # ignored: must not cancel the maze on its way
+        a.panel.solution_check.invoke()  # applied when the maze arrives
+        self.settle(timeout=120)
+        self.assertEqual(a.maze.seed, "on-its-way")
+        (line,) = self.canvas().find_withtag("solution")
+        self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
+        self.assert_no_errors()
+
     def test_quit_mid_generation_is_safe(self):
         a = self.make_app()
         self.set_fields(cols=800, rows=800, seed="bye")

@@ -153,6 +153,34 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertIn("cannot read", out.stderr)
 
+    def test_sizes_and_seeds_that_need_care(self):
+        out = run("generate", "--cell", "2", "--format", "png", "--seed", "2", "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        out = run("generate", "--look", "blocks", "--wall", "3", "--out", self.dir)
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("--wall is for the lines look", out.stderr)
+        out = run("generate", "--seed", "05", "--count", "2", "--out", self.dir)
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("plain whole-number seed", out.stderr)
+        out = run("generate", "--size", "2000x2000", "--cell", "200", "--format", "png",
+                  "--out", self.dir)
+        self.assertEqual(out.returncode, 2)
+        self.assertIn("million pixels", out.stderr)
+        out = run("generate", "--format", "pdf", "--page", "A4", "--seed", "héllo wörld",
+                  "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertTrue(out.stdout.strip().endswith("seedhéllo_wörld.pdf"))
+
+    def test_a_solver_that_finds_no_way_writes_nothing(self):
+        folder = os.path.join(self.dir, "none")
+        out = run("generate", "--size", "10x10", "--seed", "1", "--endpoints", "random",
+                  "--braid", "100", "--solver", "wall-follower", "--solution", "--format",
+                  "png,json", "--out", folder)
+        self.assertEqual(out.returncode, 1)
+        self.assertIn("wall follower", out.stderr)
+        self.assertEqual(len(out.stderr.strip().splitlines()), 1)
+        self.assertFalse(os.path.exists(folder) and os.listdir(folder))
+
     def test_help_shows_an_example(self):
         out = run("generate", "--help")
         self.assertEqual(out.returncode, 0)

@@ -83,6 +83,49 @@ class TextFormatTest(unittest.TestCase):
                     mazefile.from_text(text)
 
 
+class LimitsTest(unittest.TestCase):
+    def setUp(self):
+        import tempfile, shutil
+        self.dir = tempfile.mkdtemp(prefix="mazetk-file-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def test_too_wide_is_refused_before_anything_is_built(self):
+        cols = 4001
+        text = "\n".join(["0" * (2 * cols + 1), "1" * (2 * cols + 1), "0" * (2 * cols + 1)])
+        with self.assertRaisesRegex(MazeFileError, "at most 4000 a side"):
+            mazefile.from_text(text)
+
+    def test_only_regular_files_of_sane_size(self):
+        with self.assertRaisesRegex(MazeFileError, "not a regular file"):
+            mazefile.load(os.devnull)
+        with self.assertRaisesRegex(MazeFileError, "folder"):
+            mazefile.load(self.dir)
+        if hasattr(os, "mkfifo"):
+            fifo = os.path.join(self.dir, "pipe")
+            os.mkfifo(fifo)
+            with self.assertRaisesRegex(MazeFileError, "not a regular file"):
+                mazefile.load(fifo)  # refused at once, never read (which would hang)
+        big = os.path.join(self.dir, "big.txt")
+        with open(big, "wb") as f:
+            f.truncate(mazefile.MAX_FILE_BYTES + 1)
+        with self.assertRaisesRegex(MazeFileError, "larger than"):
+            mazefile.load(big)
+        binary = os.path.join(self.dir, "bin.dat")
+        with open(binary, "wb") as f:
+            f.write(b"\xff\xfe\x00\x81" * 10)
+        with self.assertRaisesRegex(MazeFileError, "not a text file"):
+            mazefile.load(binary)
+
+    def test_one_cell_keeps_its_start(self):
+        m = build(MazeSpec(1, 1, seed=1))
+        text = mazefile.to_text(m)
+        self.assertIn("s", text)
+        back = mazefile.from_text(text)
+        self.assertEqual((back.start, back.goal), (0, 0))
+        only_start = mazefile.from_text("00000\n011s0\n00000\n")
+        self.assertEqual((only_start.start, only_start.goal), (1, 0))
+
+
 class JsonFormatTest(unittest.TestCase):
     def test_fields_and_round_trip(self):
         m = build(MazeSpec(40, 30, "prim", seed=7, endpoints="farthest", braid=20))
@@ -103,6 +146,22 @@ class JsonFormatTest(unittest.TestCase):
         self.assertEqual((back.start, back.goal), (m.start, m.goal))
         self.assertEqual(back.code, m.code)
         self.assertNotIn("solution", json.loads(mazefile.to_json(m)))
+
+    def test_a_code_that_does_not_match_the_matrix_is_dropped(self):
+        m = build(MazeSpec(6, 5, seed=2))
+        doc = json.loads(mazefile.to_json(m))
+        self.assertEqual(mazefile.from_json(json.dumps(doc)).code, m.code)
+        doc["matrix"][1] = doc["matrix"][1][:2] + ("0" if doc["matrix"][1][2] == "1" else "1") \
+            + doc["matrix"][1][3:]  # a wall edited by hand
+        edited = mazefile.from_json(json.dumps(doc))
+        self.assertIsNone(edited.code)
+        self.assertIsNone(edited.spec)
+        doc = json.loads(mazefile.to_json(build(MazeSpec(1, 1, seed=1))))
+        doc["code"] = "mz1:40x30:prim:f:b20:7"
+        self.assertIsNone(mazefile.from_json(json.dumps(doc)).spec)
+        doc["cols"] = "1"
+        with self.assertRaisesRegex(MazeFileError, "whole number"):
+            mazefile.from_json(json.dumps(doc))
 
     def test_code_only_document(self):
         m = mazefile.from_json('{"code": "mz1:5x5:eller:c:b0:3"}')

@@ -95,6 +95,11 @@ def search(spec, level=None, min_share=0, attempts=200, progress=None):
     return None, attempts
 
 
+def heat_of(maze):
+    """The heat map of ``maze``: every cell coloured by its distance from the start."""
+    return heat_colours(distances(maze.grid, maze.start))
+
+
 def heat_colours(dist, steps=48):
     """``{cell: "#rrggbb"}`` colouring each reachable cell by its distance.
 

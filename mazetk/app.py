@@ -15,16 +15,16 @@ import tkinter as tk
 from dataclasses import replace
 from tkinter import filedialog, messagebox, ttk
 
-from . import __version__, analysis, config, export, mazefile, scene
+from . import __version__, analysis, config, export, scene
 from .animation import MAX_CELLS as ANIMATE_CELLS
 from .animation import GrowAnimation, SolveAnimation, legend
 from .canvas_view import CanvasView
 from .generate import ALDOUS_BRODER_SLOW_CELLS
 from .maze import statistics, stepper
 from .panel import SettingsPanel, StatsPanel
-from .play import DIRECTIONS, Walk
-from .savefile import SaveError, save_group, write_replace
-from .scene import Layout
+from .files_view import FILE_TYPES, FilesMixin
+from .play_view import PlayMixin, typing_in_field
+from .savefile import SaveError
 from .settings import Settings
 from .spec import MazeSpec, new_seed
 from .tasks import Task
@@ -41,23 +41,9 @@ SEARCH_TRIES = 200
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
 
-FILE_TYPES = {
-    "png": ("PNG image", ".png"),
-    "ps": ("PostScript (EPS)", ".eps"),
-    "svg": ("SVG drawing", ".svg"),
-    "pdf": ("PDF document", ".pdf"),
-    "ascii": ("ASCII art", ".txt"),
-    "json": ("mazetk JSON", ".json"),
-    "txt": ("Text matrix", ".txt"),
-}
 
 
-def file_stem(maze):
-    from .cli import file_stem as stem
-    return stem(maze)
-
-
-class App:
+class App(PlayMixin, FilesMixin):
     """The main window of mazetk."""
 
     def __init__(self, root, settings=None, generate_now=True):
@@ -778,168 +764,10 @@ class App:
             self.animation.speed = float(value)
 
     def _anim_key(self, event, action):
-        if self.animation is None or _typing(event):
+        if self.animation is None or typing_in_field(event):
             return None
         action()
         return "break"
-
-    # -- play mode -----------------------------------------------------------------
-    def toggle_play(self):
-        if self.play_var.get():
-            self.start_play()
-        else:
-            self.stop_play()
-
-    def _key_play(self):
-        self.play_var.set(not self.play_var.get())
-        self.toggle_play()
-
-    def start_play(self):
-        if self.maze is None or self.view_key is None:
-            self.play_var.set(False)
-            return
-        self.stop_animation()
-        self.walk = Walk(self.maze)
-        self.hints = 0
-        self.play_layout = Layout(self.maze.grid, self.settings.style(self.display_cell))
-        c = self.view.canvas
-        c.delete("trail", "player", "hint")
-        size = self.display_cell
-        width = max(1, size // 5)
-        c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=width, capstyle="round",
-                      joinstyle="round", tags=("trail",))
-        c.create_oval(0, 0, 0, 0, fill="#2b6fd6", outline="#ffffff", width=max(1, size // 12),
-                      tags=("player",))
-        self._draw_walk()
-        self.play_var.set(True)
-        c.focus_set()
-        self.update_states()
-        self.set_status("Walk from the green start to the blue goal: arrow keys or WASD, "
-                        "Shift runs to the next junction, or drag with the mouse.")
-        self._tick_play()
-
-    def stop_play(self):
-        if getattr(self, "_play_after", None) is not None:
-            self.root.after_cancel(self._play_after)
-            self._play_after = None
-        if self.walk is not None:
-            self.walk = None
-            self.view.canvas.delete("trail", "player", "hint")
-        self.play_var.set(False)
-        if hasattr(self, "hint_button"):
-            self._show_legend(None)
-            self.update_states()
-
-    def _draw_walk(self):
-        c = self.view.canvas
-        layout = self.play_layout
-        points = [v for cell in self.walk.trail for v in layout.centre(cell)]
-        if len(points) == 2:
-            points += points
-        c.coords("trail", *points)
-        x, y = layout.centre(self.walk.cell)
-        r = max(2.0, self.display_cell * 0.32)
-        c.coords("player", x - r, y - r, x + r, y + r)
-        c.tag_raise("trail")
-        c.tag_raise("player")
-        self._play_text()
-
-    def _play_text(self):
-        walk = self.walk
-        if walk is None:
-            return
-        seconds = int(walk.seconds())
-        self._show_legend(None, "Play:  %d:%02d   %d move%s   (H for a hint)" % (
-            seconds // 60, seconds % 60, walk.moves, "" if walk.moves == 1 else "s"))
-
-    def _tick_play(self):
-        self._play_after = None
-        if self.walk is not None and not self.walk.done:
-            self._play_text()
-            self._play_after = self.root.after(250, self._tick_play)
-
-    def _play_key(self, event, direction, run):
-        if self.walk is None or _typing(event):
-            return None
-        slot = DIRECTIONS[direction]
-        if run:
-            self.walk.run(slot)
-        else:
-            self.walk.move(slot)
-        self._after_move()
-        return "break"
-
-    def _play_mouse(self, event):
-        if self.walk is None or self.walk.done:
-            self.view.canvas.focus_set()
-            return None
-        c = self.view.canvas
-        target = self.play_layout.cell_at(c.canvasx(event.x), c.canvasy(event.y))
-        if target is None or target == self.walk.cell:
-            return "break"
-        # step towards the pointer along open passages, one cell at a time
-        cols = self.maze.cols
-        for _ in range(4 * (self.maze.cols + self.maze.rows)):
-            here = self.walk.cell
-            if here == target:
-                break
-            (r0, c0), (r1, c1) = divmod(here, cols), divmod(target, cols)
-            order = (["down" if r1 > r0 else "up"] if r1 != r0 else []) + \
-                    (["right" if c1 > c0 else "left"] if c1 != c0 else [])
-            if abs(c1 - c0) > abs(r1 - r0):
-                order.reverse()
-            if not any(self.walk.move(DIRECTIONS[d]) for d in order):
-                break
-            if self.walk.done:
-                break
-        self._after_move()
-        return "break"
-
-    def _after_move(self):
-        self._draw_walk()
-        if self.walk.done:
-            walk = self.walk
-            seconds = walk.seconds()
-            message = ("You reached the goal in %d:%02d with %d moves. The shortest way takes "
-                       "%d moves: %s%% optimal%s." % (
-                           int(seconds) // 60, int(seconds) % 60, walk.moves, walk.shortest,
-                           _pct(walk.score()),
-                           "" if not self.hints else ", with %d hint%s" % (
-                               self.hints, "" if self.hints == 1 else "s")))
-            self.set_status(message)
-            self._show_legend(None, "Play:  reached the goal in %d moves, %s%% optimal" % (
-                walk.moves, _pct(walk.score())))
-            self.show_info("Well done!", message)
-
-    def hint(self):
-        if self.walk is None or self.walk.done:
-            return
-        nxt = self.walk.hint()
-        if nxt is None:
-            return
-        self.hints += 1
-        c = self.view.canvas
-        c.delete("hint")
-        x, y = self.play_layout.centre(nxt)
-        r = max(2.0, self.display_cell * 0.22)
-        c.create_oval(x - r, y - r, x + r, y + r, outline="#2b6fd6", width=max(2, r // 2),
-                      tags=("hint",))
-        self.root.after(1500, lambda: c.winfo_exists() and c.delete("hint"))
-        self.set_status("Hint: the next step is towards the blue ring.")
-
-    def _play_only(self, event, action):
-        if self.walk is None or _typing(event):
-            return None
-        action()
-        return "break"
-
-    def give_up(self):
-        if self.walk is None:
-            return
-        self.stop_play()
-        self.panel.vars["show_solution"].set(True)
-        self.toggle_solution()
-        self.set_status("The way through is shown in red.")
 
     # -- statistics and heat map ------------------------------------------------------
     def update_stats(self):
@@ -980,134 +808,6 @@ class App:
     def _key_heat(self):
         self.panel.vars["heat_map"].set(not self.panel.vars["heat_map"].get())
         self.heat_changed()
-
-    # -- files --------------------------------------------------------------------
-    def export(self, fmt):
-        """Ask where, then write the maze as it is shown (solution if ticked)."""
-        if self.maze is None:
-            return
-        settings = self._export_settings()
-        if settings is None:
-            return
-        ext = FILE_TYPES[fmt][1]
-        stem = file_stem(self.maze) if self.maze.seed else (self.source or "maze")
-        if settings.show_solution and fmt not in ("json", "txt"):
-            stem += "-solution"
-        path = self.ask_save_path(fmt, stem + ext)
-        if not path:
-            return
-        self.last_folder = os.path.dirname(path)
-        maze = self.maze
-
-        def work(task):
-            write_replace(path, _render(maze, fmt, settings))
-            return path
-
-        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
-
-    def _export_settings(self):
-        """Settings for pictures: the panel's look and cell size (checked)."""
-        raw = self.panel.get()
-        problems = {k: v for k, v in raw.problems().items() if k in ("cell", "look", "solver")}
-        if problems:
-            self.panel.show_errors(problems)
-            self.set_status("Please correct the field marked in red.")
-            return None
-        return replace(self.settings, cell=int(raw.cell), look=raw.look, solver=raw.solver,
-                       show_solution=bool(raw.show_solution))
-
-    def save_to_folder(self):
-        """The original program's save: maze and solution PNGs, numbered, never overwriting."""
-        if self.maze is None:
-            return
-        settings = self._export_settings()
-        if settings is None:
-            return
-        folder = self.ask_directory()
-        if not folder:
-            return
-        self.last_folder = folder
-        maze = self.maze
-        stem = file_stem(maze) if maze.seed else (self.source or "maze")
-        plain = replace(settings, show_solution=False)
-        solved = replace(settings, show_solution=True)
-
-        def work(task):
-            return save_group(folder, stem, [(".png", lambda: _render(maze, "png", plain)),
-                                             ("-solution.png",
-                                              lambda: _render(maze, "png", solved))])
-
-        self.run_task(Task(work), self._saved, "Saving")
-
-    def save_worksheet(self):
-        """A PDF to print: the maze on page one, its answer key on page two."""
-        if self.maze is None:
-            return
-        settings = self._export_settings()
-        if settings is None:
-            return
-        stem = (file_stem(self.maze) if self.maze.seed else (self.source or "maze")) + \
-            "-worksheet"
-        path = self.ask_save_path("pdf", stem + ".pdf")
-        if not path:
-            return
-        self.last_folder = os.path.dirname(path)
-        maze = self.maze
-
-        def work(task):
-            style = settings.style()
-            pages = [scene.build(maze, style), scene.build(maze, style, show_solution=True,
-                                                            solver=settings.solver)]
-            data = export.pdf(pages, title="Maze %s" % (maze.code or ""),
-                              captions=["Name: ____________________    Date: __________",
-                                        "Answer key"])
-            write_replace(path, data)
-            return path
-
-        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
-
-    def _saved(self, paths):
-        names = " and ".join(os.path.basename(p) for p in paths)
-        self.last_save = "Saved " + names
-        self.saved_label.configure(text=self.last_save)
-        self.update_status()
-
-    def open_maze(self):
-        path = self.ask_open_path()
-        if not path:
-            return
-        self.stop_animation()
-        self.stop_play()
-        self.last_folder = os.path.dirname(path)
-
-        def work(task):
-            try:
-                maze = mazefile.load(path)
-            except mazefile.MazeFileError as exc:
-                raise ValueError("The file %s is not a maze file: %s"
-                                 % (os.path.basename(path), exc))
-            except OSError as exc:
-                raise ValueError("Could not open the file %s: %s"
-                                 % (os.path.basename(path), exc.strerror or exc))
-            return maze
-
-        def opened(maze):
-            self.maze = maze
-            self.source = os.path.splitext(os.path.basename(path))[0]
-            self.last_gen_seconds = None
-            new = self.settings
-            if maze.spec is not None:
-                new = new.with_spec(maze.spec)
-            else:
-                new = replace(new, cols=maze.cols, rows=maze.rows, seed="")
-            self.settings = new
-            self.panel.set(new)
-            self.panel.show_errors({})
-            self.panel.set_code(maze.code)
-            self.redraw(self.fit_cell(maze.cols, maze.rows))
-            self.update_stats()
-
-        self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path), replaces=True)
 
     # -- maze codes -----------------------------------------------------------------
     def copy_code(self):
@@ -1281,7 +981,7 @@ def _prepare_view(task, maze, settings, cell):
     for the Canvas; ``settings`` are the ones it was made with."""
     task.step(0.5, "Drawing")
     style = settings.style(cell)
-    drawing = scene.build(maze, style, cells=_heat(maze) if settings.heat_map else None)
+    drawing = scene.build(maze, style, cells=analysis.heat_of(maze) if settings.heat_map else None)
     image = None
     if maze.grid.n > IMAGE_CELLS:
         task.step(0.6, "Drawing")
@@ -1294,10 +994,6 @@ def _prepare_view(task, maze, settings, cell):
         task.step(0.95, "Solving")
         solution = scene.solution_records(maze, style, settings.solver)
     return drawing, image, solution, cell, settings
-
-
-def _heat(maze):
-    return analysis.heat_colours(analysis.distances(maze.grid, maze.start))
 
 
 def _find_maze(task, spec, settings, cell):
@@ -1313,45 +1009,11 @@ def _find_maze(task, spec, settings, cell):
     return maze, _prepare_view(task, maze, settings, cell), tries
 
 
-def _render(maze, fmt, settings):
-    """The bytes of ``maze`` in ``fmt``, drawn as the settings say."""
-    if fmt == "json":
-        return mazefile.to_json(maze, solution=True, solver=settings.solver).encode("utf-8")
-    if fmt == "txt":
-        return mazefile.to_text(maze).encode("ascii")
-    if fmt == "ascii":
-        return export.ascii_art(maze, settings.show_solution, settings.solver).encode("ascii")
-    drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
-                          solver=settings.solver,
-                          cells=_heat(maze) if settings.heat_map else None)
-    title = "maze %s" % (maze.code or "")
-    if fmt == "png":
-        return export.png(drawing)
-    if fmt == "ps":
-        return export.eps(drawing, title=title)
-    if fmt == "svg":
-        return export.svg(drawing, title=title)
-    if fmt == "pdf":
-        return export.pdf(drawing, title=title)
-    raise ValueError("unknown format %r" % fmt)
-
-
 class _NoTask:
     """Stands in for a Task when view work runs on the Tk thread (small mazes)."""
 
     def step(self, fraction=None, text=None):
         pass
-
-
-def _typing(event):
-    """True when a key went to a text field (so it types, and does not move)."""
-    widget = event.widget
-    return isinstance(widget, (tk.Entry, ttk.Entry, ttk.Spinbox, ttk.Combobox)) or \
-        (isinstance(widget, str))
-
-
-def _pct(value):
-    return ("%.1f" % value).rstrip("0").rstrip(".")
 
 
 def _sentence(exc):

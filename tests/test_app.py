@@ -12,7 +12,7 @@ import tkinter as tk
 import unittest
 
 from mazetk import app as app_module
-from mazetk import export, scene
+from mazetk import export, files_view, scene
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
@@ -258,7 +258,7 @@ class SaveTest(AppTestCase):
         for _ in range(3):
             a.save_to_folder()
             self.settle()
-        stem = app_module.file_stem(a.maze)
+        stem = files_view.file_stem(a.maze)
         self.assertEqual(sorted(os.listdir(folder)), sorted([
             stem + ".png", stem + "-solution.png", stem + " (1).png", stem + " (1)-solution.png",
             stem + " (2).png", stem + " (2)-solution.png"]))

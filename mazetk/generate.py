@@ -118,18 +118,22 @@ def prim(grid, rng):
 def true_prim(grid, rng):
     """Prim's minimum spanning tree algorithm over random passage weights.
 
-    The textbook algorithm: a heap of candidate passages, cheapest first.
-    Its mazes have the same distribution as Kruskal's, grown from one cell.
-    A heap entry is one integer, ``weight << 24 | wall``, which Python
-    compares far faster than a tuple.
+    The textbook algorithm, in its eager form: every frontier cell keeps its
+    cheapest passage into the tree, and a heap gives the cheapest frontier
+    cell.  Its mazes have the same distribution as Kruskal's (both are the
+    minimum spanning tree of random weights), grown from one cell.  A heap
+    entry is one integer, ``weight << 24 | cell``: Python compares those far
+    faster than tuples.
     """
     import heapq
     n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
-    rnd = rng.random
+    bits = rng.getrandbits
     push, pop = heapq.heappush, heapq.heappop
-    shift = max(24, (n * s).bit_length())
+    shift = max(24, n.bit_length())
     mask = (1 << shift) - 1
     inside = bytearray(n)
+    best = array("i", [1 << 21]) * n  # cheapest weight into the tree so far
+    via = array("i", [-1]) * n  # ... and the wall it crosses (cell * slots + slot)
     heap = []
     c = randbelow(rng, n)
     inside[c] = 1
@@ -139,15 +143,21 @@ def true_prim(grid, rng):
         for k in range(s):
             m = nbr[base + k]
             if m >= 0 and not inside[m]:
-                push(heap, int(rnd() * 1048576) << shift | (base + k))
-                yield ("frontier", m)
+                w = bits(20)
+                if best[m] > 1 << 20:
+                    yield ("frontier", m)
+                if w < best[m]:
+                    best[m] = w
+                    via[m] = base + k
+                    push(heap, w << shift | m)
         while heap:
-            e = pop(heap) & mask
-            c = nbr[e]
-            if not inside[c]:
+            entry = pop(heap)
+            c = entry & mask
+            if not inside[c] and entry >> shift == best[c]:
                 break
         else:
             return
+        e = via[c]
         a = e // s
         k = e - a * s
         inside[c] = 1
@@ -312,6 +322,9 @@ def growing_tree(grid, rng, mix=50):
     n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
     rnd = rng.random
     chance = mix / 100.0
+    perms = list(itertools.permutations(range(s)))
+    count = len(perms)
+    orders = {}
     visited = bytearray(n)
     dead = bytearray(n)
     c = randbelow(rng, n)
@@ -329,11 +342,20 @@ def growing_tree(grid, rng, mix=50):
             while dead[c]:
                 active.pop()
                 c = active[-1]
+        # Each active cell tries its sides in its own random order: the first
+        # one still unvisited is a uniform choice among those left, without
+        # listing them again at every visit.
+        order = orders.get(c)
+        if order is None:
+            order = orders[c] = iter(perms[int(rnd() * count)])
         base = c * s
-        ks = [k for k in range(s) if nbr[base + k] >= 0 and not visited[nbr[base + k]]]
-        if ks:
-            k = ks[int(rnd() * len(ks))]
+        for k in order:
             m = nbr[base + k]
+            if m >= 0 and not visited[m]:
+                break
+        else:
+            m = -1
+        if m >= 0:
             pas[c] |= 1 << k
             pas[m] |= 1 << opp[k]
             visited[m] = 1
@@ -342,6 +364,7 @@ def growing_tree(grid, rng, mix=50):
             yield ("carve", c, m)
         else:
             dead[c] = 1
+            del orders[c]
             live -= 1
             if live * 2 < len(active):
                 active = [x for x in active if not dead[x]]

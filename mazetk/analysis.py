@@ -7,10 +7,8 @@ the limits grow with the size: a maze of N cells is easy below 0.5 x sqrt(N)
 decision points and hard above 1.5 x sqrt(N), and the message says so.
 """
 
-from array import array
-
 from .maze import build, statistics
-from .solve import OPEN_SLOTS
+from .solve import distances
 
 LEVELS = ("easy", "medium", "hard")
 #: Decision points per sqrt(cells): below EASY is easy, above HARD is hard.
@@ -21,23 +19,6 @@ def limits(cells):
     """``(easy_below, hard_above)`` decision points for a maze of ``cells`` cells."""
     root = cells ** 0.5
     return max(1, int(round(EASY * root))), max(2, int(round(HARD * root)))
-
-
-def distances(grid, source):
-    """Steps from ``source`` to every cell (-1 where it cannot be reached)."""
-    s, nbr, pas = grid.slots, grid.nbr, grid.passages
-    dist = array("i", [-1]) * grid.n
-    dist[source] = 0
-    order = [source]
-    for c in order:
-        d = dist[c] + 1
-        base = c * s
-        for k in OPEN_SLOTS[pas[c]]:
-            m = nbr[base + k]
-            if m >= 0 and dist[m] < 0:
-                dist[m] = d
-                order.append(m)
-    return dist
 
 
 def decision_points(maze, path):

@@ -96,9 +96,12 @@ def build_parser():
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     sub.add_parser("algorithms", help="list the maze generators, one a line",
-                   description="Print the generator names, one a line.")
+                   description="Print the generator names, one a line.",
+                   epilog="example: python -m mazetk algorithms | head -n 3")
     sub.add_parser("solvers", help="list the solvers, one a line",
-                   description="Print the solver names, one a line.")
+                   description="Print the solver names, one a line.",
+                   epilog="example: for s in $(python -m mazetk solvers); do "
+                          "python -m mazetk solve maze.txt --solver $s; done")
 
     g = sub.add_parser(
         "generate", help="make mazes and write them to files",
@@ -269,18 +272,10 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
 
     def picture(fmt, solved):
         def make():
-            drawing = scene.build(maze, style, show_solution=solved, solver=solver)
-            title = "maze %s" % (maze.code or "")
-            if fmt == "png":
-                return export.png(drawing)
-            if fmt == "ps":
-                return export.eps(drawing, title=title)
-            if fmt == "svg":
-                return export.svg(drawing, title=title)
-            pages = [drawing]
-            if solution and not solved:
+            pages = [scene.build(maze, style, show_solution=solved, solver=solver)]
+            if fmt == "pdf" and solution and not solved:  # the answer key: page two
                 pages.append(scene.build(maze, style, show_solution=True, solver=solver))
-            return export.pdf(pages, page=page, title=title)
+            return export.picture(fmt, pages, title="maze %s" % (maze.code or ""), page=page)
         return make
 
     for fmt in formats:

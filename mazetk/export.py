@@ -431,6 +431,28 @@ def pdf(scenes, page="a4", title="maze", captions=None):
     return bytes(out)
 
 
+# -- choosing a writer -----------------------------------------------------------------
+
+PICTURE_FORMATS = ("png", "ps", "svg", "pdf")
+
+
+def picture(fmt, scenes, title="maze", page="a4"):
+    """The bytes of ``scenes`` (one Scene, or a list: PDF makes a page of each)
+    as ``png``, ``ps`` (EPS), ``svg`` or ``pdf``."""
+    if not isinstance(scenes, (list, tuple)):
+        scenes = [scenes]
+    if fmt == "pdf":
+        return pdf(list(scenes), page=page, title=title)
+    if fmt == "png":
+        return png(scenes[0])
+    if fmt == "ps":
+        return eps(scenes[0], title=title)
+    if fmt == "svg":
+        return svg(scenes[0], title=title)
+    raise ValueError("unknown picture format %r; choose one of: %s"
+                     % (fmt, ", ".join(PICTURE_FORMATS)))
+
+
 # -- ASCII --------------------------------------------------------------------------
 
 def ascii_art(maze, solution=False, solver="bfs"):

@@ -39,17 +39,7 @@ def render(maze, fmt, settings):
     drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
                           solver=settings.solver,
                           cells=analysis.heat_of(maze) if settings.heat_map else None)
-    title = "maze %s" % (maze.code or "")
-    if fmt == "png":
-        return export.png(drawing)
-    if fmt == "ps":
-        return export.eps(drawing, title=title)
-    if fmt == "svg":
-        return export.svg(drawing, title=title)
-    if fmt == "pdf":
-        return export.pdf(drawing, title=title)
-    raise ValueError("unknown format %r" % fmt)
-
+    return export.picture(fmt, drawing, title="maze %s" % (maze.code or ""))
 
 
 class FilesMixin:

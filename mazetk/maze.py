@@ -160,19 +160,9 @@ def braid(grid, rng, percent):
 
 def farthest(grid, source):
     """The cell farthest from ``source`` (breadth-first) and its distance."""
-    s, nbr, pas = grid.slots, grid.nbr, grid.passages
-    dist = [-1] * grid.n
-    dist[source] = 0
-    order = [source]
-    for c in order:
-        d = dist[c] + 1
-        for k in OPEN_SLOTS[pas[c]]:
-            m = nbr[c * s + k]
-            if m >= 0 and dist[m] < 0:
-                dist[m] = d
-                order.append(m)
-    last = order[-1]
-    return last, dist[last]
+    dist = solvers.distances(grid, source)
+    far = max(dist)
+    return dist.index(far), far
 
 
 def choose_endpoints(grid, rng, how):

@@ -37,6 +37,23 @@ def _unreachable(visited):
     return Solution([], visited, False, "the goal cannot be reached from the start")
 
 
+def distances(grid, source):
+    """Steps from ``source`` to every cell, breadth-first (-1: unreachable)."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    dist = array("i", [-1]) * grid.n
+    dist[source] = 0
+    order = [source]
+    for c in order:
+        d = dist[c] + 1
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and dist[m] < 0:
+                dist[m] = d
+                order.append(m)
+    return dist
+
+
 def bfs(grid, start, goal, rng=None):
     """Breadth-first search: the shortest path."""
     _check(grid, start, goal)

@@ -186,7 +186,8 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 0)
         self.assertIn("--code mz1:", out.stdout)
         self.assertIn("example", run("bench", "--help").stdout)
-        self.assertIn("example", run("solve", "--help").stdout)
+        for command in ("solve", "algorithms", "solvers"):
+            self.assertIn("example", run(command, "--help").stdout)
 
     def test_bench_quick_json(self):
         out = run("bench", "--quick", "--json")

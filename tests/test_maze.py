@@ -32,13 +32,13 @@ GOLDEN_DIGESTS = {
     "true-prim": "0d40e5d8ab6be8a0",
     "kruskal": "c964cd296cb9f597",
     "wilson": "073a0c09e627e547",
-    "aldous-broder": "1f9c1dc277cb015e",
+    "aldous-broder": "17a4670eb743b92d",
     "hunt-and-kill": "12e5012481792a23",
-    "eller": "acea0cbb749a65b1",
+    "eller": "816772df151c2177",
     "growing-tree": "ce047104ea8b6448",
     "binary-tree": "5f2c9db2741d3a2c",
     "sidewinder": "27362af20130a32a",
-    "division": "a3f38d0c86a52423",
+    "division": "f0c0614b8f117885",
 }
 
 

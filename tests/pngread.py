@@ -35,6 +35,8 @@ def read_png(data):
         bpp, channels = 1, 1
     elif colour == 2 and depth == 8:
         bpp, channels = 3, 3
+    elif colour == 6 and depth == 8:
+        bpp, channels = 4, 4
     else:
         raise PNGError("colour type %d not supported here" % colour)
     stride = (width * depth * channels + 7) // 8
@@ -72,5 +74,5 @@ def read_png(data):
                 values.append(palette[(byte >> shift) & ((1 << depth) - 1)])
             rows.append(values)
         else:
-            rows.append([tuple(line[i:i + 3]) for i in range(0, width * 3, 3)])
+            rows.append([tuple(line[i:i + 3]) for i in range(0, width * bpp, bpp)])
     return width, height, rows

@@ -184,6 +184,24 @@ class GhostscriptTest(unittest.TestCase):
             differ = sum(1 for y in range(h) for x in range(w) if gs_rows[y][x] != rows[y][x])
             self.assertEqual(differ, 0, style.look)
 
+    def test_svg_renders_like_the_png(self):
+        requires_tool("rsvg-convert")
+        maze = build(MazeSpec(14, 9, "prim", seed=6, braid=20))
+        folder = tempfile.mkdtemp(prefix="mazetk-svg-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        for style in (Style(), Style(look="blocks", cell=7, margin=3), Style(cell=9, wall=3)):
+            sc = scene.build(maze, style, show_solution=True)
+            svg_path, out_path = os.path.join(folder, "m.svg"), os.path.join(folder, "m.png")
+            with open(svg_path, "wb") as f:
+                f.write(export.svg(sc))
+            subprocess.run(["rsvg-convert", svg_path, "-o", out_path], check=True)
+            with open(out_path, "rb") as f:
+                w, h, got = read_png(f.read())
+            _, _, want = read_png(export.png(sc))
+            self.assertEqual((w, h), (sc.width, sc.height))
+            differ = sum(1 for y in range(h) for x in range(w) if got[y][x][:3] != want[y][x])
+            self.assertEqual(differ, 0, style)
+
     def test_pdf_renders(self):
         requires_tool("pdftoppm")
         maze = build(MazeSpec(10, 10, seed=4))

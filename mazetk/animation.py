@@ -351,7 +351,8 @@ class SolveAnimation(Animation):
                                          *self.layout.cell_box(cell), "-fill",
                                          COLOURS["explored"], "-width", 0,
                                          "-tags", ("anim", "explored"))
-            c.tk.call(c._w, "lower", self.items[cell], "walls")
+            below = "markers" if c.find_withtag("markers") else "walls"
+            c.tk.call(c._w, "lower", self.items[cell], below)
         x0, y0, x1, y1 = self.layout.cell_box(cell)
         inset = (x1 - x0) / 5.0
         c.tk.call(c._w, "coords", self.marker, x0 + inset, y0 + inset, x1 - inset, y1 - inset)

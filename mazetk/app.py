@@ -71,6 +71,7 @@ class App(PlayMixin, FilesMixin):
         self._make_styles()
         root.configure(menu=self._make_menu())
         self.animation = None
+        self.speed_touched = False
         self.walk = None
         self.note = ""
         self.stats_for = None
@@ -88,6 +89,7 @@ class App(PlayMixin, FilesMixin):
         right.pack(side="left", fill="both", expand=True)
         self._make_toolbar(right).pack(side="top", fill="x")
         self.legend = self._make_legend(right)
+        self.legend.pack(side="top", fill="x")
         self.view = self._make_canvas(right)
         self.view.pack(side="top", fill="both", expand=True)
         self._make_statusbar(root).pack(side="bottom", fill="x", before=body)
@@ -236,12 +238,13 @@ class App(PlayMixin, FilesMixin):
         return legend
 
     def _show_legend(self, kind, text=None):
-        """The strip above the Canvas: colours of an animation, or play's score."""
+        """The strip above the Canvas: colours of an animation, or play's score.
+
+        The strip always keeps its place, empty or not, so the maze below it
+        never jumps when an animation starts or ends.
+        """
         strip = self.legend
         strip.delete("all")
-        if kind is None and text is None:
-            strip.pack_forget()
-            return
         x = 8
         for colour, label in (legend(kind) if kind else []):
             strip.create_rectangle(x, 5, x + 12, 17, fill=colour, outline="#555555")
@@ -251,8 +254,6 @@ class App(PlayMixin, FilesMixin):
         if text:
             strip.create_text(x, 11, text=text, anchor="w", font="TkSmallCaptionFont",
                               tags=("text",))
-        if not strip.winfo_manager():
-            strip.pack(side="top", fill="x", before=self.view)
 
     def _canvas_configured(self, event):
         if self._refit_on_map and event.width > 100 and self.maze is not None \
@@ -488,11 +489,19 @@ class App(PlayMixin, FilesMixin):
                                           % share) if x)
         if maze is None:
             self.set_status("No maze found.")
-            self.show_info("No maze found", (
-                "None of %d seeds gave %s with %s at %d × %d. Wilson and Kruskal make "
-                "harder mazes, the backtracker easier ones; a bigger maze is harder."
-                % (tries, wanted, self.settings.algorithm, self.settings.cols,
-                   self.settings.rows)))
+            advice = []
+            if level == "hard":
+                advice.append("Wilson and Kruskal make harder mazes than the backtracker, "
+                              "and a bigger maze is harder.")
+            elif level == "easy":
+                advice.append("The backtracker makes easier mazes than Wilson or Kruskal, "
+                              "and a smaller maze is easier.")
+            if share:
+                advice.append("Long ways come from the backtracker; with other algorithms, "
+                              "lower the minimum way.")
+            self.show_info("No maze found", "None of %d seeds gave %s with %s at %d × %d. %s"
+                           % (tries, wanted, self.settings.algorithm, self.settings.cols,
+                              self.settings.rows, " ".join(advice)))
             return
         self.panel.set_seed(maze.seed)
         self.settings = replace(self.settings, seed=maze.seed)
@@ -548,6 +557,8 @@ class App(PlayMixin, FilesMixin):
             self.solution_key = (prepared.solver,) + self.view_key
         self.view.centre(keep)
         self.update_status()
+        if self.walk is not None:
+            self.resume_play()  # a zoom or a new look keeps the game going
         self._reconcile(prepared)
 
     def _reconcile(self, prepared):
@@ -561,6 +572,9 @@ class App(PlayMixin, FilesMixin):
     # -- solution -------------------------------------------------------------------
     def toggle_solution(self):
         show = bool(self.panel.vars["show_solution"].get())
+        if show and self.walk is not None and not self.walk.done:
+            self.give_up()  # showing the way ends the game, and says so
+            return
         self.show_solution_var.set(show)
         self.settings = replace(self.settings, show_solution=show)
         self.refresh_solution()
@@ -644,7 +658,6 @@ class App(PlayMixin, FilesMixin):
         if self.task is not None and self.task_replaces:
             return  # the maze on its way is drawn with the new settings (_reconcile)
         self.stop_animation()
-        self.stop_play()
         maze, settings = self.maze, self.settings
         self.run_task(Task(lambda task: _prepare_view(task, maze, settings, cell)),
                       lambda view: self._show_view(view, keep_centre), "Drawing")
@@ -682,10 +695,9 @@ class App(PlayMixin, FilesMixin):
         self.animation = GrowAnimation(self.view.canvas, grid, spec.algorithm, style, steps,
                                        self._grown, self.speed.get())
         self._show_legend(spec.algorithm)
-        self.update_states()
         self.set_status("Watching %s make a %d × %d maze (Space pauses, . steps, End finishes)"
                         % (spec.algorithm, spec.cols, spec.rows))
-        self.animation.play()
+        self._start_animation(2 * cells)
 
     def _grown(self, maze):
         steps = self.animation.count if self.animation else 0
@@ -716,9 +728,8 @@ class App(PlayMixin, FilesMixin):
         self.animation = SolveAnimation(self.view.canvas, self.maze, solver, style,
                                         self._solved, self.speed.get())
         self._show_legend("solve")
-        self.update_states()
         self.set_status("Watching %s (Space pauses, . steps, End finishes)" % solver)
-        self.animation.play()
+        self._start_animation(len(self.animation.found.visited))
 
     def _solved(self, found):
         visited = self.animation.count if self.animation else 0
@@ -733,6 +744,21 @@ class App(PlayMixin, FilesMixin):
         else:
             self.set_status("%s visited %d cells: %s." % (self.settings.solver, visited,
                                                             found.note))
+
+    def _start_animation(self, steps):
+        """Run the animation; keys go to the Canvas, so Space cannot press a button.
+
+        Until the person moves the speed slider, the speed suits the size:
+        about ten seconds for the whole animation, one to 4000 steps a second.
+        """
+        if not self.speed_touched:
+            import math
+            rate = max(1.0, min(4000.0, steps / 10.0))
+            self.speed.set(round(100.0 * math.log10(rate) / 5.5, 1))
+            self.animation.speed = self.speed.get()
+        self.view.canvas.focus_set()
+        self.animation.play()
+        self.update_states()
 
     def stop_animation(self):
         """End any animation and take its traces off the Canvas."""
@@ -760,6 +786,7 @@ class App(PlayMixin, FilesMixin):
             self.animation.finish()
 
     def _speed_changed(self, value):
+        self.speed_touched = True
         if self.animation is not None:
             self.animation.speed = float(value)
 
@@ -788,6 +815,7 @@ class App(PlayMixin, FilesMixin):
             stats, (level, reason) = result
             self.stats_for = maze
             self.stats_panel.show(maze, stats, level, reason)
+            self.update_status()
 
         if maze.grid.n <= IMAGE_CELLS:
             done(work(None))
@@ -876,7 +904,7 @@ class App(PlayMixin, FilesMixin):
         for button in (self.play_button, self.step_button, self.finish_button):
             button.configure(state="normal" if anim else "disabled")
         self.play_button.configure(text="Pause" if anim and self.animation.playing else "Run")
-        playing = self.walk is not None
+        playing = self.walk is not None and not self.walk.done
         self.hint_button.configure(state="normal" if playing else "disabled")
         self.give_up_button.configure(state="normal" if playing else "disabled")
         self.play_check.configure(state="normal" if have else "disabled")

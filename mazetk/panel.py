@@ -30,7 +30,7 @@ class SettingsPanel(ttk.Frame):
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
                  on_copy_code, **kw):
-        super().__init__(master, padding=(10, 8), **kw)
+        super().__init__(master, padding=(8, 6), **kw)
         self.on_generate = on_generate
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
@@ -46,13 +46,13 @@ class SettingsPanel(ttk.Frame):
         self.errors = {}
         self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
         self._make_maze_box(on_new_seed).grid(row=0, column=0, sticky="ew")
-        self._make_look_box(on_look).grid(row=1, column=0, sticky="ew", pady=(8, 0))
+        self._make_look_box(on_look).grid(row=1, column=0, sticky="ew", pady=(6, 0))
         self._make_solution_box(on_solution, on_solver).grid(row=2, column=0, sticky="ew",
-                                                             pady=(8, 0))
+                                                             pady=(6, 0))
         self.generate_button = ttk.Button(self, text="Generate", command=on_generate,
                                           style="Accent.TButton")
-        self.generate_button.grid(row=3, column=0, sticky="ew", pady=(12, 0), ipady=4)
-        self._make_code_box(on_copy_code).grid(row=4, column=0, sticky="ew", pady=(12, 0))
+        self.generate_button.grid(row=3, column=0, sticky="ew", pady=(8, 0), ipady=2)
+        self._make_code_box(on_copy_code).grid(row=4, column=0, sticky="ew", pady=(8, 0))
         self.columnconfigure(0, weight=1)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
         for name in self.errors:  # editing a field takes its complaint away
@@ -60,9 +60,9 @@ class SettingsPanel(ttk.Frame):
 
     # -- builders ------------------------------------------------------------
     def _field(self, box, row, name, label, widget):
-        ttk.Label(box, text=label).grid(row=row, column=0, sticky="w", pady=(4, 0))
-        widget.grid(row=row, column=1, sticky="ew", pady=(4, 0))
-        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=230)
+        ttk.Label(box, text=label).grid(row=row, column=0, sticky="w", pady=(2, 0))
+        widget.grid(row=row, column=1, sticky="ew", pady=(2, 0))
+        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=260)
         error.grid(row=row + 1, column=0, columnspan=3, sticky="w")
         error.grid_remove()
         self.widgets[name] = widget
@@ -73,7 +73,7 @@ class SettingsPanel(ttk.Frame):
         return ttk.Spinbox(box, from_=low, to=high, textvariable=self.vars[name], width=width)
 
     def _make_maze_box(self, on_new_seed):
-        box = ttk.LabelFrame(self, text="Maze", padding=(8, 4))
+        box = ttk.LabelFrame(self, text="Maze", padding=(8, 2))
         self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 4000))
         self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 4000))
         algo = ttk.Combobox(box, textvariable=self.vars["algorithm"], state="readonly",
@@ -84,8 +84,8 @@ class SettingsPanel(ttk.Frame):
         # the label made by _field is replaced so it can change with the algorithm
         for child in box.grid_slaves(row=6, column=0):
             child.destroy()
-        self.param_label.grid(row=6, column=0, sticky="w", pady=(4, 0))
-        self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=230,
+        self.param_label.grid(row=6, column=0, sticky="w", pady=(2, 0))
+        self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=260,
                                  justify="left")
         self.summary.grid(row=8, column=0, columnspan=3, sticky="w", pady=(2, 0))
         self._field(box, 9, "braid", "Braid %", self._spin(box, "braid", 0, 100))
@@ -107,20 +107,17 @@ class SettingsPanel(ttk.Frame):
         return box
 
     def _make_look_box(self, on_look):
-        box = ttk.LabelFrame(self, text="Look", padding=(8, 4))
+        box = ttk.LabelFrame(self, text="Look", padding=(8, 2))
         look = ttk.Combobox(box, textvariable=self.vars["look"], state="readonly",
                             values=list(LOOKS), width=14)
         look.bind("<<ComboboxSelected>>", lambda e: on_look())
         self._field(box, 0, "look", "Walls", look)
         self._field(box, 2, "cell", "Files: cell px", self._spin(box, "cell", 2, 64))
-        ttk.Label(box, text="The window fits the maze to its size; files and prints use "
-                  "this cell size.", style="Hint.TLabel", wraplength=230,
-                  justify="left").grid(row=4, column=0, columnspan=3, sticky="w")
         box.columnconfigure(1, weight=1)
         return box
 
     def _make_solution_box(self, on_solution, on_solver):
-        box = ttk.LabelFrame(self, text="Solution", padding=(8, 4))
+        box = ttk.LabelFrame(self, text="Solution", padding=(8, 2))
         solver = ttk.Combobox(box, state="readonly", values=list(SOLVER_LABELS.values()),
                               width=22)
         solver.bind("<<ComboboxSelected>>", lambda e: self._solver_chosen(on_solver))
@@ -129,12 +126,12 @@ class SettingsPanel(ttk.Frame):
         self.solution_check = ttk.Checkbutton(box, text="Show solution",
                                               variable=self.vars["show_solution"],
                                               command=on_solution)
-        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w", pady=(6, 2))
+        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w", pady=(4, 2))
         box.columnconfigure(1, weight=1)
         return box
 
     def _make_code_box(self, on_copy_code):
-        box = ttk.LabelFrame(self, text="Maze code", padding=(8, 4))
+        box = ttk.LabelFrame(self, text="Maze code", padding=(8, 2))
         entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=24)
         entry.grid(row=0, column=0, sticky="ew")
         self.code_entry = entry
@@ -216,7 +213,7 @@ class StatsPanel(ttk.Frame):
 
     def __init__(self, master, heat_var, on_heat, **kw):
         super().__init__(master, padding=(10, 8), **kw)
-        box = ttk.LabelFrame(self, text="This maze", padding=(8, 4))
+        box = ttk.LabelFrame(self, text="This maze", padding=(8, 2))
         box.grid(row=0, column=0, sticky="ew")
         self.values = {}
         for i, (key, label) in enumerate(self.ROWS):
@@ -225,7 +222,7 @@ class StatsPanel(ttk.Frame):
             value.grid(row=i, column=1, sticky="e", pady=1)
             self.values[key] = value
         box.columnconfigure(1, weight=1)
-        verdict = ttk.LabelFrame(self, text="Difficulty", padding=(8, 4))
+        verdict = ttk.LabelFrame(self, text="Difficulty", padding=(8, 2))
         verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
         self.level = ttk.Label(verdict, text="–", font=("TkDefaultFont", 11, "bold"))
         self.level.grid(row=0, column=0, sticky="w")

@@ -7,6 +7,8 @@ score, hints) is :class:`mazetk.play.Walk`, which knows nothing of Tk.
 import tkinter as tk
 from tkinter import ttk
 
+from dataclasses import replace
+
 from .play import DIRECTIONS, Walk
 from .scene import Layout
 
@@ -38,24 +40,32 @@ class PlayMixin:
             self.play_var.set(False)
             return
         self.stop_animation()
+        if self.settings.show_solution:  # no peeking: the way hides while you play
+            self.panel.vars["show_solution"].set(False)
+            self.show_solution_var.set(False)
+            self.settings = replace(self.settings, show_solution=False)
+            self.view.show_layer("solution", False)
         self.walk = Walk(self.maze)
         self.hints = 0
+        self.resume_play()
+        self.set_status("Walk from the green start to the blue goal: arrow keys or WASD, "
+                        "Shift runs to the next junction, or drag with the mouse.")
+        self._tick_play()
+
+    def resume_play(self):
+        """Draw the walker and its trail on the Canvas as it is now."""
         self.play_layout = Layout(self.maze.grid, self.settings.style(self.display_cell))
         c = self.view.canvas
         c.delete("trail", "player", "hint")
         size = self.display_cell
-        width = max(1, size // 5)
-        c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=width, capstyle="round",
+        c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=max(1, size // 5), capstyle="round",
                       joinstyle="round", tags=("trail",))
-        c.create_oval(0, 0, 0, 0, fill="#2b6fd6", outline="#ffffff", width=max(1, size // 12),
+        c.create_oval(0, 0, 0, 0, fill="#ff7f0e", outline="#ffffff", width=max(1, size // 12),
                       tags=("player",))
         self._draw_walk()
         self.play_var.set(True)
         c.focus_set()
         self.update_states()
-        self.set_status("Walk from the green start to the blue goal: arrow keys or WASD, "
-                        "Shift runs to the next junction, or drag with the mouse.")
-        self._tick_play()
 
     def stop_play(self):
         if getattr(self, "_play_after", None) is not None:
@@ -148,6 +158,7 @@ class PlayMixin:
             self.set_status(message)
             self._show_legend(None, "Play:  reached the goal in %d moves, %s%% optimal" % (
                 walk.moves, percent(walk.score())))
+            self.update_states()
             self.show_info("Well done!", message)
 
     def hint(self):

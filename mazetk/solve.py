@@ -207,8 +207,8 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
         state = c * s + heading
         if seen[state]:
             return Solution([], order, False,
-                            "the %s-hand wall follower came back to where it had been: "
-                            "the goal is not on a wall connected to the start" % hand)
+                            "the %s-hand wall follower went round in a loop and never "
+                            "reached the goal" % hand)
         seen[state] = 1
         bits = pas[c]
         base = c * s

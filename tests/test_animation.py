@@ -28,6 +28,7 @@ class GrowTest(AppTestCase):
     def test_animation_gives_the_same_maze_for_every_algorithm(self):
         a = self.make_app()
         a.speed.set(100)
+        a.speed_touched = True  # as if the person had moved the slider
         for name in ALGORITHMS:
             for seed in ("a1", "b2"):
                 with self.subTest(algorithm=name, seed=seed):
@@ -66,6 +67,7 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=20, rows=20, algorithm="backtracker", seed="ctl")
         a.speed.set(0)  # one step a second: nothing moves on its own here
+        a.speed_touched = True
         a.animate_growth()
         a.anim_toggle()
         self.assertFalse(a.animation.playing)
@@ -86,6 +88,7 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=40, rows=30, algorithm="wilson", seed="mid")
         a.speed.set(30)
+        a.speed_touched = True
         a.animate_growth()
         for _ in range(5):
             self.root.update()
@@ -109,6 +112,19 @@ class GrowTest(AppTestCase):
         self.assertEqual(a.maze.cols, 250)
         self.assertIn("too big to watch", a.status.cget("text"))
 
+    def test_untouched_speed_suits_the_size(self):
+        a = self.make_app()
+        self.set_fields(cols=10, rows=10, seed="slow")
+        a.animate_growth()
+        small = a.speed.get()
+        a.stop_animation()
+        self.set_fields(cols=100, rows=100)
+        a.animate_growth()
+        self.assertGreater(a.speed.get(), small)
+        self.assertAlmostEqual(rate_for(a.speed.get()), 2 * 100 * 100 / 10.0, delta=100)
+        self.assertIs(self.root.focus_get(), a.view.canvas)  # Space goes to the animation
+        a.stop_animation()
+
     def test_speed_range(self):
         self.assertAlmostEqual(rate_for(0), 1.0)
         self.assertGreater(rate_for(100), 100000)
@@ -123,6 +139,7 @@ class SolveAnimationTest(AppTestCase):
         a.panel.solver_box.set("Random depth-first")
         a.panel.solver_box.event_generate("<<ComboboxSelected>>")
         a.speed.set(100)
+        a.speed_touched = True
         a.animate_solver()
         while a.animation is not None:
             self.root.update()
@@ -193,6 +210,26 @@ class PlayTest(AppTestCase):
         (line,) = self.canvas().find_withtag("solution")
         self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
         self.assertEqual(self.canvas().find_withtag("player"), ())
+
+    def test_no_peeking_and_zoom_keeps_the_game(self):
+        a = self.make_app()
+        a.panel.solution_check.invoke()
+        self.settle()
+        a.play_check.invoke()
+        self.root.update()
+        (line,) = self.canvas().find_withtag("solution")
+        self.assertEqual(self.canvas().itemcget(line, "state"), "hidden")
+        slot = next(s for s in range(4) if a.walk.can_move(s))
+        a.walk.move(slot)
+        a.zoom_in()
+        self.settle()
+        self.assertIsNotNone(a.walk)
+        self.assertEqual(a.walk.moves, 1)
+        self.assertEqual(len(self.canvas().find_withtag("player")), 1)
+        a.panel.solution_check.invoke()  # showing the way gives the game up
+        self.settle()
+        self.assertIsNone(a.walk)
+        self.assertIn("shown in red", a.status.cget("text"))
 
     def test_typing_in_a_field_does_not_move(self):
         a = self.make_app()

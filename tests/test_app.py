@@ -199,6 +199,7 @@ class WindowTest(AppTestCase):
         self.settle()
         self.assertGreater(a.display_cell, cell)
         a.zoom_out()
+        self.settle()
         a.zoom_out()
         self.settle()
         self.assertLess(a.display_cell, cell)

@@ -86,7 +86,7 @@ class SolverTest(unittest.TestCase):
         island.link(6, S)
         sol = wall_follower(island, 0, 5, random.Random(1))
         self.assertFalse(sol.found)
-        self.assertIn("came back", sol.note)
+        self.assertIn("went round in a loop", sol.note)
 
     def test_unreachable_goal(self):
         g = SquareGrid(3, 1)

@@ -200,10 +200,12 @@ class App(PlayMixin, FilesMixin):
 
     def _make_toolbar(self, parent):
         bar = ttk.Frame(parent, padding=(6, 4))
-        ttk.Button(bar, text="Watch it grow", command=self.animate_growth,
-                   style="Toolbutton").pack(side="left")
-        ttk.Button(bar, text="Watch it solve", command=self.animate_solver,
-                   style="Toolbutton").pack(side="left", padx=(2, 8))
+        self.grow_button = ttk.Button(bar, text="Watch it grow", command=self.animate_growth,
+                                      style="Toolbutton")
+        self.grow_button.pack(side="left")
+        self.solve_button = ttk.Button(bar, text="Watch it solve", command=self.animate_solver,
+                                       style="Toolbutton")
+        self.solve_button.pack(side="left", padx=(2, 8))
         self.play_button = ttk.Button(bar, text="Pause", width=6, command=self.anim_toggle,
                                       style="Toolbutton")
         self.play_button.pack(side="left")

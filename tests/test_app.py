@@ -425,13 +425,19 @@ class BigMazeTest(AppTestCase):
 class MonkeyTest(AppTestCase):
     def test_random_clicks_and_keys(self):
         a = self.make_app()
+        a.speed.set(100)
+        a.speed_touched = True
         rng = random.Random(2024)
         panel = a.panel
         values = ["", "0", "1", "3", "7", "-2", "abc", "12", "2.5", "1e3", "99999", " 5 ", "é"]
         buttons = [panel.generate_button, panel.new_seed_button, panel.copy_button,
-                   panel.solution_check]
+                   panel.solution_check, a.grow_button, a.solve_button, a.play_button,
+                   a.step_button, a.finish_button, a.play_check, a.hint_button,
+                   a.give_up_button, a.stats_panel.heat_check]
         keys = ["<Return>", "<F5>", "<Control-l>", "<Control-plus>", "<Control-minus>",
-                "<Control-0>", "<Escape>", "<Control-n>", "<Tab>"]
+                "<Control-0>", "<Escape>", "<Control-n>", "<Tab>", "<F6>", "<F7>",
+                "<space>", "<period>", "<End>", "<Control-g>", "<Up>", "<Shift-Right>",
+                "<KeyPress-a>", "<KeyPress-h>", "<Control-h>", "<Control-i>"]
         combos = {"algorithm": list(ALGORITHMS),
                   "endpoints": ["corners", "random", "farthest"], "look": ["lines", "blocks"]}
         for i in range(2500):
@@ -447,12 +453,14 @@ class MonkeyTest(AppTestCase):
             elif action == 2:
                 rng.choice(buttons).invoke()
             elif action == 3:
-                widget = rng.choice([a.view.canvas, panel.widgets["cols"], panel.widgets["seed"]])
+                widget = rng.choice([a.view.canvas, panel.widgets["cols"], panel.widgets["seed"],
+                                     a.grow_button])
                 widget.focus_force()
                 widget.event_generate(rng.choice(keys))
             elif action == 4:
                 panel.solver_box.current(rng.randrange(len(panel.solver_box.cget("values"))))
                 panel.solver_box.event_generate("<<ComboboxSelected>>")
+                a.tabs.select(rng.randrange(2))
             else:
                 menu = rng.choice([a.menus["view"], a.menus["edit"]])
                 last = menu.index("end")
@@ -462,6 +470,8 @@ class MonkeyTest(AppTestCase):
             # keep mazes small so the run is about the controls, not the generators
             if a.maze is not None and a.maze.grid.n > 2500:
                 a.cancel_task()
+            if a.animation is not None and rng.random() < 0.3:
+                a.anim_finish()
             self.root.update()
         self.set_fields(cols=8, rows=8, cell=10, braid=0, param=50, seed="end",
                         algorithm="prim")

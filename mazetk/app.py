@@ -581,13 +581,21 @@ class App(PlayMixin, FilesMixin):
         self.settings = replace(self.settings, show_solution=show)
         self.refresh_solution()
 
+    def _switch(self, name, value, apply):
+        """Set the panel's switch ``name`` (``None``: flip it), then ``apply()``.
+
+        The menu's check marks and the keyboard shortcuts go through here, so
+        the panel's variable stays the one place the choice is kept.
+        """
+        var = self.panel.vars[name]
+        var.set(not var.get() if value is None else value)
+        apply()
+
     def _menu_solution(self):
-        self.panel.vars["show_solution"].set(self.show_solution_var.get())
-        self.toggle_solution()
+        self._switch("show_solution", self.show_solution_var.get(), self.toggle_solution)
 
     def _key_solution(self):
-        self.panel.vars["show_solution"].set(not self.panel.vars["show_solution"].get())
-        self.toggle_solution()
+        self._switch("show_solution", None, self.toggle_solution)
 
     def solver_changed(self):
         solver = self.panel.vars["solver"].get()
@@ -832,12 +840,10 @@ class App(PlayMixin, FilesMixin):
             self.redraw(self.display_cell)
 
     def _menu_heat(self):
-        self.panel.vars["heat_map"].set(self.heat_var_menu.get())
-        self.heat_changed()
+        self._switch("heat_map", self.heat_var_menu.get(), self.heat_changed)
 
     def _key_heat(self):
-        self.panel.vars["heat_map"].set(not self.panel.vars["heat_map"].get())
-        self.heat_changed()
+        self._switch("heat_map", None, self.heat_changed)
 
     # -- maze codes -----------------------------------------------------------------
     def copy_code(self):

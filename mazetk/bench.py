@@ -11,7 +11,7 @@ from collections import deque
 
 from . import __version__
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS, steps
-from .grid import SquareGrid
+from .grids import SquareGrid
 from .solve import SOLVERS, solve
 from .spec import MazeSpec, rng_for
 
@@ -76,7 +76,8 @@ def run(as_json=False, quick=False, out=sys.stdout):
 def export_timings(maze, emit):
     """Time every writer on ``maze``: the text formats, then each image format
     at 4 pixels a cell (a 4001 x 4001 picture at 1000 x 1000)."""
-    from . import export, mazefile, scene
+    from . import export, scene
+    from .export import mazefile
     size = maze.cols
     for name, func in (("txt", mazefile.to_text), ("json", mazefile.to_json),
                        ("ascii", export.ascii_art)):

@@ -14,12 +14,8 @@ from . import __version__
 from .generate import ALGORITHMS
 from .solve import SOLVERS
 from .spec import ENDPOINTS, MazeSpec, parse_size
+from .export.render import FORMATS, file_stem, render_parts
 
-IMAGE_FORMATS = ("png", "ps", "svg", "pdf")
-FORMATS = ("png", "ps", "svg", "pdf", "ascii", "txt", "json")
-#: File name endings; an image's solution variant adds "-solution" before it.
-SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
-            "ascii": ".ascii.txt", "txt": ".txt", "json": ".json"}
 
 
 class UsageError(Exception):
@@ -53,15 +49,6 @@ def _size(text):
         return parse_size(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def file_stem(maze):
-    """``maze-40x30-seed7``: size and seed, safe in any file system."""
-    stem = "maze-%dx%d" % (maze.cols, maze.rows)
-    if maze.seed is not None:
-        seed = re.sub(r"[^\w.-]+", "_", str(maze.seed))[:40].strip("._") or "x"
-        stem += "-seed" + seed
-    return stem
 
 
 def _output_options(g):
@@ -257,54 +244,8 @@ def _make_one(job):
     return save(out, file_stem(maze), parts)
 
 
-def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
-                 always_solution=False):
-    """``[(suffix, bytes-or-callable), ...]`` for every requested format.
-
-    The callables are run by the saver one at a time, so a big batch never
-    holds more than one file in memory.
-    """
-    from . import export, mazefile, scene
-    parts = []
-
-    if any(fmt == "png" for fmt in formats):
-        export.check_pixels(*scene.picture_size(maze.grid, style or scene.Style()))
-
-    def picture(fmt, solved):
-        def make():
-            pages = [scene.build(maze, style, show_solution=solved, solver=solver)]
-            if fmt == "pdf" and solution and not solved:  # the answer key: page two
-                pages.append(scene.build(maze, style, show_solution=True, solver=solver))
-            return export.picture(fmt, pages, title="maze %s" % (maze.code or ""), page=page)
-        return make
-
-    for fmt in formats:
-        suffix = SUFFIXES[fmt]
-        if fmt == "txt":
-            parts.append((suffix, lambda: mazefile.to_text(maze).encode("ascii")))
-        elif fmt == "json":
-            parts.append((suffix, lambda: mazefile.to_json(
-                maze, solution=solution or always_solution, solver=solver).encode("utf-8")))
-        elif fmt == "ascii":
-            solved = lambda: export.ascii_art(maze, solution=True, solver=solver).encode("ascii")
-            if always_solution:
-                parts.append((suffix, solved))
-                continue
-            parts.append((suffix, lambda: export.ascii_art(maze).encode("ascii")))
-            if solution:
-                parts.append(("-solution" + suffix, solved))
-        else:
-            if always_solution:
-                parts.append((suffix, picture(fmt, True)))
-                continue
-            parts.append((suffix, picture(fmt, False)))
-            if solution and fmt != "pdf":
-                parts.append(("-solution" + suffix, picture(fmt, True)))
-    return parts
-
-
 def cmd_solve(args):
-    from . import mazefile
+    from .export import mazefile
     from .maze import statistics
     try:
         style = _style(args)
@@ -336,7 +277,7 @@ def cmd_solve(args):
 
 
 def _prepare_folder(folder):
-    from .savefile import SaveError
+    from .export.savefile import SaveError
     if not str(folder).strip():
         raise UsageError("mazetk: error: --out needs the name of a folder")
     if os.path.exists(folder) and not os.path.isdir(folder):
@@ -348,7 +289,7 @@ def _prepare_folder(folder):
 
 
 def save(folder, stem, parts):
-    from .savefile import save_group
+    from .export.savefile import save_group
     _prepare_folder(folder)
     return save_group(folder, stem, parts)
 
@@ -359,7 +300,7 @@ def main(argv=None):
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            from .launch import run_gui
+            from .gui.launch import run_gui
             return run_gui()
         if args.command == "algorithms":
             print("\n".join(ALGORITHMS))

@@ -11,7 +11,7 @@ import time
 from collections import deque
 
 from . import generate, solve as solvers
-from .grid import E, N, S, SquareGrid, W
+from .grids import E, N, S, SquareGrid, W
 from .solve import OPEN_SLOTS
 from .spec import MazeSpec, rng_for
 
@@ -258,3 +258,32 @@ def longest_corridor(grid):
             else:
                 run = 1
     return best
+
+
+_EAST = bytes(0x31 if b & (1 << E) else 0x30 for b in range(256))
+_SOUTH = bytes(0x31 if b & (1 << S) else 0x30 for b in range(256))
+
+
+def matrix_lines(maze):
+    """The matrix as a list of ``bytes`` lines without spaces (2C+1 each)."""
+    grid = maze.grid
+    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    width = 2 * cols + 1
+    top = bytearray(b"0" * width)
+    for c in range(cols):
+        if pas[c] & (1 << N):
+            top[2 * c + 1] = 0x31
+    lines = [bytes(top)]
+    for r in range(rows):
+        row = pas[r * cols:(r + 1) * cols]
+        line = bytearray(b"1" * width)
+        line[2::2] = row.translate(_EAST)
+        line[0] = 0x31 if row[0] & (1 << W) else 0x30
+        lines.append(line)
+        below = bytearray(b"0" * width)
+        below[1::2] = row.translate(_SOUTH)
+        lines.append(bytes(below))
+    for cell, mark in ((maze.goal, 0x65), (maze.start, 0x73)):  # 'e', then 's' on top
+        r, c = divmod(cell, cols)
+        lines[2 * r + 1][2 * c + 1] = mark
+    return [bytes(line) for line in lines]

@@ -12,7 +12,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 sys.path = [p for p in sys.path if os.path.abspath(p or ".") != here]
 sys.path.insert(0, os.path.dirname(here))
 
-from mazetk.launch import run_gui  # noqa: E402
+from mazetk.gui.launch import run_gui  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(run_gui())

@@ -3,7 +3,7 @@
 import time
 
 from .analysis import distances
-from .grid import E, N, S, W
+from .grids import E, N, S, W
 
 DIRECTIONS = {"up": N, "right": E, "down": S, "left": W}
 

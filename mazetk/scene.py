@@ -361,7 +361,7 @@ def _markers(items, maze, style, box):
 
 
 def _build_blocks(maze, style, show_solution, solver, cells):
-    from .mazefile import matrix_lines
+    from .maze import matrix_lines
     grid = maze.grid
     cols = grid.cols
     size, m = style.cell, style.margin

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote
 
 from .generate import ALGORITHMS
-from .grid import MAX_CELLS, MAX_SIDE
+from .grids import MAX_CELLS, MAX_SIDE
 
 ENDPOINTS = ("corners", "random", "farthest")
 CODE_PREFIX = "mz1"

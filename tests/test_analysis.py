@@ -1,7 +1,7 @@
 import unittest
 
 from mazetk import analysis
-from mazetk.grid import E, S, SquareGrid
+from mazetk.grids import E, S, SquareGrid
 from mazetk.maze import Maze, build
 from mazetk.play import DIRECTIONS, Walk
 from mazetk.spec import MazeSpec

@@ -6,7 +6,7 @@ import tkinter as tk
 import unittest
 
 from mazetk import analysis
-from mazetk.animation import COLOURS, GrowAnimation, MAX_CELLS, rate_for
+from mazetk.gui.animation import COLOURS, GrowAnimation, MAX_CELLS, rate_for
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
 from mazetk.play import DIRECTIONS

@@ -11,8 +11,9 @@ import time
 import tkinter as tk
 import unittest
 
-from mazetk import app as app_module
-from mazetk import export, files_view, scene
+from mazetk.gui import app as app_module
+from mazetk import export, scene
+from mazetk.gui import files_view
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.spec import MazeSpec

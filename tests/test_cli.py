@@ -6,7 +6,7 @@ import sys
 import tempfile
 import unittest
 
-from mazetk import mazefile
+from mazetk.export import mazefile
 from mazetk.generate import ALGORITHMS
 from mazetk.solve import SOLVERS
 

@@ -62,7 +62,7 @@ class PngTest(unittest.TestCase):
             self.check_lines_png(maze, style)
 
     def test_blocks_pixel_exact(self):
-        from mazetk.mazefile import matrix_lines
+        from mazetk.export.mazefile import matrix_lines
         maze = build(MazeSpec(9, 6, "division", seed=5))
         style = Style(look="blocks", cell=6, margin=2)
         width, height, rows = read_png(export.png(scene.build(maze, style)))

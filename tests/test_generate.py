@@ -4,7 +4,7 @@ import unittest
 from collections import Counter, deque
 
 from mazetk.generate import ALGORITHMS, carve, randbelow, shuffle, steps
-from mazetk.grid import SquareGrid
+from mazetk.grids import SquareGrid
 from mazetk.spec import rng_for
 
 from .helpers import check_perfect

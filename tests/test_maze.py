@@ -5,7 +5,7 @@ import sys
 import unittest
 
 from mazetk.generate import ALGORITHMS
-from mazetk.grid import E, W
+from mazetk.grids import E, W
 from mazetk.maze import (build, dead_ends, farthest, longest_corridor, openings, statistics,
                          steps)
 from mazetk.spec import MazeSpec
@@ -141,7 +141,7 @@ class StatisticsTest(unittest.TestCase):
         # (0,0)-(0,1)-(0,2)
         #               |
         # (1,0)-(1,1)-(1,2)      start (0,0), goal (1,0)
-        from mazetk.grid import S, SquareGrid
+        from mazetk.grids import S, SquareGrid
         from mazetk.maze import Maze
         g = SquareGrid(3, 2)
         g.link(0, E)

@@ -2,10 +2,10 @@ import json
 import os
 import unittest
 
-from mazetk import mazefile
+from mazetk.export import mazefile
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
-from mazetk.mazefile import MazeFileError
+from mazetk.export.mazefile import MazeFileError
 from mazetk.spec import MazeSpec
 
 from .helpers import check_path, check_perfect

@@ -5,8 +5,8 @@ import threading
 import unittest
 from unittest import mock
 
-from mazetk import savefile
-from mazetk.savefile import SaveError, save_group, write_new, write_replace
+from mazetk.export import savefile
+from mazetk.export.savefile import SaveError, save_group, write_new, write_replace
 
 
 class SaveTest(unittest.TestCase):

@@ -1,7 +1,7 @@
 import random
 import unittest
 
-from mazetk.grid import E, S, SquareGrid
+from mazetk.grids import E, S, SquareGrid
 from mazetk.maze import build
 from mazetk.solve import SOLVERS, bfs, solve, wall_follower
 from mazetk.spec import MazeSpec

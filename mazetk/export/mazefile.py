@@ -14,43 +14,16 @@ a 1000 x 1000 maze (a 4 MB matrix) takes a fraction of a second.
 
 import json
 
-from .grid import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
-from .maze import Maze
-from .spec import MazeSpec
+from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
+from ..maze import Maze, matrix_lines
+from ..spec import MazeSpec
 
 FORMAT_VERSION = 1
 
-_EAST = bytes(0x31 if b & (1 << E) else 0x30 for b in range(256))
-_SOUTH = bytes(0x31 if b & (1 << S) else 0x30 for b in range(256))
 
 
 class MazeFileError(ValueError):
     """A maze file that cannot be read; the message names the line."""
-
-
-def matrix_lines(maze):
-    """The matrix as a list of ``bytes`` lines without spaces (2C+1 each)."""
-    grid = maze.grid
-    cols, rows, pas = grid.cols, grid.rows, grid.passages
-    width = 2 * cols + 1
-    top = bytearray(b"0" * width)
-    for c in range(cols):
-        if pas[c] & (1 << N):
-            top[2 * c + 1] = 0x31
-    lines = [bytes(top)]
-    for r in range(rows):
-        row = pas[r * cols:(r + 1) * cols]
-        line = bytearray(b"1" * width)
-        line[2::2] = row.translate(_EAST)
-        line[0] = 0x31 if row[0] & (1 << W) else 0x30
-        lines.append(line)
-        below = bytearray(b"0" * width)
-        below[1::2] = row.translate(_SOUTH)
-        lines.append(bytes(below))
-    for cell, mark in ((maze.goal, 0x65), (maze.start, 0x73)):  # 'e', then 's' on top
-        r, c = divmod(cell, cols)
-        lines[2 * r + 1][2 * c + 1] = mark
-    return [bytes(line) for line in lines]
 
 
 def to_text(maze):
@@ -182,7 +155,7 @@ def from_json(text):
     code = doc.get("code")
     matrix = doc.get("matrix")
     if matrix is None and code:
-        from .maze import build
+        from ..maze import build
         try:
             return build(MazeSpec.from_code(code))
         except ValueError as exc:
@@ -218,7 +191,7 @@ def _matching_spec(code, maze):
     A file whose matrix was edited by hand keeps its maze; the code, which
     would make another one, is dropped rather than trusted.
     """
-    from .maze import build
+    from ..maze import build
     try:
         spec = MazeSpec.from_code(code)
     except ValueError:

@@ -15,18 +15,19 @@ import tkinter as tk
 from dataclasses import replace
 from tkinter import filedialog, messagebox, ttk
 
-from . import __version__, analysis, config, export, scene
+from .. import __version__, analysis, export, scene
+from . import config
 from .animation import MAX_CELLS as ANIMATE_CELLS
 from .animation import GrowAnimation, SolveAnimation, legend
 from .canvas_view import CanvasView
-from .generate import ALDOUS_BRODER_SLOW_CELLS
-from .maze import statistics, stepper
+from ..generate import ALDOUS_BRODER_SLOW_CELLS
+from ..maze import statistics, stepper
 from .panel import SettingsPanel, StatsPanel
 from .files_view import FILE_TYPES, FilesMixin
 from .play_view import PlayMixin, typing_in_field
-from .savefile import SaveError
-from .settings import Settings
-from .spec import MazeSpec, new_seed
+from ..export.savefile import SaveError
+from ..settings import Settings
+from ..spec import MazeSpec, new_seed
 from .tasks import Task
 
 #: Above this many cells the maze is shown as one image, not as Canvas items.
@@ -317,7 +318,7 @@ class App(PlayMixin, FilesMixin):
         return "break"
 
     def _set_icon(self):
-        from .icon import draw_icon, find_ico, find_icon_files
+        from ..icon import draw_icon, find_ico, find_icon_files
         self.icons = []
         try:
             files = find_icon_files()
@@ -988,9 +989,9 @@ def _make_maze(task, spec, settings, cell):
     """Generate (with progress), then prepare what the Canvas will show."""
     from collections import deque
     from itertools import islice
-    from . import generate
-    from .maze import finish, new_grid
-    from .spec import rng_for
+    from .. import generate
+    from ..maze import finish, new_grid
+    from ..spec import rng_for
     began = time.perf_counter()
     grid = new_grid(spec)
     rng = rng_for(spec.seed)

@@ -10,7 +10,7 @@ one ``itemconfigure`` and never a redraw.  Items are created in chunks from
 import tkinter as tk
 from tkinter import ttk
 
-from .scene import Line, Polyline, Rect, Text
+from ..scene import Line, Polyline, Rect, Text
 
 #: Items created per slice of the event loop (about 40 ms of Tk's time).
 CHUNK = 4000

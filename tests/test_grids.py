@@ -1,11 +1,11 @@
 import unittest
 
-from mazetk.grid import E, N, S, SquareGrid, W
+from mazetk.grids import E, N, S, SquareGrid, W
 
 
 class SquareGridTest(unittest.TestCase):
     def test_neighbour_table_matches_coordinates(self):
-        from mazetk import grid as grid_module
+        from mazetk.grids import square as grid_module
         self.addCleanup(setattr, grid_module, "_BLOCK", grid_module._BLOCK)
         grid_module._BLOCK = 5  # blocks that split rows in odd places
         for cols, rows in ((1, 1), (1, 5), (5, 1), (2, 2), (7, 4), (3, 11), (13, 6)):

@@ -7,7 +7,7 @@ Cells are rectangles and walls single segments while it runs; when it ends,
 the window draws the finished maze the ordinary way.
 """
 
-from .scene import Layout
+from ..scene import Layout
 
 #: Above this many cells an animation shows nothing a person can follow.
 MAX_CELLS = 40000

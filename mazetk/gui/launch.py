@@ -1,6 +1,6 @@
 """Starting the window: the bridge between the command line and Tk.
 
-Kept apart from :mod:`mazetk.app` so that a Python without Tkinter, or a
+Kept apart from :mod:`mazetk.gui.app` so that a Python without Tkinter, or a
 machine without a display, gets one clear line instead of a traceback.
 """
 

@@ -1,6 +1,6 @@
 """Files for the window: open, save, export, save to folder, worksheet (Tk shell).
 
-A mixin of :class:`mazetk.app.App`.  Every dialog goes through the app's
+A mixin of :class:`mazetk.gui.app.App`.  Every dialog goes through the app's
 one-line methods (``ask_save_path`` ...), and every write through
 :mod:`mazetk.savefile`, in a task off the event loop.
 """
@@ -8,8 +8,10 @@ one-line methods (``ask_save_path`` ...), and every write through
 import os
 from dataclasses import replace
 
-from . import analysis, export, mazefile, scene
-from .savefile import save_group, write_replace
+from .. import analysis, export, scene
+from ..export import mazefile
+from ..export.render import file_stem
+from ..export.savefile import save_group, write_replace
 from .tasks import Task
 
 FILE_TYPES = {
@@ -22,10 +24,6 @@ FILE_TYPES = {
     "txt": ("Text matrix", ".txt"),
 }
 
-
-def file_stem(maze):
-    from .cli import file_stem as stem
-    return stem(maze)
 
 
 def render(maze, fmt, settings):

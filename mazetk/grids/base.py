@@ -13,14 +13,7 @@ side of a wall.  Algorithms only ever use ``n``, ``slots``, ``nbr``, ``opp``
 and ``passages``; a hex, triangle or polar grid is another table.
 """
 
-from array import array
-
-# Square grid slots, clockwise from north.
-N, E, S, W = 0, 1, 2, 3
-SIDE_NAMES = ("north", "east", "south", "west")
-
 MAX_SIDE = 4000
-_BLOCK = 1 << 16  # cells per step when a grid is built
 MAX_CELLS = 4000000
 
 
@@ -118,66 +111,3 @@ class Grid:
     def distance_estimate(self, a, b):
         """A lower bound on the number of steps from ``a`` to ``b`` (for A*)."""
         return 0
-
-
-class SquareGrid(Grid):
-    """``cols`` x ``rows`` square cells; cell ``r * cols + c`` is row r, column c."""
-
-    kind = "square"
-
-    def __init__(self, cols, rows):
-        if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
-        self.cols = cols
-        self.rows = rows
-        n = cols * rows
-        nbr = array("i", [-1]) * (4 * n)
-        # Slice assignment, a block of cells at a time: a million cells take
-        # a tenth of a second, and no single step holds the interpreter long
-        # enough to stall the window while a worker thread builds a grid.
-        for lo in range(0, n, _BLOCK):
-            hi = min(n, lo + _BLOCK)
-            a = max(lo, cols)
-            if a < hi:
-                nbr[4 * a + N:4 * hi:4] = array("i", range(a - cols, hi - cols))
-            b = min(hi, n - cols)
-            if lo < b:
-                nbr[4 * lo + S:4 * b:4] = array("i", range(lo + cols, b + cols))
-            east = array("i", range(lo + 1, hi + 1))
-            first = lo + (cols - 1 - lo % cols)  # first cell of the block in the last column
-            if first < hi:
-                east[first - lo::cols] = array("i", [-1]) * len(range(first, hi, cols))
-            nbr[4 * lo + E:4 * hi:4] = east
-            west = array("i", range(lo - 1, hi - 1))
-            first = lo + (-lo) % cols  # first cell of the block in the first column
-            if first < hi:
-                west[first - lo::cols] = array("i", [-1]) * len(range(first, hi, cols))
-            nbr[4 * lo + W:4 * hi:4] = west
-        super().__init__(n, 4, nbr, (S, W, N, E))
-
-    def cell(self, row, col):
-        return row * self.cols + col
-
-    def rc(self, cell):
-        """``(row, col)`` of ``cell``."""
-        return divmod(cell, self.cols)
-
-    def distance_estimate(self, a, b):
-        ra, ca = divmod(a, self.cols)
-        rb, cb = divmod(b, self.cols)
-        return abs(ra - rb) + abs(ca - cb)
-
-    def open_all(self):
-        cols, rows = self.cols, self.rows
-        pas = bytearray([(1 << N) | (1 << E) | (1 << S) | (1 << W)]) * self.n
-        mask_n, mask_e, mask_s, mask_w = ~1 & 0xFF, ~2 & 0xFF, ~4 & 0xFF, ~8 & 0xFF
-        for c in range(cols):
-            pas[c] &= mask_n
-            pas[self.n - cols + c] &= mask_s
-        for r in range(rows):
-            pas[r * cols] &= mask_w
-            pas[r * cols + cols - 1] &= mask_e
-        self.passages = pas
-
-    def __repr__(self):
-        return "SquareGrid(%d, %d)" % (self.cols, self.rows)

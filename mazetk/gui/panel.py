@@ -8,10 +8,10 @@ under its field.
 import tkinter as tk
 from tkinter import ttk
 
-from .generate import ALGORITHMS
-from .scene import LOOKS
-from .settings import DIFFICULTIES, Settings
-from .spec import ENDPOINTS
+from ..generate import ALGORITHMS
+from ..scene import LOOKS
+from ..settings import DIFFICULTIES, Settings
+from ..spec import ENDPOINTS
 
 #: What the solver box shows for each solver.
 SOLVER_LABELS = {

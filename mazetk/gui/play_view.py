@@ -1,6 +1,6 @@
 """Play mode for the window: walk the maze by keyboard or mouse (Tk shell).
 
-A mixin of :class:`mazetk.app.App`; the walking itself (trail, moves,
+A mixin of :class:`mazetk.gui.app.App`; the walking itself (trail, moves,
 score, hints) is :class:`mazetk.play.Walk`, which knows nothing of Tk.
 """
 
@@ -9,8 +9,8 @@ from tkinter import ttk
 
 from dataclasses import replace
 
-from .play import DIRECTIONS, Walk
-from .scene import Layout
+from ..play import DIRECTIONS, Walk
+from ..scene import Layout
 
 
 def typing_in_field(event):

@@ -1,0 +1,65 @@
+"""Scene -> Encapsulated PostScript, sized to print."""
+
+import math
+
+from ..scene import Text
+from .common import _num, _ps_colour, boxes_by_colour
+
+#: One pixel of the Scene is 3/4 of a point (96 pixels an inch), like a screen.
+POINTS_PER_PIXEL = 0.75
+#: Largest printed size (points): fits inside the margins of both A4 and Letter.
+MAX_PRINT = (540.0, 720.0)
+
+
+def print_scale(scene):
+    """Points per pixel: 0.75, or less so that the picture fits on a page."""
+    scale = POINTS_PER_PIXEL
+    scale = min(scale, MAX_PRINT[0] / scene.width, MAX_PRINT[1] / scene.height)
+    return scale
+
+
+def _ps_string(text):
+    data = text.encode("latin-1", "replace")
+    return "(" + "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else
+                         "\\%03o" % b for b in data) + ")"
+
+
+def eps(scene, title="maze"):
+    """Encapsulated PostScript: filled rectangles in pixel units, scaled to print.
+
+    The bounding box is the scene at :func:`print_scale` points a pixel.
+    Rendered at ``72 / print_scale`` dots an inch it matches the PNG.
+    """
+    scale = print_scale(scene)
+    w, h = scene.width * scale, scene.height * scale
+    out = [
+        "%!PS-Adobe-3.0 EPSF-3.0",
+        "%%%%BoundingBox: 0 0 %d %d" % (math.ceil(w), math.ceil(h)),
+        "%%%%HiResBoundingBox: 0 0 %s %s" % (_num(round(w, 4)), _num(round(h, 4))),
+        "%%%%Title: %s" % title.replace("\n", " "),
+        "%%Creator: mazetk",
+        "%%LanguageLevel: 2",
+        "%%EndComments",
+        "save",
+        "/R { rectfill } bind def",
+        "%s %s scale" % (_num(round(scale, 6)), _num(round(scale, 6))),
+        "0 %d translate 1 -1 scale" % scene.height,  # y grows downwards, as on screen
+        "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width, scene.height),
+    ]
+    for colour, boxes in boxes_by_colour(scene).items():
+        out.append("%s setrgbcolor" % _ps_colour(colour))
+        for x0, y0, x1, y1 in boxes:
+            out.append("%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0)))
+    for item in scene.items:
+        if isinstance(item, Text):
+            out.append("%s setrgbcolor /Helvetica findfont %s scalefont setfont"
+                       % (_ps_colour(item.color), _num(item.size)))
+            out.append("gsave %s %s translate 1 -1 scale %s dup stringwidth pop 2 div neg "
+                       "%s moveto show grestore" % (_num(item.x), _num(item.y),
+                                                    _ps_string(item.text),
+                                                    _num(-item.size * 0.35)))
+    out += ["restore", "showpage", "%%EOF", ""]
+    return "\n".join(out).encode("latin-1")
+
+
+# -- SVG ----------------------------------------------------------------------------

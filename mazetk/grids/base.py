@@ -15,6 +15,11 @@ and ``passages``; a hex, triangle or polar grid is another table.
 
 MAX_SIDE = 4000
 MAX_CELLS = 4000000
+#: ``nbr`` entry of the outer wall: a side with no cell beyond it.
+BORDER = -1
+#: ``nbr`` entry of a slot that is no side of this cell at all (a square
+#: among octagons, a ring cell with fewer outward neighbours).
+NO_SIDE = -2
 
 
 class Grid:

@@ -1,0 +1,172 @@
+"""The circle grid (theta): rings of cells around a centre cell.
+
+``PolarGrid(rings)`` has ``rings`` rings: ring 0 is the centre cell, ring 1
+has 6 cells, and each further ring has as many cells as the ring inside it
+times 1 or 2, whichever keeps its cells closest to square (the rule of
+*Mazes for Programmers*).  ``counts[r]`` is the number of cells of ring r;
+cells are numbered ring by ring, clockwise from the top:
+``first[r] + i`` is cell i of ring r, which spans the angles from i to
+i + 1 times ``360 / counts[r]`` degrees, clockwise from 12 o'clock.
+
+Slots, clockwise around a cell: 0 inward, 1 anticlockwise, then its K
+outward neighbours (K = counts[r + 1] / counts[r], or one outward side on
+the rim of the outermost ring), then clockwise at slot 2 + K; slots past
+that are "no side" (-2).  The centre cell's slots are its outward
+neighbours, clockwise from the top.  Because K differs from ring to ring,
+``match`` says which slot of the neighbour faces back.  Geometry is in
+units of a ring's depth: the centre cell has radius 1, the whole circle
+radius ``rings``, and its centre lies at (rings, rings).
+"""
+
+import math
+from array import array
+
+from .base import NO_SIDE, Grid
+
+TAU = 2 * math.pi
+
+
+def ring_counts(rings):
+    """The number of cells of each ring, inside out."""
+    counts = [1]
+    for r in range(1, rings):
+        circumference = TAU * r
+        ratio = max(1, int(circumference / counts[-1] + 0.5))
+        counts.append(counts[-1] * ratio)
+    return counts
+
+
+class PolarGrid(Grid):
+    """Rings of cells around a centre cell (see the module docstring)."""
+
+    kind = "circle"
+
+    def __init__(self, rings):
+        if rings < 1:
+            raise ValueError("a circle needs at least one ring")
+        self.rings = rings
+        counts = ring_counts(rings)
+        first = [0]
+        for m in counts[:-1]:
+            first.append(first[-1] + m)
+        n = first[-1] + counts[-1]
+        outward = [counts[r + 1] // counts[r] if r + 1 < rings else 1 for r in range(rings)]
+        slots = max([counts[1] if rings > 1 else 1] + [3 + k for k in outward[1:]])
+        nbr = array("i", [NO_SIDE]) * (n * slots)
+        match = bytearray(n * slots)
+        # The centre cell: its outward neighbours, clockwise from the top.
+        if rings == 1:
+            nbr[0] = -1
+        else:
+            for j in range(counts[1]):
+                nbr[j] = first[1] + j
+                match[j] = 0
+        for r in range(1, rings):
+            m, k = counts[r], outward[r]
+            inner_m = counts[r - 1]
+            q_in = m // inner_m
+            for i in range(m):
+                base = (first[r] + i) * slots
+                inner = first[r - 1] + i // q_in
+                nbr[base] = inner
+                # ring 1 faces the centre through the centre's own slots
+                match[base] = i % q_in if r == 1 else 2 + i % q_in
+                if m > 1:
+                    nbr[base + 1] = first[r] + (i - 1) % m
+                    match[base + 1] = 2 + k
+                    nbr[base + 2 + k] = first[r] + (i + 1) % m
+                    match[base + 2 + k] = 1
+                for t in range(k):
+                    if r + 1 < rings:
+                        nbr[base + 2 + t] = first[r + 1] + i * k + t
+                    else:
+                        nbr[base + 2 + t] = -1
+                    match[base + 2 + t] = 0
+        super().__init__(n, slots, nbr, None)
+        self.match = match
+        self.counts = counts
+        self.first = first
+        self.outward = outward
+
+    def ring_of(self, cell):
+        """``(ring, index)`` of ``cell``."""
+        lo, hi = 0, self.rings - 1
+        first = self.first
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if first[mid] <= cell:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo, cell - first[lo]
+
+    # -- geometry -----------------------------------------------------------
+    def extent(self):
+        return 2.0 * self.rings, 2.0 * self.rings
+
+    def _angles(self, ring, i):
+        step = TAU / self.counts[ring]
+        return -math.pi / 2 + i * step, -math.pi / 2 + (i + 1) * step
+
+    def _point(self, radius, angle):
+        return self.rings + radius * math.cos(angle), self.rings + radius * math.sin(angle)
+
+    def arc(self, radius, a0, a1, per_unit=4):
+        """Points along the circle of ``radius`` from angle a0 to a1 (radians)."""
+        steps = max(1, int(math.ceil(abs(a1 - a0) * radius * per_unit)))
+        return [self._point(radius, a0 + (a1 - a0) * s / steps) for s in range(steps + 1)]
+
+    def centre(self, cell):
+        ring, i = self.ring_of(cell)
+        if ring == 0:
+            return float(self.rings), float(self.rings)
+        a0, a1 = self._angles(ring, i)
+        return self._point(ring + 0.5, (a0 + a1) / 2)
+
+    def side(self, cell, slot):
+        """The wall of side ``slot`` as a polyline, clockwise around the cell."""
+        ring, i = self.ring_of(cell)
+        if ring == 0:
+            m = self.counts[1] if self.rings > 1 else 1
+            step = TAU / m
+            a0 = -math.pi / 2 + slot * step
+            return self.arc(1.0, a0, a0 + step)
+        a0, a1 = self._angles(ring, i)
+        k = self.outward[ring]
+        if slot == 0:
+            return self.arc(ring, a1, a0)
+        if slot == 1:
+            return [self._point(ring, a0), self._point(ring + 1, a0)]
+        if 2 <= slot < 2 + k:
+            t = slot - 2
+            span = (a1 - a0) / k
+            return self.arc(ring + 1, a0 + t * span, a0 + (t + 1) * span)
+        if slot == 2 + k:
+            return [self._point(ring + 1, a1), self._point(ring, a1)]
+        raise ValueError("cell %d has no side %d" % (cell, slot))
+
+    def polygon(self, cell):
+        """The outline, clockwise, arcs as fine polylines."""
+        ring, i = self.ring_of(cell)
+        if ring == 0:
+            return self.arc(1.0, -math.pi / 2, 3 * math.pi / 2)[:-1]
+        a0, a1 = self._angles(ring, i)
+        return self.arc(ring + 1, a0, a1) + self.arc(ring, a1, a0)
+
+    def cell_at(self, x, y):
+        dx, dy = x - self.rings, y - self.rings
+        rho = math.hypot(dx, dy)
+        ring = int(rho)
+        if ring >= self.rings:
+            return -1
+        if ring == 0:
+            return 0
+        angle = (math.atan2(dy, dx) + math.pi / 2) % TAU
+        m = self.counts[ring]
+        return self.first[ring] + min(m - 1, int(angle / TAU * m))
+
+    def distance_estimate(self, a, b):
+        return abs(self.ring_of(a)[0] - self.ring_of(b)[0])
+
+    def __repr__(self):
+        return "PolarGrid(%d)" % self.rings

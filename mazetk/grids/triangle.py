@@ -1,0 +1,112 @@
+"""The triangle grid (delta): ``cols`` x ``rows`` triangles, alternately up and down.
+
+Cell ``row * cols + col``; the cell points up when ``row + col`` is even
+(so the top-left cell points up) and down otherwise.  A row of ``cols``
+triangles is ``(cols + 1) / 2`` sides wide.
+
+Slots, clockwise: an up triangle has 0 its right side, 1 its base, 2 its
+left side; a down triangle has 0 its top, 1 its right side, 2 its left
+side.  So the side beyond slot ``k`` is not always the same slot: an up
+cell's right side (0) is the left side (2) of the down cell to its right,
+its base (1) the top (0) of the cell below, its left side (2) the right side
+(1) of the cell to its left.  ``match`` holds that table.  Geometry is in
+units of a side: a cell is 1 wide and sqrt(3)/2 tall.
+"""
+
+import math
+from array import array
+
+from .base import Grid
+
+H = math.sqrt(3.0) / 2
+
+
+class TriangleGrid(Grid):
+    """``cols`` x ``rows`` triangles (see the module docstring)."""
+
+    kind = "triangle"
+
+    def __init__(self, cols, rows):
+        if cols < 1 or rows < 1:
+            raise ValueError("a grid needs at least one column and one row")
+        if cols == 1 and rows > 2:
+            # One column is a stack of up-down pairs that touch nothing else.
+            raise ValueError("a triangle maze of more than 2 rows needs at least 2 columns")
+        self.cols, self.rows = cols, rows
+        n = cols * rows
+        nbr = array("i", [-1]) * (3 * n)
+        match = bytearray(3 * n)
+        for r in range(rows):
+            for c in range(cols):
+                cell = r * cols + c
+                base = 3 * cell
+                if (r + c) & 1 == 0:  # up: right, base, left
+                    sides = ((r, c + 1, 2), (r + 1, c, 0), (r, c - 1, 1))
+                else:  # down: top, right, left
+                    sides = ((r - 1, c, 1), (r, c + 1, 2), (r, c - 1, 0))
+                for k, (rr, cc, far) in enumerate(sides):
+                    match[base + k] = far
+                    if 0 <= rr < rows and 0 <= cc < cols:
+                        nbr[base + k] = rr * cols + cc
+        super().__init__(n, 3, nbr, None)
+        self.match = match
+
+    def rc(self, cell):
+        return divmod(cell, self.cols)
+
+    def points_up(self, cell):
+        r, c = divmod(cell, self.cols)
+        return (r + c) & 1 == 0
+
+    # -- geometry -----------------------------------------------------------
+    def extent(self):
+        return (self.cols + 1) / 2.0, self.rows * H
+
+    def polygon(self, cell):
+        """The three corners, clockwise from the apex (up) or top-left (down)."""
+        r, c = divmod(cell, self.cols)
+        x0, x1, x2 = c / 2.0, c / 2.0 + 0.5, c / 2.0 + 1.0
+        top, bottom = r * H, (r + 1) * H
+        if (r + c) & 1 == 0:
+            return [(x1, top), (x2, bottom), (x0, bottom)]
+        return [(x0, top), (x2, top), (x1, bottom)]
+
+    def centre(self, cell):
+        pts = self.polygon(cell)
+        return sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0
+
+    def side(self, cell, slot):
+        pts = self.polygon(cell)
+        return [pts[slot], pts[(slot + 1) % 3]]
+
+    def cell_at(self, x, y):
+        """The cell whose triangle holds the point, or -1."""
+        if y < 0 or x < 0:
+            return -1
+        r = int(y / H)
+        if r >= self.rows:
+            return -1
+        fy = y / H - r  # 0 at the top of the row, 1 at the bottom
+        # Up cells of this row have apexes at x = c/2 + 1/2 for even r + c.
+        c = int(2 * x)  # the half-unit strip; the cell is c or c - 1
+        for cc in (c, c - 1):
+            if 0 <= cc < self.cols:
+                up = (r + cc) & 1 == 0
+                left = cc / 2.0
+                u = x - left  # 0 .. 1 across the cell's bounding box
+                if up:
+                    inside = abs(u - 0.5) <= fy / 2 + 1e-12
+                else:
+                    inside = abs(u - 0.5) <= (1 - fy) / 2 + 1e-12
+                if inside and 0 <= u <= 1:
+                    return r * self.cols + cc
+        return -1
+
+    def distance_estimate(self, a, b):
+        ra, ca = divmod(a, self.cols)
+        rb, cb = divmod(b, self.cols)
+        dr, dc = abs(ra - rb), abs(ca - cb)
+        return max(dr + dc, 2 * dr - 1)
+
+    def __repr__(self):
+        return "TriangleGrid(%d, %d)" % (self.cols, self.rows)

@@ -1,236 +1,986 @@
-"""Maze files: the text matrix of the original Prim program, and JSON.
+"""Maze files: the text matrix of the original Prim program, JSON, and ASCII art.
 
 Text matrix: 2R+1 lines of 2C+1 tokens separated by single spaces.  The
 token at line 2r+1, position 2c+1 is cell (r, c): ``1``, or ``s`` for the
 start, ``e`` for the goal.  A token between two cells is ``1`` for a
 passage and ``0`` for a wall; corner tokens are ``0``; the border is ``0``
-but for the entrance and exit openings, which are ``1``.  The reader also
-takes the matrix without spaces (as in JSON) and files without openings, as
-the original program printed them.
+but for openings beside the start and the goal, which are ``1``.  The
+reader also takes the matrix without spaces (as in JSON) and files without
+openings, as the original program printed them.
+
+Marks the reader places (and the ones it refuses):
+
+- ``s`` or ``e`` on a cell: that cell.
+- On a token between two cells (the original Prim program sometimes put
+  its ``e`` there): that token is a passage and the mark goes to the one of
+  its two cells that lies *farther* from the other end, so the way passes
+  the marked token, as in the original picture.  Where both cells are as
+  far (an unreachable part), the later cell in reading order (right of, or
+  below, the token).  When both marks lie between cells, the goal is placed
+  first (farther from both cells of the start), then the start.
+- No ``s``: the first cell (the last one if the goal holds the first); no
+  ``e``: the last cell (the first one if the start holds the last).
+- Refused, with the line and token: a mark on a corner or the outer wall,
+  a second ``s`` or ``e``, a corner that is not ``0``, a cell that is ``0``,
+  an opening in the outer wall beside neither the start nor the goal, and
+  a start on the goal's cell (unless the maze is one cell).
+
+Every reader streams: a line (or a JSON string, or a chunk of 64 KiB) at a
+time, and checks the shape first, so a file that is not a maze is refused
+after reading its first lines, and a 2000 x 2000 maze takes little more
+memory than the grid it fills.  ASCII art (``+--+`` / ``|  |``, from
+:mod:`.asciiart`) reads back too; its dots (the solution) are ignored.
 
 Writers build whole lines with ``bytes.translate`` and slice assignment, so
-a 1000 x 1000 maze (a 4 MB matrix) takes a fraction of a second.
+a 1000 x 1000 maze (a 4 MB matrix) takes a fraction of a second;
+:func:`iter_text` and :func:`iter_json` yield the same bytes in chunks.
 """
 
+import codecs
+import io
 import json
+import os
+import re
+import stat
+import time
+from collections import deque
+from itertools import islice
 
 from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
-from ..maze import Maze, matrix_lines
+from ..maze import Maze, matrix_lines  # noqa: F401  (matrix_lines: for the tests)
 from ..spec import MazeSpec
 
 FORMAT_VERSION = 1
 
+#: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB, its
+#: JSON 16 MB and, with a solution through every cell, 64 MB.
+MAX_FILE_BYTES = 72 * 1024 * 1024
+
+_CHUNK = 1 << 16          # bytes read at a time (JSON), and bytes a writer yields
+_LINE_LIMIT = 4 * (2 * MAX_SIDE + 1) + 8   # the longest line a text reader takes
+_MAX_BLANK_LINES = 1000
+_MAX_JSON_KEYS = 100
+_MAX_JSON_STRING = 2 * (2 * MAX_SIDE + 1) + 64  # a matrix line, spaced, and then some
+_SMALL_VALUE = 4096       # the longest value of any other JSON key
+_MAX_DEPTH = 20           # nesting inside such a value
+_MAX_DIGITS = 20          # digits of a JSON number
 
 
 class MazeFileError(ValueError):
     """A maze file that cannot be read; the message names the line."""
 
 
+def _cut(value, limit=60):
+    """``repr(value)`` cut to about ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+# -- writing -----------------------------------------------------------------
+
+def _table(bit, on=b"1sSeE"):
+    table = bytearray(256)
+    for ch in on:
+        table[ch] = bit
+    return bytes(table)
+
+
+_NORTH = bytes(0x31 if b & (1 << N) else 0x30 for b in range(256))
+_EAST = bytes(0x31 if b & (1 << E) else 0x30 for b in range(256))
+_SOUTH = bytes(0x31 if b & (1 << S) else 0x30 for b in range(256))
+
+
+def _matrix_rows(maze):
+    """The matrix lines (``bytes``, no spaces) one at a time, as
+    :func:`mazetk.maze.matrix_lines` makes them all at once."""
+    grid = maze.grid
+    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    width = 2 * cols + 1
+    marks = {}
+    for cell, mark in ((maze.goal, 0x65), (maze.start, 0x73)):  # 'e', then 's' on top
+        r, c = grid.rc(cell)
+        marks.setdefault(2 * r + 1, []).append((2 * c + 1, mark))
+    top = bytearray(b"0" * width)
+    top[1::2] = pas[0:cols].translate(_NORTH)
+    yield bytes(top)
+    for r in range(rows):
+        row = pas[r * cols:(r + 1) * cols]
+        line = bytearray(b"1" * width)
+        line[2::2] = row.translate(_EAST)
+        line[0] = 0x31 if row[0] & (1 << W) else 0x30
+        for pos, mark in marks.get(2 * r + 1, ()):
+            line[pos] = mark
+        yield bytes(line)
+        below = bytearray(b"0" * width)
+        below[1::2] = row.translate(_SOUTH)
+        yield bytes(below)
+
+
+def _batched(pieces):
+    """Join small ``bytes`` pieces into chunks of about :data:`_CHUNK` bytes."""
+    batch, size = [], 0
+    for piece in pieces:
+        batch.append(piece)
+        size += len(piece)
+        if size >= _CHUNK:
+            yield b"".join(batch)
+            batch, size = [], 0
+    if batch:
+        yield b"".join(batch)
+
+
+def iter_text(maze):
+    """The text matrix as ``bytes`` chunks: spaces between tokens, a newline
+    after every line; joined, exactly ``to_text(maze)`` in ASCII."""
+    def lines():
+        for line in _matrix_rows(maze):
+            spaced = bytearray(b" " * (2 * len(line)))
+            spaced[0::2] = line
+            spaced[-1] = 0x0A
+            yield bytes(spaced)
+    return _batched(lines())
+
+
 def to_text(maze):
     """The text matrix, spaces between tokens, a newline after every line."""
-    out = []
-    for line in matrix_lines(maze):
-        spaced = bytearray(b" " * (2 * len(line) - 1))
-        spaced[0::2] = line
-        out.append(spaced.decode("ascii"))
-    out.append("")
-    return "\n".join(out)
+    return b"".join(iter_text(maze)).decode("ascii")
+
+
+def iter_json(maze, solution=None, solver="bfs"):
+    """The JSON document of :func:`to_json` as ``bytes`` chunks (ASCII)."""
+    grid = maze.grid
+    head = {
+        "format": "mazetk", "version": FORMAT_VERSION,
+        "cols": maze.cols, "rows": maze.rows,
+        "shape": grid.kind,
+    }
+    if maze.spec is not None:
+        spec = maze.spec
+        head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
+                    endpoints=spec.endpoints, braid=spec.braid, code=spec.code())
+    else:
+        head.update(seed=None, algorithm=None, code=None)
+    head["start"] = list(grid.rc(maze.start))
+    head["goal"] = list(grid.rc(maze.goal))
+
+    def pieces():
+        yield json.dumps(head, separators=(",", ":"))[:-1].encode("ascii")
+        yield b',"matrix":['
+        for i, line in enumerate(_matrix_rows(maze)):
+            yield (b'"' if i == 0 else b',"') + line + b'"'
+        yield b"]"
+        if solution:
+            path = maze.solve(solver).path
+            yield b',"solver":' + json.dumps(solver).encode("ascii") + b',"solution":['
+            for i, cell in enumerate(path):
+                yield (b"[%d,%d]" if i == 0 else b",[%d,%d]") % grid.rc(cell)
+            yield b"]"
+        yield b"}\n"
+    return _batched(pieces())
 
 
 def to_json(maze, solution=None, solver="bfs"):
     """A JSON document; ``solution=True`` adds the path as ``[row, col]`` pairs."""
-    def rc(cell):
-        return list(divmod(cell, maze.cols))
-
-    doc = {
-        "format": "mazetk", "version": FORMAT_VERSION,
-        "cols": maze.cols, "rows": maze.rows,
-        "shape": maze.grid.kind,
-    }
-    if maze.spec is not None:
-        spec = maze.spec
-        doc.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
-                   endpoints=spec.endpoints, braid=spec.braid, code=spec.code())
-    else:
-        doc.update(seed=None, algorithm=None, code=None)
-    doc["start"] = rc(maze.start)
-    doc["goal"] = rc(maze.goal)
-    doc["matrix"] = [line.decode("ascii") for line in matrix_lines(maze)]
-    if solution:
-        found = maze.solve(solver)
-        doc["solver"] = solver
-        doc["solution"] = [rc(c) for c in found.path]
-    return json.dumps(doc, separators=(",", ":")) + "\n"
+    return b"".join(iter_json(maze, solution, solver)).decode("ascii")
 
 
-# -- reading -------------------------------------------------------------------
+# -- reading: the matrix, a line at a time --------------------------------------
 
-def parse_matrix(lines, where="line"):
-    """A :class:`Maze` from matrix lines (with or without spaces between tokens)."""
-    rows_of_tokens = []
-    first = None
-    for number, raw in enumerate(lines, 1):
-        text = raw.strip()
-        if not text:
-            continue
-        if first is None:
-            first = number
-        tokens = text.split() if " " in text or "\t" in text else list(text)
-        rows_of_tokens.append((number, tokens))
-    if not rows_of_tokens:
-        raise MazeFileError("the file holds no maze: it is empty")
-    height = len(rows_of_tokens)
-    width = len(rows_of_tokens[0][1])
-    if height < 3 or height % 2 == 0 or width < 3 or width % 2 == 0:
-        raise MazeFileError("a maze matrix needs an odd number of lines and of tokens, "
-                            "at least 3 of each (2R+1 by 2C+1); this one is %d lines of %d"
-                            % (height, width))
-    rows, cols = (height - 1) // 2, (width - 1) // 2
-    for number, tokens in rows_of_tokens:
-        if len(tokens) != width:
-            raise MazeFileError("%s %d: expected %d tokens like the first line, found %d"
-                                % (where, number, width, len(tokens)))
-        for pos, token in enumerate(tokens, 1):
-            if token not in ("0", "1", "s", "e", "S", "E"):
-                raise MazeFileError("%s %d, token %d: expected 0, 1, s or e, found %r"
-                                    % (where, number, pos, token[:10]))
-    if cols > MAX_SIDE or rows > MAX_SIDE or cols * rows > MAX_CELLS:
-        raise MazeFileError("the maze is %d x %d; mazetk takes at most %d a side and "
-                            "%d cells" % (cols, rows, MAX_SIDE, MAX_CELLS))
-    grid = SquareGrid(cols, rows)
-    pas = grid.passages
-    start = goal = None
-    for i, (number, tokens) in enumerate(rows_of_tokens):
-        if i % 2 == 1:
-            r = i // 2
-            for c in range(cols):
-                token = tokens[2 * c + 1].lower()
-                cell = r * cols + c
-                if token == "0":
-                    raise MazeFileError("%s %d, token %d: a cell must be 1, s or e, found 0"
-                                        % (where, number, 2 * c + 2))
-                if token == "s":
-                    if start is not None:
-                        raise MazeFileError("%s %d: a second start cell 's'" % (where, number))
-                    start = cell
-                elif token == "e":
-                    if goal is not None:
-                        raise MazeFileError("%s %d: a second goal cell 'e'" % (where, number))
-                    goal = cell
-                if c < cols - 1 and tokens[2 * c + 2] != "0":
-                    pas[cell] |= 1 << E
-                    pas[cell + 1] |= 1 << W
-            if tokens[0] != "0":
-                pas[r * cols] |= 1 << W
-            if tokens[-1] != "0":
-                pas[r * cols + cols - 1] |= 1 << E
+_TOKENS = b"01sSeE"
+_N_BIT, _E_BIT, _S_BIT, _W_BIT = (_table(1 << k) for k in (N, E, S, W))
+_MARK = re.compile(rb"[sSeE]")
+
+
+class _Mark:
+    """Where a mark stood (``number``, token index ``j``, matrix line ``i``)
+    and the cells it may stand for: one, or the two beside a passage."""
+
+    def __init__(self, number, j, i, cells):
+        self.number, self.j, self.i, self.cells = number, j, i, cells
+
+
+class _Matrix:
+    """Matrix lines in, passage bits out: one line at a time, checked at once.
+
+    ``place(number, j)`` names token ``j`` (0-based) of line ``number`` in
+    messages ("line 3, token 5"); ``place(number, None)`` names the line.
+    """
+
+    def __init__(self, place):
+        self.place = place
+        self.width = self.cols = None
+        self.max_lines = 0
+        self.count = 0
+        self.pas = bytearray()
+        self.north = self.east_west = 0
+        self.marks = {"s": None, "e": None}
+        self.openings = []  # (number, j, cell)
+        self.last_wall = None
+
+    def add(self, tokens, number):
+        """Take one line of tokens (``bytes``, one byte a token)."""
+        i = self.count
+        if i == 0:
+            self._first(tokens, number)
+        elif len(tokens) != self.width:
+            raise MazeFileError("%s: expected %d tokens like the first line, found %d"
+                                % (self.place(number, None), self.width, len(tokens)))
+        if i >= self.max_lines:
+            raise MazeFileError(
+                "%s: more than %d lines; a maze %d cells wide has at most %d rows "
+                "(mazetk takes at most %d a side and %d cells)"
+                % (self.place(number, None), self.max_lines, self.cols,
+                   (self.max_lines - 1) // 2, MAX_SIDE, MAX_CELLS))
+        if tokens.translate(None, _TOKENS):
+            j = next(j for j, t in enumerate(tokens) if t not in _TOKENS)
+            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                % (self.place(number, j), _cut(chr(tokens[j]))))
+        if i % 2:
+            self._cells(tokens, number, i)
         else:
-            r = i // 2  # the wall line above row r (r == rows: below the last row)
-            for c in range(cols):
-                if tokens[2 * c + 1] != "0":
-                    if r > 0:
-                        pas[(r - 1) * cols + c] |= 1 << S
-                    if r < rows:
-                        pas[r * cols + c] |= 1 << N
-    if start is None or goal is None:
-        # No marks: the first and last cells, as the original programs had them.
-        start = 0 if start is None else start
-        if goal is None:
-            goal = grid.n - 1 if start != grid.n - 1 else 0
-    return Maze(grid, start, goal)
+            self._walls(tokens, number, i)
+        self.count += 1
+
+    def _first(self, tokens, number):
+        width = len(tokens)
+        if width < 3 or width % 2 == 0:
+            raise MazeFileError("a maze matrix needs an odd number of tokens on a line, at "
+                                "least 3 (2C+1); %s has %d"
+                                % (self.place(number, None), width))
+        cols = (width - 1) // 2
+        if cols > MAX_SIDE:
+            raise MazeFileError("the maze is %d cells wide; mazetk takes at most %d a side "
+                                "and %d cells" % (cols, MAX_SIDE, MAX_CELLS))
+        self.width, self.cols = width, cols
+        self.max_lines = 2 * min(MAX_SIDE, MAX_CELLS // cols) + 1
+
+    def _cells(self, tokens, number, i):
+        cells = tokens[1::2]
+        if b"0" in cells:
+            j = 2 * cells.index(b"0") + 1
+            raise MazeFileError("%s: a cell must be 1, s or e, found 0"
+                                % self.place(number, j))
+        if tokens.translate(None, b"01"):
+            for m in _MARK.finditer(tokens):
+                self._mark(m.start(), tokens, number, i)
+        self.east_west = (int.from_bytes(tokens[2::2].translate(_E_BIT), "big")
+                          | int.from_bytes(tokens[0:-1:2].translate(_W_BIT), "big"))
+        first = (i // 2) * self.cols
+        if tokens[0] == 0x31:
+            self.openings.append((number, 0, first))
+        if tokens[-1] == 0x31:
+            self.openings.append((number, self.width - 1, first + self.cols - 1))
+
+    def _walls(self, tokens, number, i):
+        corners = tokens[0::2]
+        if corners.strip(b"0"):
+            j = 2 * (len(corners) - len(corners.lstrip(b"0")))
+            token = chr(tokens[j])
+            if token == "1":
+                raise MazeFileError("%s: a corner token must be 0, found 1"
+                                    % self.place(number, j))
+            raise MazeFileError("%s: %r on a corner token; a mark belongs on a cell"
+                                % (self.place(number, j), token))
+        between = tokens[1::2]
+        if between.translate(None, b"01"):
+            for m in _MARK.finditer(tokens):
+                self._mark(m.start(), tokens, number, i)
+        if i:
+            south = int.from_bytes(between.translate(_S_BIT), "big")
+            self.pas += (self.north | self.east_west | south).to_bytes(self.cols, "big")
+        else:
+            self.openings.extend((number, 2 * c + 1, c) for c, t in enumerate(between)
+                                 if t == 0x31)
+        self.north = int.from_bytes(between.translate(_N_BIT), "big")
+        self.last_wall = (number, between)
+
+    def _mark(self, j, tokens, number, i):
+        kind = chr(tokens[j]).lower()
+        name = "start 's'" if kind == "s" else "goal 'e'"
+        first = self.marks[kind]
+        if first is not None:
+            raise MazeFileError("%s: a second %s (the first is at %s)"
+                                % (self.place(number, j), name,
+                                   self.place(first.number, first.j)))
+        cols = self.cols
+        if i % 2:
+            row = (i // 2) * cols
+            if j % 2:
+                cells = (row + j // 2,)
+            elif 0 < j < self.width - 1:
+                cells = (row + j // 2 - 1, row + j // 2)  # left, right of the passage
+            else:
+                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
+                                    "cell" % (self.place(number, j), name))
+        elif i == 0:
+            raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a cell"
+                                % (self.place(number, j), name))
+        else:
+            below = (i // 2) * cols + j // 2
+            cells = (below - cols, below)  # above, below the passage
+        self.marks[kind] = _Mark(number, j, i, cells)
+
+    def finish(self):
+        """``(cols, rows, passages)`` once every line is in."""
+        height = self.count
+        if height == 0:
+            raise MazeFileError("the file holds no maze: it is empty")
+        if height < 3 or height % 2 == 0:
+            raise MazeFileError("a maze matrix needs an odd number of lines and of tokens, "
+                                "at least 3 of each (2R+1 by 2C+1); this one is %d lines "
+                                "of %d" % (height, self.width))
+        rows = (height - 1) // 2
+        for kind, mark in self.marks.items():
+            if mark is not None and mark.i == height - 1:
+                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
+                                    "cell" % (self.place(mark.number, mark.j),
+                                              "start 's'" if kind == "s" else "goal 'e'"))
+        number, between = self.last_wall
+        last = (rows - 1) * self.cols
+        self.openings.extend((number, 2 * c + 1, last + c) for c, t in enumerate(between)
+                             if t == 0x31)
+        return self.cols, rows, self.pas
 
 
-def from_text(text):
-    return parse_matrix(text.splitlines())
+def _farther(cells, distance):
+    """The one of two neighbouring cells farther by ``distance`` (a tie: the later)."""
+    a, b = cells
+    return a if distance(a) > distance(b) else b
 
 
-def from_json(text):
-    """A :class:`Maze` from a JSON document written by :func:`to_json`."""
-    try:
-        doc = json.loads(text)
-    except ValueError as exc:
-        raise MazeFileError("not valid JSON: %s" % exc) from None
-    if not isinstance(doc, dict):
-        raise MazeFileError("the JSON holds no maze object")
-    code = doc.get("code")
-    matrix = doc.get("matrix")
-    if matrix is None and code:
-        from ..maze import build
+def _place_endpoints(matrix, grid, start=None, goal=None):
+    """``(start, goal)`` from the marks (see the module docstring), or from
+    ``start`` / ``goal`` given by a JSON document, checked against the marks
+    and the openings in the outer wall."""
+    from ..solve import distances
+    n = grid.n
+    fixed, pending = {}, {}
+    for kind, given, key in (("s", start, "start"), ("e", goal, "goal")):
+        mark = matrix.marks[kind]
+        if given is not None:
+            if mark is not None and given not in mark.cells:
+                raise MazeFileError("\"%s\" is %s but the matrix marks the %s at %s"
+                                    % (key, list(grid.rc(given)), key,
+                                       matrix.place(mark.number, mark.j)))
+            fixed[kind] = given
+        elif mark is not None:
+            if len(mark.cells) == 1:
+                fixed[kind] = mark.cells[0]
+            else:
+                pending[kind] = mark.cells
+    if "s" not in fixed and "s" not in pending:
+        fixed["s"] = n - 1 if fixed.get("e") == 0 and n > 1 else 0
+    if "e" not in fixed and "e" not in pending:
+        fixed["e"] = 0 if fixed.get("s") == n - 1 and n > 1 else n - 1
+    if len(pending) == 2:
+        a, b = (distances(grid, c) for c in pending["s"])
+        fixed["e"] = _farther(pending.pop("e"), lambda c: min(a[c], b[c]))
+    if pending:
+        kind, cells = pending.popitem()
+        dist = distances(grid, fixed["e" if kind == "s" else "s"])
+        fixed[kind] = _farther(cells, dist.__getitem__)
+    start, goal = fixed["s"], fixed["e"]
+    if start == goal and n > 1:
+        raise MazeFileError("the start and the goal are the same cell (row %d, column %d)"
+                            % grid.rc(start))
+    for number, j, cell in matrix.openings:
+        if cell != start and cell != goal:
+            raise MazeFileError("%s: an opening in the outer wall beside neither the start "
+                                "nor the goal" % matrix.place(number, j))
+    return start, goal
+
+
+def _grid(matrix):
+    cols, rows, pas = matrix.finish()
+    grid = SquareGrid(cols, rows)
+    grid.passages = pas
+    return grid
+
+
+def _text_tokens(line, number, place):
+    """The tokens of one stripped text line as ``bytes``, one byte a token."""
+    if b" " not in line and b"\t" not in line:
+        return line
+    tokens = line[0::2]
+    if (len(line) % 2 and not line[1::2].strip(b" ") and b" " not in tokens
+            and b"\t" not in tokens):
+        return tokens  # single spaces: the usual case, without a list of tokens
+    parts = line.split()
+    for k, part in enumerate(parts):
+        if len(part) != 1:
+            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                % (place(number, k), _cut(part.decode("utf-8", "replace"))))
+    return b"".join(parts)
+
+
+def _lines(f, strip=bytes.strip):
+    """``(number, line)`` for each line of ``f``, each read with a bounded
+    read and stripped; blank lines are skipped (at most
+    :data:`_MAX_BLANK_LINES`)."""
+    number = blanks = 0
+    while True:
+        raw = f.readline(_LINE_LIMIT + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > _LINE_LIMIT and not raw.endswith(b"\n"):
+            raise MazeFileError("line %d is longer than %d characters: not a maze file"
+                                % (number, _LINE_LIMIT))
+        line = strip(raw)
+        if number == 1 and line.startswith(codecs.BOM_UTF8):
+            line = strip(line[3:])
+        if not line:
+            blanks += 1
+            if blanks > _MAX_BLANK_LINES:
+                raise MazeFileError("line %d: more than %d empty lines: not a maze file"
+                                    % (number, _MAX_BLANK_LINES))
+            continue
+        yield number, line
+
+
+def _token_place(what):
+    def place(number, j):
+        return "%s %d" % (what, number) if j is None else "%s %d, token %d" % (
+            what, number, j + 1)
+    return place
+
+
+def _read_matrix(f):
+    place = _token_place("line")
+    matrix = _Matrix(place)
+    for number, line in _lines(f):
+        matrix.add(_text_tokens(line, number, place), number)
+    return matrix
+
+
+# -- reading: ASCII art ------------------------------------------------------------
+
+_ART_SEG = bytes.maketrans(b"- ", b"01")     # '--' a wall, '  ' a passage
+_ART_WALL = bytes.maketrans(b"| ", b"01")
+_ART_MARK = bytes.maketrans(b" .SE", b"11se")
+
+
+def _read_art(f):
+    """The ``+--+`` / ``|  |`` art of :func:`mazetk.export.asciiart.ascii_art`,
+    turned into matrix lines as it is read."""
+    cell_lines = set()
+
+    def place(number, j):  # token j of the matrix: its column in the art
+        if j is None:
+            return "line %d" % number
+        column = 3 * (j // 2) + 1
+        if j % 2:
+            column += 2 if number in cell_lines else 1
+        return "line %d, column %d" % (number, column)
+
+    matrix = _Matrix(place)
+    width = None
+    count = 0
+    for number, line in _lines(f, bytes.rstrip):
+        if width is None:
+            width = len(line)
+            if width < 4 or width % 3 != 1:
+                raise MazeFileError("line %d: ASCII art needs '+' and then '--+' or '  +' "
+                                    "for each column" % number)
+        if len(line) > width:
+            raise MazeFileError("line %d: expected at most %d characters like the first "
+                                "line, found %d" % (number, width, len(line)))
+        line = line.ljust(width)  # trailing spaces are often lost on the way
+        tokens = bytearray(b"0" * ((width - 1) // 3 * 2 + 1))
+        if count % 2 == 0:
+            seg = line[1::3]
+            if line[0::3].strip(b"+"):
+                k = next(k for k, ch in enumerate(line[0::3]) if ch != 0x2B)
+                raise MazeFileError("line %d, column %d: expected '+', found %s"
+                                    % (number, 3 * k + 1, _cut(chr(line[3 * k]))))
+            if seg != line[2::3] or seg.translate(None, b"- "):
+                c = next(c for c in range(len(seg)) if line[3 * c + 1:3 * c + 3]
+                         not in (b"--", b"  "))
+                raise MazeFileError("line %d, column %d: expected '--' or two spaces, "
+                                    "found %s" % (number, 3 * c + 2,
+                                                  _cut(line[3 * c + 1:3 * c + 3].decode(
+                                                      "utf-8", "replace"))))
+            tokens[1::2] = seg.translate(_ART_SEG)
+        else:
+            walls, pads, marks = line[0::3], line[1::3], line[2::3]
+            if walls.translate(None, b"| ") or pads.strip(b" ") or \
+                    marks.translate(None, b" .SE"):
+                k = next(k for k, ch in enumerate(line)
+                         if ch not in (b"| " if k % 3 == 0 else b" " if k % 3 == 1
+                                       else b" .SE"))
+                raise MazeFileError("line %d, column %d: expected %s, found %s"
+                                    % (number, k + 1, ("'|' or a space", "a space",
+                                                       "S, E, '.' or a space")[k % 3],
+                                       _cut(chr(line[k]))))
+            cell_lines.add(number)
+            tokens[0::2] = walls.translate(_ART_WALL)
+            tokens[1::2] = marks.translate(_ART_MARK)
+        matrix.add(bytes(tokens), number)
+        count += 1
+    return matrix
+
+
+# -- reading: JSON, a chunk at a time ----------------------------------------------
+
+_WS = re.compile(r"[ \t\n\r]*")
+_PAIR_CHARS = re.compile(r"[0-9,\[\] \t\n\r-]*")
+_PAIRS_END = re.compile(r"\][ \t\n\r]*\]")
+_BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def _key(key):
+    """A JSON key for messages, in quotes, cut short."""
+    return '"%s"' % (key if len(key) <= 40 else key[:37] + "...")
+
+
+def _json_error(exc):
+    """The message of a ``JSONDecodeError`` without its trailing 'at'."""
+    msg = exc.msg
+    return msg[:-3] if msg.endswith(" at") else msg
+
+
+def _small_int(text):
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise MazeFileError("a number of more than %d digits" % _MAX_DIGITS)
+    return int(text)
+
+
+def _small_float(text):
+    if len(text) > 2 * _MAX_DIGITS:
+        raise MazeFileError("a number of more than %d digits" % (2 * _MAX_DIGITS))
+    return float(text)
+
+
+_DECODER = json.JSONDecoder(parse_int=_small_int, parse_float=_small_float)
+
+
+class _Chars:
+    """The text of a binary file, decoded from UTF-8 a chunk at a time."""
+
+    def __init__(self, f):
+        self.f = f
+        self.decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        self.buf = ""
+        self.pos = 0
+        self.eof = False
+        self.read_bytes = 0
+        self.lines = 1      # line number of buf[0]
+        self.column = 0     # characters before buf[0] on that line
+
+    def more(self):
+        """Read another chunk; False at the end of the file."""
+        if self.eof:
+            return False
+        data = self.f.read(_CHUNK)
+        self.read_bytes += len(data)
+        if self.read_bytes > MAX_FILE_BYTES:
+            raise MazeFileError("the file is larger than %d MB: too big for a maze"
+                                % (MAX_FILE_BYTES // (1024 * 1024)))
         try:
-            return build(MazeSpec.from_code(code))
+            text = self.decoder.decode(data, final=not data)
+        except UnicodeDecodeError:
+            raise MazeFileError("not a text file (it is not UTF-8)") from None
+        self.eof = not data
+        done = self.buf[:self.pos]
+        newline = done.rfind("\n")
+        if newline >= 0:
+            self.lines += done.count("\n")
+            self.column = len(done) - newline - 1
+        else:
+            self.column += len(done)
+        self.buf = self.buf[self.pos:] + text
+        self.pos = 0
+        return True
+
+    def need(self, count):
+        """Have at least ``count`` characters in hand, or all that is left."""
+        while len(self.buf) - self.pos < count and self.more():
+            pass
+
+    def where(self, pos=None):
+        pos = self.pos if pos is None else pos
+        newline = self.buf.rfind("\n", 0, pos)
+        if newline < 0:
+            return "line %d, column %d" % (self.lines, self.column + pos + 1)
+        return "line %d, column %d" % (self.lines + self.buf.count("\n", 0, pos),
+                                       pos - newline)
+
+    def peek(self):
+        """The next character that is not white space ('' at the end)."""
+        while True:
+            self.pos = _WS.match(self.buf, self.pos).end()
+            if self.pos < len(self.buf) or not self.more():
+                return self.buf[self.pos:self.pos + 1]
+
+    def fail(self, what):
+        found = self.buf[self.pos:self.pos + 20]
+        raise MazeFileError("not valid JSON: %s at %s, found %s"
+                            % (what, self.where(), _cut(found) if found else "the end"))
+
+    def expect(self, char, what):
+        if self.peek() != char:
+            self.fail(what)
+        self.pos += 1
+
+    def string(self):
+        self.need(_MAX_JSON_STRING + 16)
+        try:
+            value, self.pos = json.decoder.scanstring(self.buf, self.pos + 1, True)
+        except json.JSONDecodeError as exc:
+            if (exc.msg.startswith("Unterminated")
+                    and len(self.buf) - self.pos > _MAX_JSON_STRING):
+                raise MazeFileError("a text longer than %d characters at %s"
+                                    % (_MAX_JSON_STRING, self.where())) from None
+            raise MazeFileError("not valid JSON: %s at %s"
+                                % (_json_error(exc), self.where(exc.pos))) from None
+        return value
+
+    def small_value(self, key):
+        self.need(_SMALL_VALUE + 1)
+        window = self.buf[self.pos:self.pos + _SMALL_VALUE]
+        depth = 0
+        for m in _BRACKETS.finditer(window) if window[:1] in ("[", "{") else ():
+            token = m.group()
+            if token in "[{":
+                depth += 1
+                if depth > _MAX_DEPTH:
+                    raise MazeFileError("%s is nested more than %d deep at %s"
+                                        % (_key(key), _MAX_DEPTH,
+                                           self.where(self.pos + m.start())))
+            elif token in "]}":
+                depth -= 1
+                if depth == 0:
+                    break
+        try:
+            value, end = _DECODER.raw_decode(window)
+        except json.JSONDecodeError as exc:
+            if len(window) == _SMALL_VALUE and (exc.pos >= len(window) - 16
+                                                or exc.msg.startswith("Unterminated")):
+                raise MazeFileError("the value of %s at %s is longer than %d characters"
+                                    % (_key(key), self.where(), _SMALL_VALUE)) from None
+            raise MazeFileError("not valid JSON: %s at %s" % (
+                _json_error(exc), self.where(self.pos + exc.pos))) from None
+        except RecursionError:  # not reached after the scan above; a guard all the same
+            raise MazeFileError("%s is nested too deep" % _key(key)) from None
+        except MazeFileError as exc:
+            raise MazeFileError("%s at %s: %s" % (_key(key), self.where(), exc)) from None
+        self.pos += end
+        return value
+
+    def skip_pairs(self, key):
+        """Skip a list of ``[row, col]`` pairs (the solution) without building
+        it: digits, commas, brackets and white space up to the first ``]]``."""
+        what = "%s must be a list of [row, col] pairs" % _key(key)
+        self.expect("[", what)
+        if self.peek() == "]":
+            self.pos += 1
+            return
+        if self.buf[self.pos] != "[":
+            self.fail(what)
+        while True:
+            end = _PAIR_CHARS.match(self.buf, self.pos).end()
+            found = _PAIRS_END.search(self.buf, self.pos, end)
+            if found:
+                self.pos = found.end()
+                return
+            if end < len(self.buf):
+                self.pos = end
+                self.fail(what)
+            last = self.buf.rfind("]", self.pos, end)  # a ']' the next chunk may close
+            self.pos = last if last >= 0 and end - last < 1024 and not \
+                self.buf[last + 1:end].strip() else end
+            if not self.more():
+                self.fail(what)
+
+
+class _Json:
+    """A JSON maze document: ``doc`` holds the small values, ``matrix`` the
+    matrix read line by line (or None); the solution is skipped."""
+
+    def __init__(self, f):
+        chars = _Chars(f)
+        self.doc = {}
+        self.matrix = None
+        first = chars.peek()
+        if first != "{":
+            if first == "[":
+                raise MazeFileError("the JSON holds no maze object (it is a list)")
+            chars.fail("expected '{'")
+        chars.pos += 1
+        if chars.peek() == "}":
+            chars.pos += 1
+        else:
+            while True:
+                if chars.peek() != '"':
+                    chars.fail("expected a key in quotes")
+                at = chars.where()
+                key = chars.string()
+                if key in self.doc or (key == "matrix" and self.matrix is not None):
+                    raise MazeFileError("%s: the key %s appears twice" % (at, _key(key)))
+                if len(self.doc) >= _MAX_JSON_KEYS:
+                    raise MazeFileError("%s: more than %d keys: not a maze file"
+                                        % (at, _MAX_JSON_KEYS))
+                chars.expect(":", "expected ':' after a key")
+                value = chars.peek()
+                if key == "matrix" and value == "[":
+                    self.matrix = self._matrix(chars)
+                elif key == "solution" and value == "[":
+                    chars.skip_pairs(key)
+                else:
+                    self.doc[key] = chars.small_value(key)
+                if chars.peek() == ",":
+                    chars.pos += 1
+                    continue
+                chars.expect("}", "expected ',' or '}'")
+                break
+        if chars.peek():
+            chars.fail("extra text after the maze object")
+
+    @staticmethod
+    def _matrix(chars):
+        place = _token_place("matrix line")
+        matrix = _Matrix(place)
+        chars.pos += 1
+        number = 0
+        if chars.peek() == "]":
+            chars.pos += 1
+            return matrix
+        while True:
+            number += 1
+            if chars.peek() != '"':
+                raise MazeFileError("\"matrix\" item %d is not text at %s: the JSON needs "
+                                    "\"matrix\": a list of text lines"
+                                    % (number, chars.where()))
+            line = chars.string()
+            if not line.isascii():
+                j = next(j for j, ch in enumerate(line) if ord(ch) > 127)
+                raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                    % (place(number, j), _cut(line[j])))
+            matrix.add(_text_tokens(line.encode("ascii").strip(), number, place), number)
+            if chars.peek() == ",":
+                chars.pos += 1
+                continue
+            chars.expect("]", "expected ',' or ']' in \"matrix\"")
+            return matrix
+
+
+def _json_maze(parsed, progress=None):
+    """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
+    doc, matrix = parsed.doc, parsed.matrix
+    code = doc.get("code")
+    if code is not None and not isinstance(code, str):
+        raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
+    if doc.get("matrix") is not None:
+        raise MazeFileError("the JSON needs \"matrix\": a list of text lines, not %s"
+                            % _cut(doc["matrix"]))
+    if matrix is None:
+        if not code:
+            raise MazeFileError("the JSON needs \"matrix\": a list of text lines "
+                                "(or a maze \"code\")")
+        try:
+            spec = MazeSpec.from_code(code)
         except ValueError as exc:
             raise MazeFileError("the maze code: %s" % exc) from None
-    if not isinstance(matrix, list) or not all(isinstance(x, str) for x in matrix):
-        raise MazeFileError("the JSON needs \"matrix\": a list of text lines")
-    maze = parse_matrix(matrix, where="matrix line")
+        return _build(spec, progress)
+    shape = doc.get("shape", "square")
+    if shape != "square":
+        raise MazeFileError("\"shape\" is %s, but a matrix holds a square maze only"
+                            % _cut(shape))
+    grid = _grid(matrix)
     for key in ("cols", "rows"):
         if key in doc:
             value = doc[key]
             if isinstance(value, bool) or not isinstance(value, int):
-                raise MazeFileError("\"%s\" must be a whole number, not %r" % (key, value))
-            if value != getattr(maze, key):
+                raise MazeFileError("\"%s\" must be a whole number, not %s"
+                                    % (key, _cut(value)))
+            if value != getattr(grid, key):
                 raise MazeFileError("\"%s\" is %d but the matrix has %d"
-                                    % (key, value, getattr(maze, key)))
+                                    % (key, value, getattr(grid, key)))
+    given = {}
     for key in ("start", "goal"):
         if key in doc:
             value = doc[key]
             if (not isinstance(value, list) or len(value) != 2
                     or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-                    or not (0 <= value[0] < maze.rows and 0 <= value[1] < maze.cols)):
-                raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %r"
-                                    % (key, value))
-            setattr(maze, key, value[0] * maze.cols + value[1])
+                    or not (0 <= value[0] < grid.rows and 0 <= value[1] < grid.cols)):
+                raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %s"
+                                    % (key, _cut(value)))
+            given[key] = grid.cell(value[0], value[1])
+    start, goal = _place_endpoints(matrix, grid, **given)
+    maze = Maze(grid, start, goal)
     if code:
-        maze.spec = _matching_spec(code, maze)
+        maze.spec = _matching_spec(code, maze, progress)
     return maze
 
 
-def _matching_spec(code, maze):
+def _matching_spec(code, maze, progress=None):
     """The spec of ``code`` if it rebuilds exactly ``maze``, else None.
 
     A file whose matrix was edited by hand keeps its maze; the code, which
     would make another one, is dropped rather than trusted.
     """
-    from ..maze import build
     try:
         spec = MazeSpec.from_code(code)
     except ValueError:
         return None
     if (spec.cols, spec.rows) != (maze.cols, maze.rows):
         return None
-    made = build(spec)
+    made = _build(spec, progress)
     if (made.grid.passages, made.start, made.goal) != (maze.grid.passages, maze.start,
                                                         maze.goal):
         return None
     return spec
 
 
-#: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB.
-MAX_FILE_BYTES = 40 * 1024 * 1024
+_PROGRESS_STEPS = 1 << 16
 
 
-def load(path):
-    """Read a maze from a ``.json`` or text matrix file (MazeFileError, OSError).
+def _build(spec, progress=None):
+    """``maze.build(spec)``, calling ``progress(fraction)`` now and then."""
+    from .. import maze as pipeline
+    if progress is None:
+        return pipeline.build(spec)
+    began = time.perf_counter()
+    grid, steps = pipeline.stepper(spec)
+    made = []
 
-    Only regular files are read, and only up to :data:`MAX_FILE_BYTES`, so a
-    device, a pipe or a huge file is refused instead of read for ever.
-    """
-    import os
-    import stat
-    info = os.stat(path)
-    if stat.S_ISDIR(info.st_mode):
-        raise MazeFileError("%s is a folder, not a maze file" % path)
-    if not stat.S_ISREG(info.st_mode):
-        raise MazeFileError("%s is not a regular file" % path)
-    with open(path, "rb") as f:
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise MazeFileError("the file is larger than %d MB: too big for a maze of at most "
-                            "%d cells" % (MAX_FILE_BYTES // (1024 * 1024), MAX_CELLS))
+    def run():
+        made.append((yield from steps))
+
+    walk = run()
+    n = grid.n
+    progress(0.0)
+    while True:
+        deque(islice(walk, _PROGRESS_STEPS), maxlen=0)
+        if made:
+            made[0].seconds = time.perf_counter() - began
+            progress(1.0)
+            return made[0]
+        progress(1.0 - grid.passages.count(0) / n)  # the share of cells carved
+
+
+# -- reading: files ------------------------------------------------------------------
+
+class _Parsed:
+    """A file read but not yet made into a maze: ``kind`` is json, text or art."""
+
+    def __init__(self, kind, matrix=None, json_doc=None):
+        self.kind, self.matrix, self.json = kind, matrix, json_doc
+
+
+def _read(f):
+    """Read an open binary file (seekable) into a :class:`_Parsed`."""
+    head = f.read(_CHUNK)
+    if b"\x00" in head:
+        raise MazeFileError("not a text file (it holds NUL bytes)")
     try:
-        text = data.decode("utf-8-sig")
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
     except UnicodeDecodeError:
         raise MazeFileError("not a text file (it is not UTF-8)") from None
-    if text.lstrip().startswith("{"):
-        return from_json(text)
-    return from_text(text)
+    if head.startswith(codecs.BOM_UTF8):
+        head = head[3:]
+    first = head.lstrip()[:1]
+    f.seek(0)
+    if first in (b"{", b"["):
+        return _Parsed("json", json_doc=_Json(f))
+    if first == b"+":
+        return _Parsed("art", matrix=_read_art(f))
+    return _Parsed("text", matrix=_read_matrix(f))
+
+
+def _maze(parsed, progress=None):
+    if parsed.kind == "json":
+        return _json_maze(parsed.json, progress)
+    grid = _grid(parsed.matrix)
+    start, goal = _place_endpoints(parsed.matrix, grid)
+    return Maze(grid, start, goal)
+
+
+def _read_path(path):
+    info = os.stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise MazeFileError("%s is a folder, not a maze file" % _cut(os.fspath(path)))
+    if not stat.S_ISREG(info.st_mode):
+        raise MazeFileError("%s is not a regular file" % _cut(os.fspath(path)))
+    if info.st_size > MAX_FILE_BYTES:
+        raise MazeFileError("the file is larger than %d MB: too big for a maze of at most "
+                            "%d cells" % (MAX_FILE_BYTES // (1024 * 1024), MAX_CELLS))
+    with open(path, "rb") as f:
+        return _read(f)
+
+
+def load(path, progress=None):
+    """Read a maze from a JSON, text matrix or ASCII art file.
+
+    Raises :class:`MazeFileError` (one line: what and where) for anything
+    that is not a maze mazetk can write back, and ``OSError`` for a file
+    that cannot be read.  Only regular files of at most
+    :data:`MAX_FILE_BYTES` are read, a line or a chunk at a time, so a
+    device, a pipe or a huge file is refused at once.
+
+    A JSON document with a maze code makes mazetk generate that maze: to
+    build it when there is no matrix, or to check that the code still makes
+    the matrix (else the code is dropped).  :func:`needs_build` says so
+    beforehand; ``progress(fraction)`` is then called every 65,536 steps of
+    the generator, and whatever it raises (a cancel) ends the load.
+    """
+    return _maze(_read_path(path), progress)
+
+
+def needs_build(source):
+    """The :class:`MazeSpec` that opening ``source`` would generate, or None.
+
+    ``source`` is a path (the file is read, not built: MazeFileError or
+    OSError as :func:`load`) or a dict of a parsed JSON document.  A text
+    matrix or ASCII art file never needs a build; a JSON document does when
+    it holds a valid maze ``code`` (alone, or to be checked against its
+    matrix).  A 2000 x 2000 aldous-broder maze takes minutes: run
+    :func:`load` with a ``progress`` that can cancel.
+    """
+    matrix = None
+    if isinstance(source, dict):
+        code = source.get("code")
+    else:
+        parsed = _read_path(source)
+        if parsed.kind != "json":
+            return None
+        code, matrix = parsed.json.doc.get("code"), parsed.json.matrix
+    if not isinstance(code, str) or not code:
+        return None
+    try:
+        spec = MazeSpec.from_code(code)
+    except ValueError:
+        return None
+    if matrix is not None and (spec.cols, spec.rows) != (matrix.cols, (matrix.count - 1) // 2):
+        return None  # a code for another size is dropped unbuilt
+    return spec
+
+
+def loads(data, progress=None):
+    """A :class:`Maze` from the contents of a file (``bytes`` or ``str``):
+    JSON, a text matrix or ASCII art, as :func:`load` reads them."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    return _maze(_read(io.BytesIO(data)), progress)
+
+
+def from_text(text):
+    """A :class:`Maze` from a text matrix or ASCII art (``str``)."""
+    return loads(text)
+
+
+def from_json(text, progress=None):
+    """A :class:`Maze` from a JSON document written by :func:`to_json`."""
+    return _json_maze(_Json(io.BytesIO(text.encode("utf-8", "surrogatepass"))), progress)
+
+
+def parse_matrix(lines, where="line"):
+    """A :class:`Maze` from matrix lines (``str``, with or without spaces)."""
+    place = _token_place(where)
+    matrix = _Matrix(place)
+    for number, raw in enumerate(lines, 1):
+        line = raw.strip().encode("utf-8", "replace")
+        if line:
+            matrix.add(_text_tokens(line, number, place), number)
+    grid = _grid(matrix)
+    return Maze(grid, *_place_endpoints(matrix, grid))

@@ -15,9 +15,14 @@ made of such lines joined with miters.  A :class:`Rect` covers
 a 300 x 300 maze is tens of thousands of records, not hundreds.
 """
 
+import itertools
 import re
 from collections import namedtuple
 from dataclasses import dataclass, replace
+
+from .grids import E, N, S, W
+
+_N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
 
 Rect = namedtuple("Rect", "x0 y0 x1 y1 fill layer")
 Line = namedtuple("Line", "x0 y0 x1 y1 width color layer")
@@ -84,15 +89,39 @@ def _whole(value, what, low, high):
     return number
 
 
-class Scene:
-    """Records in drawing order, in pixels; see the module docstring."""
+class Records:
+    """Records made afresh on every pass, never all held at once.
 
-    def __init__(self, width, height, background, items, maze_box):
+    ``build(..., lazy=True)`` gives a Scene whose ``items`` is one of these:
+    the file writers iterate it (once per colour or layer if they need to),
+    so a 2000 x 2000 maze is written without millions of records in memory.
+    """
+
+    def __init__(self, make):
+        self._make = make
+
+    def __iter__(self):
+        return iter(self._make())
+
+
+class Scene:
+    """Records in drawing order, in pixels; see the module docstring.
+
+    ``items`` is a list, or :class:`Records` (iterable many times, no
+    ``len``) for a lazy Scene.  A maze drawn by :func:`build` without a
+    heat map also keeps ``source``: ``(maze, style, under, over)``, the
+    records drawn before and after its walls, so that a raster writer can
+    draw the walls straight from the passage bits; it is None for any other
+    Scene.
+    """
+
+    def __init__(self, width, height, background, items, maze_box, source=None):
         self.width = width
         self.height = height
         self.background = background
         self.items = items
         self.maze_box = maze_box  # (x0, y0, x1, y1) of the maze without margins
+        self.source = source
 
     def layer(self, name):
         return [item for item in self.items if item.layer == name]
@@ -105,6 +134,8 @@ class Scene:
         return list(seen)
 
     def __repr__(self):
+        if isinstance(self.items, Records):
+            return "<Scene %dx%d, lazy>" % (self.width, self.height)
         return "<Scene %dx%d, %d items>" % (self.width, self.height, len(self.items))
 
 
@@ -123,15 +154,29 @@ def title_band(style):
     return int(style.cell * 2.5) if style.title else 0
 
 
-def build(maze, style=None, show_solution=False, solver="bfs", cells=None):
+def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=False):
     """The :class:`Scene` of ``maze``.
 
     ``cells`` optionally maps cell -> fill colour (a heat map, a trail).
+    ``lazy=True`` makes the records on each pass over ``items`` instead of
+    holding them (for writing big mazes to files).
     """
     style = (style or Style()).validate()
     if style.look == "blocks":
-        return _build_blocks(maze, style, show_solution, solver, cells)
-    return _build_lines(maze, style, show_solution, solver, cells)
+        return _build_blocks(maze, style, show_solution, solver, cells, lazy)
+    return _build_lines(maze, style, show_solution, solver, cells, lazy)
+
+
+def maze_palette(style, under, over):
+    """``Scene.colors()`` of a maze Scene whose ``source`` is
+    ``(maze, style, under, over)``, from the records around its walls."""
+    seen = {style.background: None}
+    for item in under:
+        seen.setdefault(item.fill if isinstance(item, Rect) else item.color, None)
+    seen.setdefault(style.wall_color, None)  # a maze always has some wall
+    for item in over:
+        seen.setdefault(item.fill if isinstance(item, Rect) else item.color, None)
+    return list(seen)
 
 
 def solution_records(maze, style, solver="bfs", path=None):
@@ -260,9 +305,9 @@ def _title(style, width, items):
                           size, style.wall_color, "title"))
 
 
-def _build_lines(maze, style, show_solution, solver, cells):
+def _build_lines(maze, style, show_solution, solver, cells, lazy=False):
     grid = maze.grid
-    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    cols, rows = grid.cols, grid.rows
     size, t, m = style.cell, style.wall, style.margin
     top = m + title_band(style)
     width = 2 * m + cols * size + t
@@ -270,57 +315,64 @@ def _build_lines(maze, style, show_solution, solver, cells):
     half = t / 2.0
     xs = [m + half + c * size for c in range(cols + 1)]  # wall centre lines
     ys = [top + half + r * size for r in range(rows + 1)]
-    items = []
-    wall, layer = style.wall_color, "walls"
-
+    under, over = [], []
     if cells:
         # one rectangle per run of equal colour along a row; walls cover the seams
         for r, c0, c1, fill in _runs(cells, cols, rows):
-            items.append(Rect(xs[c0] - half, ys[r] - half, xs[c1] + half, ys[r + 1] + half,
+            under.append(Rect(xs[c0] - half, ys[r] - half, xs[c1] + half, ys[r + 1] + half,
                               fill, "cells"))
-    _markers(items, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
+    _markers(under, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
                                                xs[c + 1] - half, ys[r + 1] - half))
+    if show_solution:
+        over.extend(solution_records(maze, style, solver))
+    _title(style, width, over)
 
+    def records():
+        return itertools.chain(under, _wall_lines(grid, xs, ys, t, style.wall_color), over)
+
+    return Scene(width, height, style.background, Records(records) if lazy else list(records()),
+                 (m, top, width - m, height - m),
+                 None if cells else (maze, style, under, over))
+
+
+def _wall_lines(grid, xs, ys, t, wall):
+    """The walls of a square grid as Lines: collinear closed sides merged into runs."""
+    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    layer = "walls"
     # Horizontal walls: the north side of each row, and the south side of the last.
     for r in range(rows + 1):
         y = ys[r]
         run = None
+        if r < rows:
+            base, bit = r * cols, _N
+        else:
+            base, bit = (rows - 1) * cols, _S
         for c in range(cols):
-            if r < rows:
-                closed = not pas[r * cols + c] & 1
-            else:
-                closed = not pas[(rows - 1) * cols + c] & 4
-            if closed:
+            if not pas[base + c] & bit:
                 if run is None:
                     run = c
             elif run is not None:
-                items.append(Line(xs[run], y, xs[c], y, t, wall, layer))
+                yield Line(xs[run], y, xs[c], y, t, wall, layer)
                 run = None
         if run is not None:
-            items.append(Line(xs[run], y, xs[cols], y, t, wall, layer))
+            yield Line(xs[run], y, xs[cols], y, t, wall, layer)
     # Vertical walls: the west side of each column, and the east side of the last.
     for c in range(cols + 1):
         x = xs[c]
         run = None
+        if c < cols:
+            first, bit = c, _W
+        else:
+            first, bit = cols - 1, _E
         for r in range(rows):
-            if c < cols:
-                closed = not pas[r * cols + c] & 8
-            else:
-                closed = not pas[r * cols + cols - 1] & 2
-            if closed:
+            if not pas[first + r * cols] & bit:
                 if run is None:
                     run = r
             elif run is not None:
-                items.append(Line(x, ys[run], x, ys[r], t, wall, layer))
+                yield Line(x, ys[run], x, ys[r], t, wall, layer)
                 run = None
         if run is not None:
-            items.append(Line(x, ys[run], x, ys[rows], t, wall, layer))
-
-    if show_solution:
-        items.extend(solution_records(maze, style, solver))
-    _title(style, width, items)
-    return Scene(width, height, style.background, items,
-                 (m, top, width - m, height - m))
+            yield Line(x, ys[run], x, ys[rows], t, wall, layer)
 
 
 def _with_openings(grid, maze, path, points, step):
@@ -360,26 +412,39 @@ def _markers(items, maze, style, box):
         items.append(Rect(x0 + inset, y0 + inset, x1 - inset, y1 - inset, colour, "markers"))
 
 
-def _build_blocks(maze, style, show_solution, solver, cells):
+def _build_blocks(maze, style, show_solution, solver, cells, lazy=False):
     from .maze import matrix_lines
     grid = maze.grid
     cols = grid.cols
     size, m = style.cell, style.margin
     top = m + title_band(style)
-    lines = matrix_lines(maze)
-    height_blocks, width_blocks = len(lines), len(lines[0])
+    height_blocks, width_blocks = 2 * grid.rows + 1, 2 * cols + 1
     width = 2 * m + width_blocks * size
     height = top + m + height_blocks * size
-    items = []
+    under, over = [], []
     if cells:
         for r, c0, c1, fill in _runs(cells, cols, grid.rows):
-            items.append(Rect(m + (2 * c0 + 1) * size, top + (2 * r + 1) * size,
+            under.append(Rect(m + (2 * c0 + 1) * size, top + (2 * r + 1) * size,
                               m + 2 * c1 * size, top + (2 * r + 2) * size, fill, "cells"))
-    _markers(items, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
+    _markers(under, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
                                                m + (2 * c + 2) * size, top + (2 * r + 2) * size))
-    # Walls: horizontal runs of two or more blocks, then the single blocks
-    # left over, joined down their columns.
-    wall = style.wall_color
+    if show_solution:
+        over.extend(solution_records(maze, style, solver))
+    _title(style, width, over)
+
+    def records():
+        walls = _block_walls(matrix_lines(maze), size, m, top, style.wall_color)
+        return itertools.chain(under, walls, over)
+
+    return Scene(width, height, style.background, Records(records) if lazy else list(records()),
+                 (m, top, width - m, height - m),
+                 None if cells else (maze, style, under, over))
+
+
+def _block_walls(lines, size, m, top, wall):
+    """Wall blocks as Rects: horizontal runs of two or more blocks, then the
+    single blocks left over, joined down their columns."""
+    height_blocks, width_blocks = len(lines), len(lines[0])
     single = [bytearray(width_blocks) for _ in range(height_blocks)]
     for i, line in enumerate(lines):
         j = 0
@@ -389,8 +454,8 @@ def _build_blocks(maze, style, show_solution, solver, cells):
                 while k < width_blocks and line[k] == 0x30:
                     k += 1
                 if k - j >= 2:
-                    items.append(Rect(m + j * size, top + i * size, m + k * size,
-                                      top + (i + 1) * size, wall, "walls"))
+                    yield Rect(m + j * size, top + i * size, m + k * size,
+                               top + (i + 1) * size, wall, "walls")
                 else:
                     single[i][j] = 1
                 j = k
@@ -403,16 +468,11 @@ def _build_blocks(maze, style, show_solution, solver, cells):
                 k = i
                 while k < height_blocks and single[k][j]:
                     k += 1
-                items.append(Rect(m + j * size, top + i * size, m + (j + 1) * size,
-                                  top + k * size, wall, "walls"))
+                yield Rect(m + j * size, top + i * size, m + (j + 1) * size,
+                           top + k * size, wall, "walls")
                 i = k
             else:
                 i += 1
-    if show_solution:
-        items.extend(solution_records(maze, style, solver))
-    _title(style, width, items)
-    return Scene(width, height, style.background, items,
-                 (m, top, width - m, height - m))
 
 
 def line_box(item):

@@ -1,13 +1,16 @@
+import itertools
 import os
 import re
 import shutil
 import subprocess
 import tempfile
 import unittest
+import unittest.mock
 import xml.etree.ElementTree as ET
 import zlib
 
 from mazetk import export, scene
+from mazetk.export import raster
 from mazetk.maze import build
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
@@ -159,6 +162,108 @@ class VectorTest(unittest.TestCase):
         self.assertTrue(art[-2].endswith("E "))  # exit right of the goal
         solved = export.ascii_art(self.maze, solution=True)
         self.assertEqual(solved.count("."), len(self.maze.solve("bfs").path) - 2)
+
+
+class FastRasterTest(unittest.TestCase):
+    """A maze's PNG is drawn straight from its passage bits (lines look) or
+    matrix (blocks look); its pixels must be exactly those the general
+    rasteriser gives the Scene."""
+
+    def general(self, sc):
+        copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
+        return export.rasterise(copy)  # no source: record by record
+
+    def test_pixels_match_the_general_rasteriser(self):
+        sizes = [(1, 1), (1, 6), (5, 1), (4, 3), (13, 9)]
+        algorithms = ["backtracker", "kruskal", "division", "binary-tree"]
+        looks = [dict(cell=c, wall=w, margin=m) for c, w, m in
+                 [(2, 1, 0), (3, 1, 2), (4, 1, 0), (4, 3, 1), (7, 2, 5), (16, 2, 16),
+                  (9, 4, 3), (30, 11, 0)]]
+        looks += [dict(look="blocks", cell=c, margin=m) for c, m in [(2, 0), (5, 3), (16, 16)]]
+        count = 0
+        for (cols, rows), seed, look, solved in itertools.product(
+                sizes, range(3), looks, (False, True)):
+            algorithm = algorithms[(seed + cols) % len(algorithms)]
+            maze = build(MazeSpec(cols, rows, algorithm, seed=seed, braid=25 * seed))
+            title = "t" if seed == 1 else ""
+            colours = {} if seed != 2 else dict(start_color="#000000", goal_color="#ffffff")
+            style = Style(title=title, **dict(look, **colours))
+            with self.subTest(size=(cols, rows), seed=seed, style=style, solved=solved):
+                sc = scene.build(maze, style, show_solution=solved)
+                palette, pixels = self.general(sc)
+                width, height, fast_palette, rows_ = export.maze_rows(maze, style, solved)
+                self.assertEqual((width, height), (sc.width, sc.height))
+                self.assertEqual(fast_palette, palette)
+                self.assertEqual(b"".join(rows_), bytes(pixels))
+                count += 1
+        self.assertEqual(count, len(sizes) * 3 * len(looks) * 2)
+
+    def test_png_files_read_back_the_same(self):
+        maze = build(MazeSpec(21, 14, "prim", seed=8, braid=40))
+        for style in (Style(), Style(cell=5, wall=1, margin=0, title="x"),
+                      Style(look="blocks", cell=6)):
+            for solved in (False, True):
+                lazy = scene.build(maze, style, show_solution=solved, lazy=True)
+                eager = scene.build(maze, style, show_solution=solved)
+                palette, pixels = self.general(eager)
+                want = export.png_from_pixels(eager.width, eager.height, palette, pixels)
+                self.assertEqual(read_png(export.png(lazy)), read_png(want))
+                self.assertEqual(read_png(b"".join(export.iter_png(eager))), read_png(want))
+
+    def test_png_streams_in_chunks_without_the_whole_picture(self):
+        maze = build(MazeSpec(300, 200, "backtracker", seed=1))
+        sc = scene.build(maze, Style(cell=7, wall=2), lazy=True)
+        with unittest.mock.patch.object(raster, "rasterise",
+                                        side_effect=AssertionError("whole picture")):
+            data = b"".join(export.iter_png(sc))
+        width, height, rows = read_png(data)
+        self.assertEqual((width, height), (sc.width, sc.height))
+        # Uncompressed, the data goes out in IDAT chunks of about 256 KB.
+        w, h, palette, pixel_rows = export.maze_rows(maze, Style(cell=7, wall=2))
+        chunks = list(export.iter_png_rows(w, h, palette, pixel_rows, level=0))
+        self.assertGreaterEqual(len(chunks), 4)  # header, two IDAT or more, IEND
+        self.assertLess(max(len(c) for c in chunks), 300 * 1024)
+        self.assertEqual(read_png(b"".join(chunks)), (width, height, rows))
+
+
+class StreamingTest(unittest.TestCase):
+    """The iter_ writers give the same bytes as the whole-file ones, and a
+    lazy Scene writes the same files as the records held in a list."""
+
+    def test_lazy_and_eager_scenes_write_the_same_files(self):
+        maze = build(MazeSpec(19, 13, "kruskal", seed=5, braid=20))
+        for style in (Style(), Style(cell=9, wall=3, title="A & <b>"),
+                      Style(look="blocks", cell=5, title="B")):
+            for solved in (False, True):
+                eager = scene.build(maze, style, show_solution=solved)
+                lazy = scene.build(maze, style, show_solution=solved, lazy=True)
+                held = scene.Scene(eager.width, eager.height, eager.background, eager.items,
+                                   eager.maze_box)  # no source: every record looked at
+                for name in ("eps", "svg"):
+                    whole = getattr(export, name)(held)
+                    self.assertEqual(getattr(export, name)(lazy), whole, name)
+                    self.assertEqual(b"".join(getattr(export, "iter_" + name)(lazy)), whole)
+                self.assertEqual(export.pdf([lazy, eager]), export.pdf([held, held]))
+                self.assertEqual(export.picture("ps", lazy), export.eps(held))
+
+    def test_render_parts_hand_out_chunks(self):
+        maze = build(MazeSpec(12, 8, seed=3))
+        parts = dict(export.render_parts(maze, ["png", "ps", "svg", "pdf", "txt"],
+                                         solution=True))
+        self.assertEqual(sorted(parts), sorted([".png", "-solution.png", ".eps",
+                                                "-solution.eps", ".svg", "-solution.svg",
+                                                ".pdf", ".txt"]))
+        for suffix, make in parts.items():
+            data = make()
+            if suffix == ".txt":
+                self.assertIsInstance(data, bytes)
+                continue
+            chunks = list(data)
+            self.assertTrue(chunks and all(isinstance(c, bytes) for c in chunks), suffix)
+        pdf = b"".join(parts[".pdf"]())
+        self.assertEqual(pdf.count(b"/Type /Page "), 2)  # the maze, then the answer key
+        _, _, rows = read_png(b"".join(parts["-solution.png"]()))
+        self.assertIn(hexrgb(Style().solution_color), {px for row in rows for px in row})
 
 
 class GhostscriptTest(unittest.TestCase):

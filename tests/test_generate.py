@@ -1,10 +1,17 @@
+import hashlib
+import json
 import math
+import os
 import random
 import unittest
 from collections import Counter, deque
+from unittest import mock
 
+from mazetk import generate
 from mazetk.generate import ALGORITHMS, carve, randbelow, shuffle, steps
 from mazetk.grids import SquareGrid
+from mazetk.grids.hexagon import HexGrid
+from mazetk.grids.upsilon import UpsilonGrid
 from mazetk.spec import rng_for
 
 from .helpers import check_perfect
@@ -71,6 +78,125 @@ class PerfectMazeTest(unittest.TestCase):
         shuffle(random.Random(1), items)
         self.assertEqual(sorted(items), list(range(10)))
         self.assertNotEqual(items, list(range(10)))
+
+
+PINNED = os.path.join(os.path.dirname(__file__), "data", "pinned-mazes.json")
+
+
+def sha(grid):
+    return hashlib.sha256(bytes(grid.passages)).hexdigest()
+
+
+def dead_end_share(name, param, seeds=4, size=80):
+    ends = total = 0
+    for seed in range(seeds):
+        g = carve(SquareGrid(size, size), random.Random(seed), name, param)
+        ends += sum(1 for c in range(g.n) if g.degree(c) == 1)
+        total += g.n
+    return ends / total
+
+
+class PinnedTest(unittest.TestCase):
+    """The mazes of tests/data/pinned-mazes.json, recorded before the engine
+    was made faster: the same seed must keep carving the very same maze."""
+
+    def test_pinned_grids_fast_and_by_steps(self):
+        with open(PINNED) as f:
+            entries = json.load(f)["grids"]
+        self.assertEqual({e["algorithm"] for e in entries}, set(ALGORITHMS))
+        for e in entries:
+            # division's default became weighted=1; 0 is the behaviour pinned
+            param = 0 if e["algorithm"] == "division" else None
+            with self.subTest(**{k: e[k] for k in ("algorithm", "cols", "rows", "seed")}):
+                fast = carve(SquareGrid(e["cols"], e["rows"]), rng_for(e["seed"]),
+                             e["algorithm"], param)
+                self.assertEqual(sha(fast), e["passages_sha256"])
+                stepped = SquareGrid(e["cols"], e["rows"])
+                deque(steps(stepped, rng_for(e["seed"]), e["algorithm"], param), maxlen=0)
+                self.assertEqual(sha(stepped), e["passages_sha256"])
+
+
+class FastPathTest(unittest.TestCase):
+    """``carve`` (fast variants, no steps) and exhausting ``steps`` agree: the
+    same grid and the random generator left in the same state (a maze's
+    braiding and endpoints draw from it next)."""
+
+    def agree(self, make, name, seed, param=None):
+        a, b = make(), make()
+        ra, rb = random.Random(seed), random.Random(seed)
+        deque(steps(a, ra, name, param), maxlen=0)
+        carve(b, rb, name, param)
+        self.assertEqual(a.passages, b.passages)
+        self.assertEqual(ra.random(), rb.random(), "random state after %s" % name)
+
+    def test_every_algorithm_every_size(self):
+        for name in ALGORITHMS:
+            for cols, rows in SIZES + [(64, 37)]:
+                for seed in range(3):
+                    with self.subTest(algorithm=name, size=(cols, rows), seed=seed):
+                        self.agree(lambda: SquareGrid(cols, rows), name, seed)
+
+    def test_other_grid_shapes(self):
+        for make in (lambda: HexGrid(13, 11), lambda: UpsilonGrid(9, 8)):
+            for name in ("backtracker", "wilson", "kruskal", "growing-tree"):
+                for seed in range(3):
+                    with self.subTest(grid=make(), algorithm=name, seed=seed):
+                        self.agree(make, name, seed)
+
+    def test_wilson_across_many_blocks(self):
+        # One 64-bit word a block: walks cross thousands of block boundaries.
+        with mock.patch.object(generate, "_WILSON_BLOCK", 1), \
+                mock.patch.object(generate, "_BLOCK_CELLS", 7):
+            for seed in range(4):
+                self.agree(lambda: SquareGrid(23, 19), "wilson", seed)
+        # Kruskal lists its walls a block of cells at a time: any block, same maze.
+        whole = sha(carve(SquareGrid(23, 19), random.Random(5), "kruskal"))
+        with mock.patch.object(generate, "_BLOCK_CELLS", 7):
+            self.assertEqual(sha(carve(SquareGrid(23, 19), random.Random(5), "kruskal")), whole)
+
+    def test_progress_is_reported_and_can_cancel(self):
+        for name in ("wilson", "backtracker", "kruskal", "prim"):
+            seen = []
+            carve(SquareGrid(300, 300), random.Random(1), name, progress=seen.append)
+            self.assertGreater(len(seen), 1, name)  # at least every 65536 steps
+            self.assertEqual(seen[-1], 1.0)
+            self.assertTrue(all(0 <= x <= 1 for x in seen))
+            self.assertEqual(seen, sorted(seen), name)
+
+            class Stop(Exception):
+                pass
+
+            def cancel(fraction):
+                raise Stop
+
+            with self.assertRaises(Stop):
+                carve(SquareGrid(300, 300), random.Random(1), name, progress=cancel)
+
+    def test_square_only_algorithms_are_refused_at_once(self):
+        square_only = {n for n, a in ALGORITHMS.items() if a.square_only}
+        self.assertEqual(square_only, {"eller", "binary-tree", "sidewinder", "division"})
+        for name in square_only:
+            with self.assertRaisesRegex(ValueError, "square grids only"):
+                steps(HexGrid(4, 4), random.Random(1), name)  # not on first next()
+            with self.assertRaisesRegex(ValueError, "square grids only"):
+                carve(HexGrid(4, 4), random.Random(1), name)
+
+
+class DeadEndTest(unittest.TestCase):
+    def test_division_weighted_orientation(self):
+        self.assertEqual(ALGORITHMS["division"].param.default, 1)
+        weighted = dead_end_share("division", 1)
+        longer_side = dead_end_share("division", 0)
+        self.assertTrue(0.22 < weighted < 0.25, weighted)  # Daedalus: about 23 %
+        self.assertTrue(0.26 < longer_side < 0.285, longer_side)
+        self.assertEqual(sha(carve(SquareGrid(30, 20), random.Random(2), "division")),
+                         sha(carve(SquareGrid(30, 20), random.Random(2), "division", 1)))
+
+    def test_growing_tree_at_100_is_not_prim(self):
+        # As documented: random growth of active cells, not Prim's random frontier.
+        self.assertTrue(0.26 < dead_end_share("growing-tree", 100) < 0.29)
+        self.assertTrue(0.34 < dead_end_share("prim", None) < 0.37)
+        self.assertIn("not Prim", ALGORITHMS["growing-tree"].param.help)
 
 
 class UniformityTest(unittest.TestCase):

@@ -1,4 +1,5 @@
 import unittest
+from dataclasses import replace
 
 from mazetk import scene
 from mazetk.maze import build
@@ -136,6 +137,38 @@ class SceneTest(unittest.TestCase):
             with self.subTest(**changes):
                 with self.assertRaisesRegex(ValueError, message):
                     Style(**changes).validate()
+
+
+class LazySceneTest(unittest.TestCase):
+    def test_lazy_scene_makes_the_same_records_on_every_pass(self):
+        maze = build(MazeSpec(17, 11, "kruskal", seed=4, braid=30))
+        for style in (Style(), Style(cell=5, wall=2, margin=0, title="T"),
+                      Style(look="blocks", cell=4, title="B")):
+            for solved in (False, True):
+                eager = scene.build(maze, style, show_solution=solved)
+                lazy = scene.build(maze, style, show_solution=solved, lazy=True)
+                self.assertIsInstance(lazy.items, scene.Records)
+                self.assertEqual(list(lazy.items), eager.items)
+                self.assertEqual(list(lazy.items), eager.items)  # again: made afresh
+                self.assertEqual((lazy.width, lazy.height, lazy.maze_box),
+                                 (eager.width, eager.height, eager.maze_box))
+                self.assertEqual(lazy.colors(), eager.colors())
+                _, style_, under, over = lazy.source
+                self.assertEqual(scene.maze_palette(style_, under, over), eager.colors())
+
+    def test_palette_when_colours_coincide(self):
+        maze = build(MazeSpec(6, 5, seed=1))
+        style = Style(start_color="#000000", goal_color="#ffffff", title="x",
+                      solution_color="#2a9d4b")
+        for solved, look in ((False, "lines"), (True, "lines"), (True, "blocks")):
+            sc = scene.build(maze, replace(style, look=look), show_solution=solved)
+            self.assertEqual(scene.maze_palette(*sc.source[1:]), sc.colors())
+
+    def test_heat_maps_have_no_source(self):
+        maze = build(MazeSpec(6, 5, seed=1))
+        for look in ("lines", "blocks"):
+            self.assertIsNone(scene.build(maze, Style(look=look), cells={0: "#ff0000"}).source)
+            self.assertIsNotNone(scene.build(maze, Style(look=look)).source)
 
 
 if __name__ == "__main__":

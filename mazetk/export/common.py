@@ -1,7 +1,57 @@
-"""What the vector writers (EPS, SVG, PDF) share: boxes grouped by colour, numbers."""
+"""What the vector writers (EPS, SVG, PDF) share: boxes grouped by colour, numbers.
 
-from ..scene import Line, Polyline, Rect, segments
+The writers only ever iterate ``scene.items``, once per colour or layer, so
+a lazy Scene (``scene.build(..., lazy=True)``) is written without its
+records ever being held all at once.
+"""
+
+from ..scene import Line, Polyline, Rect, Text, segments
 from .raster import _axis_box, _rgb
+
+#: Lines of text written out as one chunk by the streaming writers.
+CHUNK_LINES = 4096
+
+
+def drawn_colours(scene):
+    """The colours of the filled shapes (no Text), in first-use order: the
+    keys of :func:`boxes_by_colour`, in one quick step for a maze Scene."""
+    if scene.source is not None:
+        _, style, under, over = scene.source
+        items = list(under) + [Line(0, 0, 0, 0, 1, style.wall_color, "walls")] + list(over)
+    else:
+        items = scene.items
+    seen = {}
+    for item in items:
+        if isinstance(item, (Rect, Line, Polyline)):
+            seen.setdefault(_colour(item), None)
+    return list(seen)
+
+
+def _colour(item):
+    return item.fill if isinstance(item, Rect) else item.color
+
+
+def _texts(scene):
+    """The Text records (titles): from the few records around a maze's walls
+    without a pass over the walls when the Scene says what they are."""
+    items = scene.source[3] if scene.source is not None else scene.items
+    return [item for item in items if isinstance(item, Text)]
+
+
+def boxes_of(scene, colour):
+    """The ``(x0, y0, x1, y1)`` boxes drawn in ``colour``, in drawing order."""
+    for item in scene.items:
+        if isinstance(item, Rect):
+            if item.fill == colour:
+                yield item.x0, item.y0, item.x1, item.y1
+        elif isinstance(item, Line):
+            if item.color == colour:
+                yield _axis_box(item)
+        elif isinstance(item, Polyline):
+            if item.color == colour:
+                for piece in segments(item):
+                    yield _axis_box(piece)
+
 
 def boxes_by_colour(scene, layers=None):
     """``{colour: [(x0, y0, x1, y1), ...]}`` in first-use order, the way the PNG fills."""
@@ -16,6 +66,18 @@ def boxes_by_colour(scene, layers=None):
         elif isinstance(item, Polyline):
             out.setdefault(item.color, []).extend(_axis_box(p) for p in segments(item))
     return out
+
+
+def chunked(lines, end="\n", encoding="latin-1"):
+    """Text lines joined into ``bytes`` chunks of :data:`CHUNK_LINES` lines."""
+    batch = []
+    for line in lines:
+        batch.append(line)
+        if len(batch) >= CHUNK_LINES:
+            yield (end.join(batch) + end).encode(encoding)
+            batch = []
+    if batch:
+        yield (end.join(batch) + end).encode(encoding)
 
 
 def _num(value):

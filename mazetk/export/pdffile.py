@@ -2,8 +2,7 @@
 
 import zlib
 
-from ..scene import Text
-from .common import _num, _ps_colour, boxes_by_colour
+from .common import _num, _ps_colour, _texts, boxes_of, chunked, drawn_colours
 
 PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 PAGE_MARGIN = 36.0  # half an inch
@@ -16,7 +15,8 @@ def _pdf_string(text):
 
 
 def _pdf_page_content(scene, page_w, page_h, caption=""):
-    """Drawing operators for one page: the scene fitted inside the margins, centred."""
+    """Drawing operators for one page, as lines of text: the scene fitted
+    inside the margins, centred."""
     caption_h = 24.0 if caption else 0.0
     box_w = page_w - 2 * PAGE_MARGIN
     box_h = page_h - 2 * PAGE_MARGIN - caption_h
@@ -24,27 +24,26 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
     draw_w, draw_h = scene.width * scale, scene.height * scale
     left = (page_w - draw_w) / 2.0
     top = page_h - PAGE_MARGIN - caption_h - (box_h - draw_h) / 2.0
-    ops = ["q", "%s 0 0 %s %s %s cm" % (_num(round(scale, 6)), _num(round(-scale, 6)),
-                                         _num(round(left, 3)), _num(round(top, 3))),
-           "%s rg 0 0 %d %d re f" % (_ps_colour(scene.background), scene.width, scene.height)]
-    for colour, boxes in boxes_by_colour(scene).items():
-        ops.append("%s rg" % _ps_colour(colour))
-        ops.extend("%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
-                   for x0, y0, x1, y1 in boxes)
-        ops.append("f")
-    ops.append("Q")
-    for item in scene.items:
-        if isinstance(item, Text):
-            size = item.size * scale
-            ops.append("BT /F1 %s Tf %s rg 1 0 0 1 %s %s Tm %s Tj ET" % (
-                _num(round(size, 3)), _ps_colour(item.color),
-                _num(round(left + item.x * scale - _text_width(item.text, size) / 2, 3)),
-                _num(round(top - item.y * scale - size * 0.35, 3)), _pdf_string(item.text)))
+    yield "q"
+    yield "%s 0 0 %s %s %s cm" % (_num(round(scale, 6)), _num(round(-scale, 6)),
+                                  _num(round(left, 3)), _num(round(top, 3)))
+    yield "%s rg 0 0 %d %d re f" % (_ps_colour(scene.background), scene.width, scene.height)
+    for colour in drawn_colours(scene):
+        yield "%s rg" % _ps_colour(colour)
+        for x0, y0, x1, y1 in boxes_of(scene, colour):
+            yield "%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
+        yield "f"
+    yield "Q"
+    for item in _texts(scene):
+        size = item.size * scale
+        yield "BT /F1 %s Tf %s rg 1 0 0 1 %s %s Tm %s Tj ET" % (
+            _num(round(size, 3)), _ps_colour(item.color),
+            _num(round(left + item.x * scale - _text_width(item.text, size) / 2, 3)),
+            _num(round(top - item.y * scale - size * 0.35, 3)), _pdf_string(item.text))
     if caption:
-        ops.append("BT /F1 12 Tf 0 0 0 rg 1 0 0 1 %s %s Tm %s Tj ET" % (
+        yield "BT /F1 12 Tf 0 0 0 rg 1 0 0 1 %s %s Tm %s Tj ET" % (
             _num(round((page_w - _text_width(caption, 12)) / 2, 3)),
-            _num(round(page_h - PAGE_MARGIN - 12, 3)), _pdf_string(caption)))
-    return "\n".join(ops).encode("latin-1")
+            _num(round(page_h - PAGE_MARGIN - 12, 3)), _pdf_string(caption))
 
 
 def _text_width(text, size):
@@ -58,45 +57,83 @@ def pdf(scenes, page="a4", title="maze", captions=None):
     ``scenes`` is a Scene or a list of them (a maze, then its solution).
     Content streams are Flate-compressed; the xref table is exact.
     """
+    return b"".join(iter_pdf(scenes, page, title, captions))
+
+
+def iter_pdf(scenes, page="a4", title="maze", captions=None):
+    """:func:`pdf` in chunks of bytes.
+
+    Each page's content is compressed as it is made and its length written
+    after it as an object of its own (``/Length n 0 R``), so no page is ever
+    held whole, compressed or not.  ``scenes`` may be an iterable made on
+    demand (it is gone through once, a page at a time).
+    """
     if not isinstance(scenes, (list, tuple)):
         scenes = [scenes]
     try:
         page_w, page_h = PAGES[page]
     except KeyError:
         raise ValueError("page must be a4 or letter, not %r" % (page,)) from None
-    captions = list(captions or []) + [""] * len(scenes)
-    objects = []  # object bodies; object k+1 is objects[k]
-
-    def add(body):
-        objects.append(body)
-        return len(objects)
-
-    catalog = add(None)
-    pages = add(None)
-    font = add(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "
-               b"/Encoding /WinAnsiEncoding >>")
-    info = add(("<< /Title %s /Creator (mazetk) /Producer (mazetk) >>"
-                % _pdf_string(title)).encode("latin-1"))
-    kids = []
-    for scene, caption in zip(scenes, captions):
-        content = zlib.compress(_pdf_page_content(scene, page_w, page_h, caption), 6)
-        stream = add(b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content)
-                     + content + b"\nendstream")
-        kids.append(add(("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] "
-                         "/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
-                         % (pages, _num(page_w), _num(page_h), font, stream)).encode("ascii")))
-    objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % pages
-    objects[pages - 1] = ("<< /Type /Pages /Kids [%s] /Count %d >>" % (
-        " ".join("%d 0 R" % k for k in kids), len(kids))).encode("ascii")
-    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+    count = len(scenes)
+    captions = list(captions or []) + [""] * count
+    # Objects: 1 catalog, 2 pages, 3 font, 4 info, then for each page:
+    # its content stream, the stream's length, the page itself.
+    catalog, pages, font, info = 1, 2, 3, 4
+    kids = [5 + 3 * i + 2 for i in range(count)]
     offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for offset in offsets:
-        out += b"%010d 00000 n \n" % offset
-    out += (b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n"
-            % (len(objects) + 1, catalog, info, xref))
-    return bytes(out)
+    at = 0
+
+    def emit(number, body):
+        offsets.append(at)
+        return b"%d 0 obj\n" % number + body + b"\nendobj\n"
+
+    head = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"
+    out = [head]
+    at = len(head)
+    for number, body in (
+            (catalog, b"<< /Type /Catalog /Pages %d 0 R >>" % pages),
+            (pages, ("<< /Type /Pages /Kids [%s] /Count %d >>" % (
+                " ".join("%d 0 R" % k for k in kids), count)).encode("ascii")),
+            (font, b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "
+                   b"/Encoding /WinAnsiEncoding >>"),
+            (info, ("<< /Title %s /Creator (mazetk) /Producer (mazetk) >>"
+                    % _pdf_string(title)).encode("latin-1"))):
+        data = emit(number, body)
+        at += len(data)
+        out.append(data)
+    yield b"".join(out)
+    for i, (scene, caption) in enumerate(zip(scenes, captions)):
+        stream, length, kid = 5 + 3 * i, 6 + 3 * i, 7 + 3 * i
+        offsets.append(at)
+        data = b"%d 0 obj\n<< /Length %d 0 R /Filter /FlateDecode >>\nstream\n" % (
+            stream, length)
+        at += len(data)
+        yield data
+        squeeze = zlib.compressobj(6)
+        size = 0
+        for text in chunked(_pdf_page_content(scene, page_w, page_h, caption)):
+            data = squeeze.compress(text)
+            if data:
+                size += len(data)
+                at += len(data)
+                yield data
+        data = squeeze.flush()
+        size += len(data)
+        tail = b"\nendstream\nendobj\n"
+        data += tail
+        at += len(data)
+        yield data
+        for number, body in ((length, b"%d" % size),
+                             (kid, ("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] "
+                                    "/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
+                                    % (pages, _num(page_w), _num(page_h), font, stream)
+                                    ).encode("ascii"))):
+            data = emit(number, body)
+            at += len(data)
+            yield data
+    xref = at
+    out = [b"xref\n0 %d\n0000000000 65535 f \n" % (len(offsets) + 1)]
+    out.extend(b"%010d 00000 n \n" % offset for offset in offsets)
+    out.append(b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n"
+               % (len(offsets) + 1, catalog, info, xref))
+    yield b"".join(out)

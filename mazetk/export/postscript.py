@@ -2,8 +2,7 @@
 
 import math
 
-from ..scene import Text
-from .common import _num, _ps_colour, boxes_by_colour
+from .common import _num, _ps_colour, _texts, boxes_of, chunked, drawn_colours
 
 #: One pixel of the Scene is 3/4 of a point (96 pixels an inch), like a screen.
 POINTS_PER_PIXEL = 0.75
@@ -30,36 +29,40 @@ def eps(scene, title="maze"):
     The bounding box is the scene at :func:`print_scale` points a pixel.
     Rendered at ``72 / print_scale`` dots an inch it matches the PNG.
     """
+    return b"".join(iter_eps(scene, title))
+
+
+def iter_eps(scene, title="maze"):
+    """:func:`eps` in chunks of bytes, one pass over the records per colour."""
+    return chunked(_eps_lines(scene, title))
+
+
+def _eps_lines(scene, title):
     scale = print_scale(scene)
     w, h = scene.width * scale, scene.height * scale
-    out = [
-        "%!PS-Adobe-3.0 EPSF-3.0",
-        "%%%%BoundingBox: 0 0 %d %d" % (math.ceil(w), math.ceil(h)),
-        "%%%%HiResBoundingBox: 0 0 %s %s" % (_num(round(w, 4)), _num(round(h, 4))),
-        "%%%%Title: %s" % title.replace("\n", " "),
-        "%%Creator: mazetk",
-        "%%LanguageLevel: 2",
-        "%%EndComments",
-        "save",
-        "/R { rectfill } bind def",
-        "%s %s scale" % (_num(round(scale, 6)), _num(round(scale, 6))),
-        "0 %d translate 1 -1 scale" % scene.height,  # y grows downwards, as on screen
-        "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width, scene.height),
-    ]
-    for colour, boxes in boxes_by_colour(scene).items():
-        out.append("%s setrgbcolor" % _ps_colour(colour))
-        for x0, y0, x1, y1 in boxes:
-            out.append("%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0)))
-    for item in scene.items:
-        if isinstance(item, Text):
-            out.append("%s setrgbcolor /Helvetica findfont %s scalefont setfont"
-                       % (_ps_colour(item.color), _num(item.size)))
-            out.append("gsave %s %s translate 1 -1 scale %s dup stringwidth pop 2 div neg "
-                       "%s moveto show grestore" % (_num(item.x), _num(item.y),
-                                                    _ps_string(item.text),
-                                                    _num(-item.size * 0.35)))
-    out += ["restore", "showpage", "%%EOF", ""]
-    return "\n".join(out).encode("latin-1")
-
-
-# -- SVG ----------------------------------------------------------------------------
+    yield "%!PS-Adobe-3.0 EPSF-3.0"
+    yield "%%%%BoundingBox: 0 0 %d %d" % (math.ceil(w), math.ceil(h))
+    yield "%%%%HiResBoundingBox: 0 0 %s %s" % (_num(round(w, 4)), _num(round(h, 4)))
+    yield "%%%%Title: %s" % title.replace("\n", " ")
+    yield "%%Creator: mazetk"
+    yield "%%LanguageLevel: 2"
+    yield "%%EndComments"
+    yield "save"
+    yield "/R { rectfill } bind def"
+    yield "%s %s scale" % (_num(round(scale, 6)), _num(round(scale, 6)))
+    yield "0 %d translate 1 -1 scale" % scene.height  # y grows downwards, as on screen
+    yield "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width,
+                                          scene.height)
+    for colour in drawn_colours(scene):
+        yield "%s setrgbcolor" % _ps_colour(colour)
+        for x0, y0, x1, y1 in boxes_of(scene, colour):
+            yield "%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
+    for item in _texts(scene):
+        yield ("%s setrgbcolor /Helvetica findfont %s scalefont setfont"
+               % (_ps_colour(item.color), _num(item.size)))
+        yield ("gsave %s %s translate 1 -1 scale %s dup stringwidth pop 2 div neg "
+               "%s moveto show grestore" % (_num(item.x), _num(item.y), _ps_string(item.text),
+                                            _num(-item.size * 0.35)))
+    yield "restore"
+    yield "showpage"
+    yield "%%EOF"

@@ -5,10 +5,12 @@ Canvas draws, and needs no display.  The vector writers place every wall
 exactly where this rasteriser puts its pixels.
 """
 
+import bisect
 import struct
 import zlib
 
-from ..scene import Line, Polyline, Rect, line_box, segments
+from ..grids import E, N, S, W
+from ..scene import Line, Polyline, Rect, build, line_box, maze_palette, segments
 
 #: The largest picture written as pixels (a 2000 x 2000 maze at 7 px a cell).
 MAX_PIXELS = 200000000
@@ -152,8 +154,247 @@ def png_from_pixels(width, height, palette, pixels, level=6):
 
 def png(scene):
     """The scene as PNG bytes, pixel-exact with its geometry."""
-    palette, pixels = rasterise(scene)
-    return png_from_pixels(scene.width, scene.height, palette, pixels)
+    return b"".join(iter_png(scene))
+
+
+def iter_png(scene, level=6):
+    """The scene as PNG, in chunks of bytes (see :func:`png`).
+
+    A maze drawn by ``scene.build`` (without a heat map) is drawn straight
+    from its passage bits a pixel row at a time (:func:`maze_rows`: the
+    very pixels :func:`rasterise` gives, without records or a whole-picture
+    buffer); any other Scene is rasterised first.
+    """
+    if scene.source is not None:
+        maze, style, under, over = scene.source
+        width, height, palette = scene.width, scene.height, maze_palette(style, under, over)
+        check_pixels(width, height)
+        rows = _maze_rows(maze, style, width, height, palette, under, over)
+    else:
+        palette, pixels = rasterise(scene)
+        width, height = scene.width, scene.height
+        rows = (pixels[y * width:(y + 1) * width] for y in range(height))
+    return iter_png_rows(width, height, palette, rows, level)
+
+
+def _packer(width, count):
+    """``(depth, pack)``: bits a pixel and a function from a row of palette
+    indices to the PNG row (filter byte 0, then the packed pixels)."""
+    depth = 1 if count <= 2 else 2 if count <= 4 else 4 if count <= 16 else 8
+    if count > 256:
+        raise ValueError("a PNG palette holds at most 256 colours")
+    if depth == 8:
+        return depth, lambda row: b"\x00" + bytes(row)
+    per_byte = 8 // depth
+    row_bytes = (width * depth + 7) // 8
+    pad = b"0" * (row_bytes * per_byte - width)
+    table = bytes(_DIGITS[i % 16] for i in range(256))
+    base = 1 << depth
+
+    def pack(row):
+        # the indices as digits, read as one number in base 2, 4 or 16
+        return b"\x00" + int(row.translate(table) + pad, base).to_bytes(row_bytes, "big")
+    return depth, pack
+
+
+def iter_png_rows(width, height, palette, rows, level=6):
+    """A PNG, in chunks of bytes, from ``rows``: ``height`` rows of ``width``
+    palette indices each.  A row equal to the one before is packed once
+    (mazes repeat rows); the deflate stream goes out in IDAT chunks of
+    about 256 KB, so no more than that is ever held."""
+    depth, pack = _packer(width, len(palette))
+    header = struct.pack(">IIBBBBB", width, height, depth, 3, 0, 0, 0)
+    yield (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
+           + _chunk(b"PLTE", b"".join(_rgb(c) for c in palette)))
+    squeeze = zlib.compressobj(level)
+    waiting, size = [], 0
+    last = packed = None
+    band = []
+    for row in rows:
+        if row is not last and row != last:
+            last, packed = row, pack(row)
+        band.append(packed)
+        if len(band) >= 64:
+            out = squeeze.compress(b"".join(band))
+            band = []
+            if out:
+                waiting.append(out)
+                size += len(out)
+                if size >= 1 << 18:
+                    yield _chunk(b"IDAT", b"".join(waiting))
+                    waiting, size = [], 0
+    waiting.append(squeeze.compress(b"".join(band)))
+    waiting.append(squeeze.flush())
+    yield _chunk(b"IDAT", b"".join(waiting))
+    yield _chunk(b"IEND", b"")
+
+
+def _box(x0, y0, x1, y1):
+    """The pixels whose centres lie inside: ``(xa, ya, xb, yb)``, as :func:`rasterise`."""
+    return (int(x0 + 0.4999999), int(y0 + 0.4999999),
+            int(x1 + 0.4999999), int(y1 + 0.4999999))
+
+
+def _boxes(records, index):
+    """``(xa, ya, xb, yb, colour index)`` of records, in drawing order (no Text)."""
+    out = []
+    for item in records:
+        if isinstance(item, Rect):
+            out.append(_box(item.x0, item.y0, item.x1, item.y1) + (index[item.fill],))
+        elif isinstance(item, Line):
+            out.append(_box(*_axis_box(item)) + (index[item.color],))
+        elif isinstance(item, Polyline):
+            value = index[item.color]
+            out.extend(_box(*_axis_box(p)) + (value,) for p in segments(item))
+    return out
+
+
+def _not(bit):
+    """Translate table: 1 where ``bit`` is clear (a closed side), else 0."""
+    return bytes(0 if b & bit else 1 for b in range(256))
+
+
+_CLOSED = {side: _not(1 << side) for side in (N, E, S, W)}
+
+
+def _or(*flags):
+    """Bytewise OR of equally long 0/1 strings (as one big number: C speed)."""
+    size = len(flags[0])
+    total = 0
+    for f in flags:
+        total |= int.from_bytes(f, "little")
+    return total.to_bytes(size, "little")
+
+
+def maze_rows(maze, style, show_solution=False, solver="bfs"):
+    """``(width, height, palette, rows)`` of a maze's picture, ``rows`` an
+    iterator over its pixel rows (``bytes`` of palette indices, a row
+    repeated as the same object where it repeats).
+
+    Pixel for pixel what ``rasterise(scene.build(maze, style, ...))`` gives,
+    made from the passage bits (lines look) or the matrix (blocks look) with
+    a few slice assignments a row of cells, so no Scene records and no
+    whole-picture buffer are needed.
+    """
+    sc = build(maze, style, show_solution=show_solution, solver=solver, lazy=True)
+    _, style, under, over = sc.source
+    palette = maze_palette(style, under, over)
+    check_pixels(sc.width, sc.height)
+    return sc.width, sc.height, palette, _maze_rows(maze, style, sc.width, sc.height,
+                                                    palette, under, over)
+
+
+def _maze_rows(maze, style, width, height, palette, under, over):
+    """The pixel rows of a maze Scene: the walls from the passage bits, then
+    the few records around them painted over (see :func:`_painted`)."""
+    index = {colour: i for i, colour in enumerate(palette)}
+    ink = bytes([0, index[style.wall_color]]) + bytes(254)  # 0/1 flags -> indices
+    make = _block_rows if style.look == "blocks" else _line_rows
+    return _painted(make(maze, style, width, height, ink), width, height,
+                    _boxes(under, index) + _boxes(over, index))
+
+
+def _painted(rows, width, height, boxes):
+    """``rows`` with ``boxes`` (``(xa, ya, xb, yb, index)`` in drawing order)
+    painted over them, a row at a time: a sweep over their top edges.
+
+    The records drawn before the walls (start and goal markers) lie inside
+    cells, where no wall is, so painting them after the walls changes nothing.
+    """
+    boxes = [(max(0, ya), seq, max(0, xa), min(width, xb), min(height, yb), value)
+             for seq, (xa, ya, xb, yb, value) in enumerate(boxes)]
+    boxes = [box for box in boxes if box[2] < box[3] and box[0] < box[4]]
+    boxes.sort(reverse=True)
+    active = []
+    runs = {}
+    for y, row in enumerate(rows):
+        while boxes and boxes[-1][0] <= y:
+            bisect.insort(active, boxes.pop()[1:])
+        if active:
+            active[:] = [a for a in active if a[3] > y]
+        if not active:
+            yield row
+            continue
+        out = bytearray(row)
+        for _, xa, xb, _, value in active:
+            run = runs.get((value, xb - xa))
+            if run is None:
+                run = runs[value, xb - xa] = bytes((value,)) * (xb - xa)
+            out[xa:xb] = run
+        yield bytes(out)
+
+
+def _line_rows(maze, style, width, height, ink):
+    """The pixel rows of a lines-look maze's walls, the same object for
+    rows that repeat.  A wall ``t`` px thick runs along each cell's north
+    and west sides; the ``t`` x ``t`` corner where sides meet is wall when
+    any of the four sides meeting there is."""
+    grid = maze.grid
+    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    size, t, m = style.cell, style.wall, style.margin
+    top = height - m - rows * size - t
+    blank = bytes(width)
+    for _ in range(top):  # the margin and the title band
+        yield blank
+    line = bytearray(width)
+    empty = bytes(cols + 1)
+    above = empty  # vertical walls of the cell row above
+    last_row = (rows - 1) * cols
+    for r in range(rows + 1):
+        if r < rows:
+            bits = pas[r * cols:(r + 1) * cols]
+            across = bits.translate(_CLOSED[N])
+            here = bits.translate(_CLOSED[W]) + bits[-1:].translate(_CLOSED[E])
+        else:
+            across = pas[last_row:last_row + cols].translate(_CLOSED[S])
+            here = empty
+        corners = _or(b"\x00" + across, across + b"\x00", above, here)
+        line[:] = blank
+        for j in range(t, size):
+            line[m + j:m + j + (cols - 1) * size + 1:size] = across
+        for j in range(t):
+            line[m + j:m + j + cols * size + 1:size] = corners
+        wall_row = bytes(line).translate(ink)
+        for _ in range(t):
+            yield wall_row
+        if r == rows:
+            break
+        line[:] = blank
+        for j in range(t):
+            line[m + j:m + j + cols * size + 1:size] = here
+        inner_row = bytes(line).translate(ink)
+        for _ in range(size - t):
+            yield inner_row
+        above = here
+    for _ in range(m):  # the bottom margin
+        yield blank
+
+
+#: Blocks look: a matrix character -> 1 for a wall block ("0"), else 0.
+_WALL_BLOCK = bytes(1 if b == 0x30 else 0 for b in range(256))
+
+
+def _block_rows(maze, style, width, height, ink):
+    """The pixel rows of a blocks-look maze's walls: each matrix line, every
+    block ``cell`` px square, the same object for the rows of one line."""
+    from ..maze import matrix_lines
+    size, m = style.cell, style.margin
+    lines = matrix_lines(maze)
+    top = height - m - len(lines) * size
+    blank = bytes(width)
+    for _ in range(top):
+        yield blank
+    line = bytearray(width)
+    count = len(lines[0])
+    for text in lines:
+        flags = text.translate(_WALL_BLOCK)
+        for j in range(size):
+            line[m + j:m + j + (count - 1) * size + 1:size] = flags
+        row = bytes(line).translate(ink)
+        for _ in range(size):
+            yield row
+    for _ in range(m):
+        yield blank
 
 
 def ppm_strips(width, height, palette, pixels, rows=128):

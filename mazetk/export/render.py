@@ -5,10 +5,10 @@ import re
 from .. import scene
 from . import mazefile
 from .asciiart import ascii_art
-from .pdffile import pdf
-from .postscript import eps
-from .raster import check_pixels, png
-from .svgfile import svg
+from .pdffile import iter_pdf
+from .postscript import iter_eps
+from .raster import check_pixels, iter_png
+from .svgfile import iter_svg
 
 PICTURE_FORMATS = ("png", "ps", "svg", "pdf")
 
@@ -16,16 +16,23 @@ PICTURE_FORMATS = ("png", "ps", "svg", "pdf")
 def picture(fmt, scenes, title="maze", page="a4"):
     """The bytes of ``scenes`` (one Scene, or a list: PDF makes a page of each)
     as ``png``, ``ps`` (EPS), ``svg`` or ``pdf``."""
+    return b"".join(iter_picture(fmt, scenes, title, page))
+
+
+def iter_picture(fmt, scenes, title="maze", page="a4"):
+    """:func:`picture` as an iterator of ``bytes`` chunks: with lazy Scenes
+    (``scene.build(..., lazy=True)``) no whole file and no whole list of
+    records is ever held."""
     if not isinstance(scenes, (list, tuple)):
         scenes = [scenes]
     if fmt == "pdf":
-        return pdf(list(scenes), page=page, title=title)
+        return iter_pdf(list(scenes), page=page, title=title)
     if fmt == "png":
-        return png(scenes[0])
+        return iter_png(scenes[0])
     if fmt == "ps":
-        return eps(scenes[0], title=title)
+        return iter_eps(scenes[0], title=title)
     if fmt == "svg":
-        return svg(scenes[0], title=title)
+        return iter_svg(scenes[0], title=title)
     raise ValueError("unknown picture format %r; choose one of: %s"
                      % (fmt, ", ".join(PICTURE_FORMATS)))
 
@@ -48,10 +55,13 @@ def file_stem(maze):
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
                  always_solution=False):
-    """``[(suffix, bytes-or-callable), ...]`` for every requested format.
+    """``[(suffix, callable), ...]`` for every requested format.
 
-    The callables are run by the saver one at a time, so a big batch never
-    holds more than one file in memory.
+    Each callable returns the file's data: ``bytes`` for the text formats,
+    an iterator of ``bytes`` chunks for the pictures, drawn from lazy
+    Scenes.  The saver runs them one at a time and writes the chunks as they
+    come, so even a 2000 x 2000 maze never has a whole picture file, or a
+    whole list of drawing records, in memory.
     """
     parts = []
 
@@ -60,10 +70,11 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
 
     def drawing(fmt, solved):
         def make():
-            pages = [scene.build(maze, style, show_solution=solved, solver=solver)]
+            pages = [scene.build(maze, style, show_solution=solved, solver=solver, lazy=True)]
             if fmt == "pdf" and solution and not solved:  # the answer key: page two
-                pages.append(scene.build(maze, style, show_solution=True, solver=solver))
-            return picture(fmt, pages, title="maze %s" % (maze.code or ""), page=page)
+                pages.append(scene.build(maze, style, show_solution=True, solver=solver,
+                                         lazy=True))
+            return iter_picture(fmt, pages, title="maze %s" % (maze.code or ""), page=page)
         return make
 
     for fmt in formats:

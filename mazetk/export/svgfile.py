@@ -1,7 +1,7 @@
 """Scene -> SVG: walls as a few long paths, the solution in its own group."""
 
-from ..scene import Line, Polyline, Rect, Text
-from .common import _num
+from ..scene import LAYERS, Line, Polyline, Rect, Text
+from .common import _num, chunked
 
 def _xml(text):
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -13,54 +13,85 @@ def svg(scene, title="maze"):
 
     The solution is ``<g id="solution">`` so an editor can hide it.
     """
-    out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" '
+    return b"".join(iter_svg(scene, title))
+
+
+def iter_svg(scene, title="maze"):
+    """:func:`svg` in chunks of bytes, a few passes over the records a layer."""
+    return chunked(_svg_lines(scene, title), encoding="utf-8")
+
+
+def _layer(scene, name):
+    """The records of one layer, made afresh (a lazy Scene holds none);
+    for a maze Scene only its walls need a pass over the records."""
+    items = scene.items
+    if scene.source is not None and name != "walls":
+        items = scene.source[2] + scene.source[3]
+    return (item for item in items if item.layer == name)
+
+
+def _svg_lines(scene, title):
+    yield '<?xml version="1.0" encoding="UTF-8"?>'
+    yield ('<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" '
            'viewBox="0 0 %d %d" shape-rendering="crispEdges">'
-           % (scene.width, scene.height, scene.width, scene.height),
-           "<title>%s</title>" % _xml(title),
-           '<rect id="background" x="0" y="0" width="%d" height="%d" fill="%s"/>'
-           % (scene.width, scene.height, scene.background)]
-    for layer in ("cells", "markers", "walls", "solution", "title"):
-        items = scene.layer(layer)
-        if not items:
-            continue
-        out.append('<g id="%s">' % layer)
-        lines = {}
-        for item in items:
+           % (scene.width, scene.height, scene.width, scene.height))
+    yield "<title>%s</title>" % _xml(title)
+    yield ('<rect id="background" x="0" y="0" width="%d" height="%d" fill="%s"/>'
+           % (scene.width, scene.height, scene.background))
+    for layer in LAYERS:
+        # first pass: what the layer holds, in first-use order
+        lines, rects, others = {}, {}, False
+        for item in _layer(scene, layer):
             if isinstance(item, Line):
-                lines.setdefault((item.color, item.width), []).append(item)
-        for (colour, width), group in lines.items():
-            for i in range(0, len(group), 4000):  # a few long paths, not one huge one
+                lines.setdefault((item.color, item.width), None)
+            elif isinstance(item, Rect):
+                rects.setdefault(item.fill, None)
+            else:
+                others = True
+        if not (lines or rects or others):
+            continue
+        yield '<g id="%s">' % layer
+        for colour, width in lines:
+            group = (a for a in _layer(scene, layer)
+                     if isinstance(a, Line) and a.color == colour and a.width == width)
+            for part in _paths(group):  # a few long paths, not one huge one
                 d = " ".join(
                     "M%s %s%s" % (_num(a.x0), _num(a.y0),
                                   "H%s" % _num(a.x1) if a.y0 == a.y1 else "V%s" % _num(a.y1))
-                    for a in group[i:i + 4000])
-                out.append('<path fill="none" stroke="%s" stroke-width="%s" '
-                           'stroke-linecap="square" d="%s"/>' % (colour, _num(width), d))
-        rects = {}
-        for item in items:
-            if isinstance(item, Rect):
-                rects.setdefault(item.fill, []).append(item)
-        for colour, group in rects.items():
-            for i in range(0, len(group), 4000):
+                    for a in part)
+                yield ('<path fill="none" stroke="%s" stroke-width="%s" '
+                       'stroke-linecap="square" d="%s"/>' % (colour, _num(width), d))
+        for colour in rects:
+            group = (r for r in _layer(scene, layer) if isinstance(r, Rect) and r.fill == colour)
+            for part in _paths(group):
                 d = " ".join("M%s %sh%sv%sh%sz" % (_num(r.x0), _num(r.y0), _num(r.x1 - r.x0),
                                                    _num(r.y1 - r.y0), _num(r.x0 - r.x1))
-                             for r in group[i:i + 4000])
-                out.append('<path fill="%s" d="%s"/>' % (colour, d))
-        for item in items:
-            if isinstance(item, Polyline):
-                d = "M" + " L".join("%s %s" % (_num(x), _num(y)) for x, y in item.points)
-                out.append('<path fill="none" stroke="%s" stroke-width="%s" '
+                             for r in part)
+                yield '<path fill="%s" d="%s"/>' % (colour, d)
+        if others:
+            for item in _layer(scene, layer):
+                if isinstance(item, Polyline):
+                    d = "M" + " L".join("%s %s" % (_num(x), _num(y)) for x, y in item.points)
+                    yield ('<path fill="none" stroke="%s" stroke-width="%s" '
                            'stroke-linecap="square" stroke-linejoin="miter" d="%s"/>'
                            % (item.color, _num(item.width), d))
-            elif isinstance(item, Text):
-                out.append('<text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" '
+                elif isinstance(item, Text):
+                    yield ('<text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" '
                            'font-size="%s" text-anchor="middle" dominant-baseline="central" '
-                           'fill="%s">%s</text>' % (_num(item.x), _num(item.y), _num(item.size),
-                                                   item.color, _xml(item.text)))
-        out.append("</g>")
-    out.append("</svg>\n")
-    return "\n".join(out).encode("utf-8")
+                           'fill="%s">%s</text>' % (_num(item.x), _num(item.y),
+                                                   _num(item.size), item.color,
+                                                   _xml(item.text)))
+        yield "</g>"
+    yield "</svg>"
 
 
-# -- PDF ----------------------------------------------------------------------------
+def _paths(items, size=4000):
+    """``items`` in lists of ``size``."""
+    part = []
+    for item in items:
+        part.append(item)
+        if len(part) == size:
+            yield part
+            part = []
+    if part:
+        yield part

@@ -59,7 +59,7 @@ class SquareGrid(Grid):
     def open_all(self):
         cols, rows = self.cols, self.rows
         pas = bytearray([(1 << N) | (1 << E) | (1 << S) | (1 << W)]) * self.n
-        mask_n, mask_e, mask_s, mask_w = ~1 & 0xFF, ~2 & 0xFF, ~4 & 0xFF, ~8 & 0xFF
+        mask_n, mask_e, mask_s, mask_w = (~(1 << side) & 0xFF for side in (N, E, S, W))
         for c in range(cols):
             pas[c] &= mask_n
             pas[self.n - cols + c] &= mask_s

@@ -8,7 +8,7 @@ decision points and hard above 1.5 x sqrt(N), and the message says so.
 """
 
 from .maze import build, statistics
-from .solve import distances
+from .solve import degrees, distances
 
 LEVELS = ("easy", "medium", "hard")
 #: Decision points per sqrt(cells): below EASY is easy, above HARD is hard.
@@ -23,12 +23,11 @@ def limits(cells):
 
 def decision_points(maze, path):
     """Cells on ``path`` (not the goal) with a passage the path does not take."""
-    grid = maze.grid
-    count = 0
-    for cell in path[:-1]:
-        if grid.degree(cell) >= 3 or (cell == path[0] and grid.degree(cell) >= 2):
-            count += 1
-    return count
+    if len(path) < 2:
+        return 0
+    deg = degrees(maze.grid)
+    first = 1 if deg[path[0]] >= 2 else 0  # at the start any second passage is a choice
+    return first + sum(1 for cell in path[1:-1] if deg[cell] >= 3)
 
 
 def difficulty(maze, solver="bfs"):

@@ -6,16 +6,20 @@ prints one line and exits 1.
 """
 
 import argparse
+import errno
+import math
 import os
 import re
 import sys
 
 from . import __version__
-from .generate import ALGORITHMS
+from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .solve import SOLVERS
-from .spec import ENDPOINTS, MazeSpec, parse_size
+from .spec import CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, parse_size, shown
 from .export.render import FORMATS, file_stem, render_parts
 
+#: Seconds Aldous-Broder took for a 2000 x 2000 maze (measured; see README).
+ALDOUS_BRODER_2000_SECONDS = 120.0
 
 
 class UsageError(Exception):
@@ -30,7 +34,19 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one line on stderr (and exit status 2)."""
 
     def error(self, message):
-        raise UsageError("%s: error: %s" % (self.prog, message))
+        raise UsageError("%s: error: %s" % (self.prog, _cut_words(message)))
+
+
+def _cut_words(text, limit=ECHO_LENGTH):
+    """``text`` with every word longer than ``limit`` cut short (an echoed
+    100,000-character argument must not fill the screen)."""
+    return re.sub(r"\S{%d,}" % (limit + 1), lambda m: m.group(0)[:limit - 3] + "...", text)
+
+
+def _one_line(text):
+    """An error message as one line of reasonable length."""
+    text = " ".join(str(text).split())
+    return _cut_words(text, 200)
 
 
 def _formats(text, allowed):
@@ -40,7 +56,7 @@ def _formats(text, allowed):
     for name in names:
         if name not in allowed:
             raise argparse.ArgumentTypeError(
-                "unknown format %r; choose from %s" % (name, ",".join(allowed)))
+                "unknown format %s; choose from %s" % (shown(name), ",".join(allowed)))
     return list(dict.fromkeys(names))
 
 
@@ -97,7 +113,8 @@ def build_parser():
         epilog="examples:\n"
                "  python -m mazetk generate --size 40x30 --algorithm prim --seed 7 \\\n"
                "      --endpoints farthest --braid 20 --format txt,json --out mazes\n"
-               "  python -m mazetk generate --code mz1:40x30:prim:f:b20:7 --format json\n")
+               "  python -m mazetk generate --code %s:40x30:prim:f:b20:7 --format json\n"
+               % CODE_PREFIX)
     g.add_argument("--size", type=_size, metavar="CxR",
                    help="columns x rows, for example 40x30 (default 20x15)")
     g.add_argument("--algorithm", "-a", metavar="NAME",
@@ -167,10 +184,10 @@ def _style(args):
     style = replace(Style(look=look), **changes)
     args.page = str(args.page).strip().lower()
     if args.page not in ("a4", "letter"):
-        raise ValueError("--page must be a4 or letter, not %r" % args.page)
+        raise ValueError("--page must be a4 or letter, not %s" % shown(args.page))
     if args.solver not in SOLVERS:
-        raise ValueError("unknown solver %r; choose one of: %s"
-                         % (args.solver, ", ".join(SOLVERS)))
+        raise ValueError("unknown solver %s; choose one of: %s"
+                         % (shown(args.solver), ", ".join(SOLVERS)))
     return style.validate()
 
 
@@ -184,10 +201,13 @@ def cmd_generate(args):
                                  "setting; leave out --size, --algorithm and the rest")
             spec = MazeSpec.from_code(args.code)
         else:
+            # An empty value is checked like any other, never taken for the default.
             cols, rows = args.size or (20, 15)
-            spec = MazeSpec(cols, rows, args.algorithm or "backtracker", args.param,
-                            args.seed, args.endpoints or "corners",
-                            args.braid if args.braid is not None else 0).validate()
+            spec = MazeSpec(cols, rows,
+                            "backtracker" if args.algorithm is None else args.algorithm,
+                            args.param, args.seed,
+                            "corners" if args.endpoints is None else args.endpoints,
+                            0 if args.braid is None else args.braid).validate()
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
@@ -201,39 +221,111 @@ def cmd_generate(args):
         if args.count > 1:
             if not re.fullmatch(r"-?(0|[1-9][0-9]*)", spec.seed):
                 raise ValueError("--count counts up from a plain whole-number seed such as "
-                                 "7, not %r" % spec.seed)
+                                 "7, not %s" % shown(spec.seed))
             first = int(spec.seed)
             seeds = [str(first + i) for i in range(args.count)]
+        # Every seed is checked before anything is written.
+        specs = [spec.replace(seed=seed).validate() for seed in seeds]
     except ValueError as exc:
         raise UsageError("mazetk generate: error: %s" % exc) from None
-    options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out)
-    jobs = [(spec.replace(seed=seed), options) for seed in seeds]
-    if args.count == 1:
+    identity = _prepare_folder(args.out)
+    note = slow_note(spec)
+    if note:
+        print("mazetk: %s%s" % ("each maze: " if len(specs) > 1 else "", note),
+              file=sys.stderr, flush=True)
+    options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
+               identity)
+    jobs = [(one, options) for one in specs]
+    if len(jobs) == 1:
         for path in _make_one(jobs[0]):
             print(path)
         return 0
-    _prepare_folder(args.out)
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = pool.map(_make_one, jobs)
-            _report(results, len(jobs))
+        pool = ProcessPoolExecutor(max_workers=args.jobs)
+        try:
+            _report(pool.map(_make_one, jobs), len(jobs), args.out, identity)
+        finally:
+            if sys.version_info >= (3, 9):
+                pool.shutdown(wait=True, cancel_futures=True)
+            else:  # pragma: no cover - Python 3.8
+                pool.shutdown(wait=True)
     else:
-        _report(map(_make_one, jobs), len(jobs))
+        _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
 
 
-def _report(results, total):
-    """Print each maze's paths in seed order, with progress on stderr."""
-    for done, paths in enumerate(results, 1):
-        for path in paths:
-            print(path, flush=True)
-        print("mazetk: %d/%d mazes" % (done, total), file=sys.stderr, flush=True)
+def slow_note(spec):
+    """One line saying what building ``spec``'s maze will cost, or None if quick."""
+    if spec.algorithm != "aldous-broder" or spec.cols * spec.rows <= ALDOUS_BRODER_SLOW_CELLS:
+        return None
+    # A random walk covers n cells in about n (ln n)^2 steps.
+    n, ref = spec.cols * spec.rows, 2000 * 2000
+    seconds = ALDOUS_BRODER_2000_SECONDS * n * math.log(n) ** 2 / (ref * math.log(ref) ** 2)
+    if seconds < 10:
+        cost = "a few seconds"
+    elif seconds < 90:
+        cost = "about %d seconds" % (int(round(seconds / 5.0)) * 5)
+    else:
+        cost = "about %d minutes" % int(round(seconds / 60.0))
+    return ("building this %d x %d aldous-broder maze takes %s (its random walk must "
+            "reach every cell)" % (spec.cols, spec.rows, cost))
+
+
+def _report(results, total, folder, identity):
+    """Print each maze's paths in seed order, with progress on stderr.
+
+    Before printing a maze's paths, and at the end, the folder must still be
+    the one made at the start: files written into a folder that was then
+    removed or renamed are lost, and that is an error, not a success.
+    """
+    from .export.savefile import Folder
+    progress = Progress(total)
+    try:
+        for done, paths in enumerate(results, 1):
+            Folder(folder, identity).close()
+            for path in paths:
+                print(path, flush=True)
+            progress.update(done)
+        Folder(folder, identity).close()
+    finally:
+        progress.close()
+
+
+class Progress:
+    """Progress of a batch on stderr: one line updated in place on a terminal,
+    else a line at every tenth of the way (and the last)."""
+
+    def __init__(self, total, stream=None):
+        self.total = total
+        self.stream = sys.stderr if stream is None else stream
+        try:
+            self.live = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.live = False
+        self.shown = 0
+        self.open = False
+
+    def update(self, done):
+        text = "mazetk: %d/%d mazes" % (done, self.total)
+        if self.live:
+            self.stream.write("\r" + text)
+            self.open = True
+        elif done == self.total or done * 10 // self.total > self.shown * 10 // self.total:
+            self.stream.write(text + "\n")
+            self.shown = done
+        self.stream.flush()
+
+    def close(self):
+        if self.open:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.open = False
 
 
 def _make_one(job):
     """Build one maze and write all its files (also run in worker processes)."""
-    spec, (formats, solution, solver, style, page, out) = job
+    spec, (formats, solution, solver, style, page, out, identity) = job
     from .maze import build
     maze = build(spec)
     if solution:
@@ -241,7 +333,7 @@ def _make_one(job):
         if not found.found:
             raise NoWay("%s: %s" % (solver, found.note))
     parts = render_parts(maze, formats, solution, solver, style, page)
-    return save(out, file_stem(maze), parts)
+    return save(out, file_stem(maze), parts, identity)
 
 
 def cmd_solve(args):
@@ -251,6 +343,9 @@ def cmd_solve(args):
         style = _style(args)
     except ValueError as exc:
         raise UsageError("mazetk solve: error: %s" % exc) from None
+    note = _file_note(args.file)
+    if note:
+        print("mazetk solve: %s" % note, file=sys.stderr, flush=True)
     try:
         maze = mazefile.load(args.file)
     except mazefile.MazeFileError as exc:
@@ -276,29 +371,96 @@ def cmd_solve(args):
     return 0
 
 
+def _file_note(path):
+    """What reading a maze file will cost when it makes the maze again from its
+    code (a JSON file's ``code`` is rebuilt, to check it or for want of a
+    matrix), or None.  The code comes first in the files mazetk writes."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return None  # the load says what is wrong
+    found = re.search(rb'"code"\s*:\s*"(mz[^"]{1,300})"', head)
+    if not found:
+        return None
+    try:
+        spec = MazeSpec.from_code(found.group(1).decode("utf-8"))
+    except ValueError:
+        return None
+    note = slow_note(spec)
+    return note and note.replace("building", "reading this file rebuilds", 1).replace(
+        " maze takes ", " maze from its code: ", 1)
+
+
 def _prepare_folder(folder):
-    from .export.savefile import SaveError
+    """Make the output folder if it is missing (only here, once) and return
+    its identity for :func:`~mazetk.export.savefile.save_group`."""
+    from .export.savefile import Folder, SaveError
     if not str(folder).strip():
         raise UsageError("mazetk: error: --out needs the name of a folder")
-    if os.path.exists(folder) and not os.path.isdir(folder):
-        raise SaveError("--out %s is a file, not a folder" % folder)
     try:
-        os.makedirs(folder, exist_ok=True)
+        os.stat(folder)
+    except FileNotFoundError:
+        if os.path.islink(folder):
+            raise SaveError("--out %s is a symbolic link to something that does not exist"
+                            % folder) from None
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as exc:
+            raise SaveError("cannot make the folder %s: %s"
+                            % (folder, _reason(exc))) from None
     except OSError as exc:
-        raise SaveError("cannot make the folder %s: %s" % (folder, exc.strerror or exc))
+        raise SaveError("cannot use the folder %s: %s" % (folder, _reason(exc))) from None
+    if not os.path.isdir(folder):
+        raise SaveError("--out %s is a file, not a folder" % folder)
+    with Folder(folder) as where:
+        return where.identity
 
 
-def save(folder, stem, parts):
+def _reason(exc):
+    if getattr(exc, "errno", None) == errno.ELOOP:
+        return "its path goes round a loop of symbolic links"
+    if getattr(exc, "errno", None) == errno.ENOTDIR:
+        return "part of its path is a file, not a folder"
+    return exc.strerror or str(exc)
+
+
+def save(folder, stem, parts, identity=None):
+    """Save a maze's parts into ``folder``; with ``identity`` (from
+    :func:`_prepare_folder`) the folder is never made again."""
     from .export.savefile import save_group
-    _prepare_folder(folder)
-    return save_group(folder, stem, parts)
+    if identity is None:
+        identity = _prepare_folder(folder)
+    return save_group(folder, stem, parts, identity=identity)
+
+
+#: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
+#: not argparse's "expected one argument".
+_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
+                "--cell", "--wall", "--endpoints", "--algorithm", "-a")
+
+
+def _join_negative_values(argv):
+    """``["--size", "-1x5"]`` -> ``["--size=-1x5"]`` for a value starting with -digit."""
+    out = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if (arg in _VALUE_FLAGS and i + 1 < len(argv)
+                and re.match(r"-[0-9.]", argv[i + 1])):
+            out.append("%s=%s" % (arg, argv[i + 1]))
+            i += 2
+            continue
+        out.append(arg)
+        i += 1
+    return out
 
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(_join_negative_values(argv))
         if args.command is None:
             from .gui.launch import run_gui
             return run_gui()
@@ -316,20 +478,20 @@ def main(argv=None):
             from .bench import run
             return run(as_json=args.json, quick=args.quick)
     except UsageError as exc:
-        print(exc, file=sys.stderr)
+        print(_one_line(exc), file=sys.stderr)
         return 2
     except OSError as exc:
-        print("mazetk: %s" % (exc,), file=sys.stderr)
+        print(_one_line("mazetk: %s" % (exc,)), file=sys.stderr)
         return 1
     except NoWay as exc:
-        print("mazetk: no solution to draw: %s" % exc, file=sys.stderr)
+        print(_one_line("mazetk: no solution to draw: %s" % exc), file=sys.stderr)
         return 1
     except MemoryError:
         print("mazetk: not enough memory for this; try a smaller maze or --cell",
               file=sys.stderr)
         return 1
     except ValueError as exc:  # e.g. a picture over the pixel limit
-        print("mazetk: %s" % exc, file=sys.stderr)
+        print(_one_line("mazetk: %s" % exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("mazetk: interrupted", file=sys.stderr)

@@ -8,11 +8,12 @@ the same pipeline one step at a time, for animation.
 """
 
 import time
+from array import array
 from collections import deque
 
 from . import generate, solve as solvers
 from .grids import E, N, S, SquareGrid, W
-from .solve import OPEN_SLOTS
+from .solve import OPEN_SLOTS, degrees
 from .spec import MazeSpec, rng_for
 
 
@@ -115,47 +116,86 @@ def build(spec):
 def finish(spec, grid, rng):
     """Braid, place the endpoints and open the outer wall beside them."""
     if spec.braid:
-        braid(grid, rng, spec.braid)
+        if spec.version == 1:
+            braid_v1(grid, rng, spec.braid)
+        else:
+            braid(grid, rng, spec.braid)
     start, goal = choose_endpoints(grid, rng, spec.endpoints)
     open_border(grid, start, goal)
     return Maze(grid, start, goal, spec)
 
 
 def dead_ends(grid):
-    """Cells with exactly one passage to another cell."""
-    s, nbr, pas = grid.slots, grid.nbr, grid.passages
-    out = []
-    for c in range(grid.n):
-        bits = pas[c]
-        ks = OPEN_SLOTS[bits]
-        if len(ks) <= 2:  # cheap filter first; openings to the outside do not count
-            if sum(1 for k in ks if nbr[c * s + k] >= 0) == 1:
-                out.append(c)
+    """``array('i')`` of the cells with exactly one passage to another cell."""
+    deg = degrees(grid)
+    out = array("i")
+    at = deg.find(1)
+    while at >= 0:
+        out.append(at)
+        at = deg.find(1, at + 1)
     return out
 
 
 def braid(grid, rng, percent):
-    """Remove ``percent`` % of the dead ends by opening one of their walls.
+    """Remove ``percent`` % of the dead ends (rounded) by opening their walls.
 
-    Each chosen dead end opens towards a neighbour that is a dead end too
-    where it has one (that removes two at once), else towards any neighbour.
+    Dead ends are taken in a random order.  Each opens towards a neighbour
+    that is a dead end too where it has one, which removes two at once (and
+    makes loops rather than stubs), as long as two are still wanted; else
+    towards a neighbour that is not a dead end.  Openings only ever join
+    cells, so no new dead end appears and the count is exact unless the
+    last one wanted has only dead-end neighbours left.
     """
     ends = dead_ends(grid)
     generate.shuffle(rng, ends)
     wanted = int(round(len(ends) * percent / 100.0))
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    deg = bytearray(degrees(grid))
+    for c in ends:
+        if wanted <= 0:
+            break
+        if deg[c] != 1:
+            continue  # an earlier opening already joined it
+        base = c * s
+        closed = [k for k in range(s) if nbr[base + k] >= 0 and not pas[c] >> k & 1]
+        pair = [k for k in closed if deg[nbr[base + k]] == 1]
+        single = [k for k in closed if deg[nbr[base + k]] != 1]
+        if pair and wanted >= 2:
+            best = pair
+        elif single:
+            best = single
+        else:
+            continue  # one more is wanted but this would remove two: try the next
+        k = best[generate.randbelow(rng, len(best))]
+        m = nbr[base + k]
+        wanted -= 1 + (deg[m] == 1)
+        grid.link(c, k)
+        deg[c] += 1
+        deg[m] += 1
 
-    def degree(c):
-        return sum(1 for k in OPEN_SLOTS[pas[c]] if nbr[c * s + k] >= 0)
 
+def braid_v1(grid, rng, percent):
+    """The braid of ``mz1`` mazes, kept so that their codes rebuild them.
+
+    It opened ``percent`` % of the dead ends, each towards another dead end
+    where it could: that removed about one and a half times as many.
+    """
+    ends = dead_ends(grid)
+    generate.shuffle(rng, ends)
+    wanted = int(round(len(ends) * percent / 100.0))
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    deg = bytearray(degrees(grid))
     for c in ends[:wanted]:
-        if degree(c) != 1:
+        if deg[c] != 1:
             continue  # an earlier opening already joined it
         closed = [k for k in range(s) if nbr[c * s + k] >= 0 and not pas[c] >> k & 1]
         if not closed:
             continue
-        best = [k for k in closed if degree(nbr[c * s + k]) == 1] or closed
-        grid.link(c, best[generate.randbelow(rng, len(best))])
+        best = [k for k in closed if deg[nbr[c * s + k]] == 1] or closed
+        k = best[generate.randbelow(rng, len(best))]
+        grid.link(c, k)
+        deg[c] += 1
+        deg[nbr[c * s + k]] += 1
 
 
 def farthest(grid, source):
@@ -210,11 +250,9 @@ def openings(grid):
 def statistics(maze, solver="bfs"):
     """Numbers that describe a maze and its solution (a plain dict)."""
     grid = maze.grid
-    n, s, nbr, pas = grid.n, grid.slots, grid.nbr, grid.passages
-    degree_count = [0] * (s + 1)
-    for c in range(n):
-        base = c * s
-        degree_count[sum(1 for k in OPEN_SLOTS[pas[c]] if nbr[base + k] >= 0)] += 1
+    n = grid.n
+    deg = degrees(grid)
+    degree_count = [deg.count(d) for d in range(grid.slots + 1)]
     passages = sum(d * count for d, count in enumerate(degree_count)) // 2
     solution = maze.solve(solver)
     path = solution.path
@@ -238,30 +276,34 @@ def statistics(maze, solver="bfs"):
 def longest_corridor(grid):
     """The most cells in one straight run of passages, along a row or a column."""
     cols, rows, pas = grid.cols, grid.rows, grid.passages
-    best = 1
-    for r in range(rows):  # runs of east passages along each row
-        run = 1
-        for c in range(r * cols, (r + 1) * cols - 1):
-            if pas[c] & (1 << E):
-                run += 1
-                if run > best:
-                    best = run
-            else:
-                run = 1
-    for c in range(cols):  # runs of south passages down each column
-        run = 1
-        for cell in range(c, (rows - 1) * cols + c, cols):
-            if pas[cell] & (1 << S):
-                run += 1
-                if run > best:
-                    best = run
-            else:
-                run = 1
-    return best
+    # A run of k passages joins k + 1 cells.  The passage bits become b"1"
+    # and b"0" (in C); the last cell of a row (column) is cut off so that an
+    # opening in the outer wall never counts as a passage.
+    east = bytearray(pas.translate(_EAST))
+    east[cols - 1::cols] = b"0" * rows
+    south = bytearray(pas.translate(_SOUTH))
+    south[(rows - 1) * cols:] = b"0" * cols
+    columns = b"".join(south[c::cols] for c in range(cols))  # column after column
+    return max(_longest_run(east), _longest_run(columns)) + 1
 
 
-_EAST = bytes(0x31 if b & (1 << E) else 0x30 for b in range(256))
-_SOUTH = bytes(0x31 if b & (1 << S) else 0x30 for b in range(256))
+def _longest_run(data):
+    """The length of the longest run of b"1" in ``data``: a binary search on
+    ``b"1" * k in data``, a dozen substring searches instead of a Python loop."""
+    low, high = 0, data.count(b"1")
+    while low < high:
+        mid = (low + high + 1) // 2
+        if b"1" * mid in data:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+#: Matrix characters as byte values: passage, wall, start, goal.
+_OPEN, _WALL, _START, _GOAL = b"10se"
+_EAST = bytes(_OPEN if b & (1 << E) else _WALL for b in range(256))
+_SOUTH = bytes(_OPEN if b & (1 << S) else _WALL for b in range(256))
 
 
 def matrix_lines(maze):
@@ -272,18 +314,21 @@ def matrix_lines(maze):
     top = bytearray(b"0" * width)
     for c in range(cols):
         if pas[c] & (1 << N):
-            top[2 * c + 1] = 0x31
+            top[2 * c + 1] = _OPEN
+    marks = {}
+    for cell, mark in ((maze.goal, _GOAL), (maze.start, _START)):  # the start wins a tie
+        r, c = grid.rc(cell)
+        marks.setdefault(r, []).append((c, mark))
     lines = [bytes(top)]
     for r in range(rows):
         row = pas[r * cols:(r + 1) * cols]
         line = bytearray(b"1" * width)
         line[2::2] = row.translate(_EAST)
-        line[0] = 0x31 if row[0] & (1 << W) else 0x30
-        lines.append(line)
+        line[0] = _OPEN if row[0] & (1 << W) else _WALL
+        for c, mark in marks.get(r, ()):
+            line[2 * c + 1] = mark
+        lines.append(bytes(line))
         below = bytearray(b"0" * width)
         below[1::2] = row.translate(_SOUTH)
         lines.append(bytes(below))
-    for cell, mark in ((maze.goal, 0x65), (maze.start, 0x73)):  # 'e', then 's' on top
-        r, c = divmod(cell, cols)
-        lines[2 * r + 1][2 * c + 1] = mark
-    return [bytes(line) for line in lines]
+    return lines

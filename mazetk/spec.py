@@ -8,8 +8,18 @@ explicit ``random.Random`` through SHA-256 (never ``hash()``).
 
 A maze code is one short line holding the whole spec, for people to paste::
 
-    mz1:40x30:prim:f:b20:7
-    mz1:<cols>x<rows>:<algorithm>[.<param>]:<c|r|f endpoints>:b<braid %>:<seed>
+    mz2:40x30:prim:f:b20:7
+    mz2:<cols>x<rows>:<algorithm>[.<param>]:<c|r|f endpoints>:b<braid %>:<seed>
+
+The prefix is the version of the pipeline that made the maze.  A code once
+given out must rebuild the very same maze for ever, so a change that alters
+mazes gets a new version and the old one stays available:
+
+``mz1``  the first pipeline: its braid opened N % of the dead ends (removing
+         about 1.5 N % of them), and ``division`` had no parameter (it is
+         ``division.0`` today).
+``mz2``  braid removes N % of the dead ends; ``division`` weighs each wall's
+         orientation by the chamber's proportions unless its parameter is 0.
 """
 
 import hashlib
@@ -22,8 +32,32 @@ from .generate import ALGORITHMS
 from .grids import MAX_CELLS, MAX_SIDE
 
 ENDPOINTS = ("corners", "random", "farthest")
-CODE_PREFIX = "mz1"
+#: The pipeline version of new mazes, and every version a code may name.
+VERSION = 2
+VERSIONS = (1, 2)
+CODE_PREFIX = "mz%d" % VERSION
 MAX_SEED_LENGTH = 100
+#: How much of a person's input an error message echoes.
+ECHO_LENGTH = 60
+
+
+def shown(value, limit=ECHO_LENGTH):
+    """``repr`` of ``value`` for a message, cut to about ``limit`` characters."""
+    text = repr(value if isinstance(value, str) else str(value))
+    if len(text) <= limit:
+        return text
+    return text[:limit - 3] + "..."
+
+
+def _text(value, what):
+    """``value`` as text that can be encoded (ValueError for stray bytes)."""
+    text = str(value)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("the %s %s holds bytes that are not UTF-8 text"
+                         % (what, shown(text))) from None
+    return text
 
 
 def rng_for(seed):
@@ -41,7 +75,7 @@ def parse_size(text):
     """``"40x30"`` -> ``(40, 30)`` (columns, rows); ValueError otherwise."""
     parts = str(text).lower().replace("×", "x").split("x")
     if len(parts) != 2:
-        raise ValueError("size %r must be COLUMNSxROWS, for example 40x30" % (text,))
+        raise ValueError("size %s must be COLUMNSxROWS, for example 40x30" % shown(text))
     return _int(parts[0], "columns"), _int(parts[1], "rows")
 
 
@@ -56,7 +90,7 @@ def _int(value, what):
     except ValueError:
         if not text:
             raise ValueError("%s is empty: enter a whole number" % what) from None
-        raise ValueError("%s must be a whole number, not %r" % (what, text)) from None
+        raise ValueError("%s must be a whole number, not %s" % (what, shown(text))) from None
 
 
 @dataclass(frozen=True)
@@ -70,9 +104,18 @@ class MazeSpec:
     seed: object = None
     endpoints: str = "corners"
     braid: object = 0
+    version: int = VERSION
 
     def validate(self):
-        """A clean copy: numbers as ints, names checked, a seed drawn if missing."""
+        """A clean copy: numbers as ints, names checked, a seed drawn if missing.
+
+        Names may differ in case, spaces and ``_`` from the listed ones, and
+        may have spaces around them; an empty name, or one holding a line
+        break or another control character, is an error like any unknown one.
+        """
+        if isinstance(self.version, bool) or self.version not in VERSIONS:
+            raise ValueError("maze version must be one of %s, not %s"
+                             % (", ".join(map(str, VERSIONS)), shown(self.version)))
         cols = _int(self.cols, "columns")
         rows = _int(self.rows, "rows")
         for value, what in ((cols, "columns"), (rows, "rows")):
@@ -83,66 +126,84 @@ class MazeSpec:
         if cols * rows > MAX_CELLS:
             raise ValueError("%d x %d is %d cells; the largest maze has %d cells "
                              "(2000 x 2000)" % (cols, rows, cols * rows, MAX_CELLS))
-        name = str(self.algorithm).strip().lower().replace("_", "-").replace(" ", "-")
+        name = _text(self.algorithm, "algorithm").strip(" ")
+        if not name:
+            raise ValueError("the algorithm is empty; choose one of: %s" % ", ".join(ALGORITHMS))
+        name = name.lower().replace("_", "-").replace(" ", "-")
         if name not in ALGORITHMS:
-            raise ValueError("unknown algorithm %r; choose one of: %s"
-                             % (self.algorithm, ", ".join(ALGORITHMS)))
+            raise ValueError("unknown algorithm %s; choose one of: %s"
+                             % (shown(self.algorithm), ", ".join(ALGORITHMS)))
         algo = ALGORITHMS[name]
         param = None
         if algo.param is not None:
             p = algo.param
-            param = p.default if self.param in (None, "") else _int(self.param, p.name)
+            default = p.default
+            if self.version == 1 and name == "division":
+                default = 0  # mz1 division always cut across the longer side
+            param = default if self.param in (None, "") else _int(self.param, p.name)
             if not p.low <= param <= p.high:
                 raise ValueError("%s for %s must be from %d to %d, not %d"
                                  % (p.name, name, p.low, p.high, param))
         elif self.param not in (None, ""):
             raise ValueError("%s takes no parameter" % name)
-        endpoints = str(self.endpoints).strip().lower()
+        endpoints = _text(self.endpoints, "endpoints").strip(" ").lower()
         matches = [e for e in ENDPOINTS if endpoints and e.startswith(endpoints)]
         if len(matches) != 1:
-            raise ValueError("endpoints must be one of: %s" % ", ".join(ENDPOINTS))
+            raise ValueError("endpoints must be one of: %s, not %s"
+                             % (", ".join(ENDPOINTS), shown(self.endpoints)))
         braid = _int(self.braid, "braid")
         if not 0 <= braid <= 100:
             raise ValueError("braid must be a percentage from 0 to 100, not %d" % braid)
-        seed = new_seed() if self.seed is None else str(self.seed).strip()
+        seed = new_seed() if self.seed is None else _text(self.seed, "seed").strip()
         if not seed:
             seed = new_seed()
         if len(seed) > MAX_SEED_LENGTH:
-            raise ValueError("the seed is longer than %d characters" % MAX_SEED_LENGTH)
-        return MazeSpec(cols, rows, name, param, seed, matches[0], braid)
+            raise ValueError("the seed %s is longer than %d characters"
+                             % (shown(seed), MAX_SEED_LENGTH))
+        return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version)
 
     def code(self):
-        """The maze code of this (validated) spec."""
+        """The maze code of this (validated) spec, in its own version."""
         s = self.validate() if self.seed is None else self
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
-        return "%s:%dx%d:%s:%s:b%d:%s" % (CODE_PREFIX, s.cols, s.rows, algo,
-                                           s.endpoints[0], s.braid, quote(str(s.seed), safe=""))
+        return "mz%d:%dx%d:%s:%s:b%d:%s" % (s.version, s.cols, s.rows, algo,
+                                             s.endpoints[0], s.braid, quote(str(s.seed), safe=""))
 
     @classmethod
     def from_code(cls, code):
-        """The spec a maze code stands for; ValueError with what is wrong."""
+        """The spec a maze code stands for; ValueError with what is wrong.
+
+        Every field must be spelled out: an empty parameter after the dot
+        (``prim.``) or unknown letters are refused, never replaced by a default.
+        """
         text = str(code).strip()
         parts = text.split(":", 5)
-        if len(parts) != 6 or parts[0].lower() != CODE_PREFIX:
-            raise ValueError("%r is not a maze code; a code looks like "
-                             "mz1:40x30:prim:c:b0:7" % text[:60])
+        prefixes = {"mz%d" % v: v for v in VERSIONS}
+        if len(parts) != 6 or parts[0].lower() not in prefixes:
+            raise ValueError("%s is not a maze code; a code looks like "
+                             "%s:40x30:prim:c:b0:7" % (shown(text), CODE_PREFIX))
+        version = prefixes[parts[0].lower()]
         _, size, algo, ends, braid, seed = parts
         cols, rows = parse_size(size)
         param = None
         if "." in algo:
             algo, param = algo.split(".", 1)
+            if not param.isdigit() or not param.isascii():
+                raise ValueError("maze code: the parameter after %s. must be a whole "
+                                 "number, not %s" % (algo, shown(param)))
         ends = {"c": "corners", "r": "random", "f": "farthest"}.get(ends.lower())
         if ends is None:
             raise ValueError("maze code: endpoints must be c, r or f")
-        if not braid.lower().startswith("b"):
-            raise ValueError("maze code: the braid field must look like b20")
+        if not (braid[:1].lower() == "b" and braid[1:].isdigit() and braid[1:].isascii()):
+            raise ValueError("maze code: the braid field must look like b20, not %s"
+                             % shown(braid))
         try:
             seed = unquote(seed, errors="strict")
         except UnicodeDecodeError:
             raise ValueError("maze code: the seed is not valid percent-encoded text") from None
         if not seed:
             raise ValueError("maze code: the seed is missing")
-        return cls(cols, rows, algo, param, seed, ends, braid[1:]).validate()
+        return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

@@ -1,3 +1,6 @@
+import contextlib
+import hashlib
+import io
 import json
 import os
 import shutil
@@ -5,6 +8,9 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
+
+from mazetk import cli
 
 from mazetk.export import mazefile
 from mazetk.generate import ALGORITHMS
@@ -44,7 +50,7 @@ class CliTest(unittest.TestCase):
         text_maze = mazefile.load(paths[0])
         with open(paths[1], encoding="utf-8") as f:
             doc = json.load(f)
-        self.assertEqual(doc["code"], "mz1:40x30:prim:f:b20:7")
+        self.assertEqual(doc["code"], "mz2:40x30:prim:f:b20:7")
         self.assertIn("solution", doc)
         json_maze = mazefile.load(paths[1])
         self.assertEqual(text_maze.grid.passages, json_maze.grid.passages)
@@ -184,7 +190,7 @@ class CliTest(unittest.TestCase):
     def test_help_shows_an_example(self):
         out = run("generate", "--help")
         self.assertEqual(out.returncode, 0)
-        self.assertIn("--code mz1:", out.stdout)
+        self.assertIn("--code mz2:", out.stdout)
         self.assertIn("example", run("bench", "--help").stdout)
         for command in ("solve", "algorithms", "solvers"):
             self.assertIn("example", run(command, "--help").stdout)
@@ -196,6 +202,205 @@ class CliTest(unittest.TestCase):
         names = {r["name"] for r in doc["results"] if r["kind"] == "generate"}
         self.assertEqual(names, set(ALGORITHMS))
         self.assertTrue(all(r["seconds"] >= 0 for r in doc["results"]))
+
+
+def run_here(*args):
+    """``(status, stdout, stderr)`` of the command run in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli.main(list(args))
+    return status, out.getvalue(), err.getvalue()
+
+
+class InputTest(unittest.TestCase):
+    """Bad input: one short line on stderr, exit 2, nothing written."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+        self.out = os.path.join(self.dir, "out")
+
+    def refused(self, *args, **kw):
+        status, out, err = run_here(*(args + ("--out", self.out)))
+        self.assertEqual(status, kw.get("status", 2), err)
+        self.assertEqual(out, "")
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertLess(len(err), 400, err[:500])
+        self.assertFalse(os.path.exists(self.out) and os.listdir(self.out))
+        return err
+
+    def test_empty_and_stray_values_are_refused(self):
+        for args, message in [(("--algorithm", ""), "algorithm is empty"),
+                              (("--endpoints", ""), "endpoints must be"),
+                              (("--algorithm", "prim\n"), "unknown algorithm 'prim\\n'"),
+                              (("--endpoints", "far\t"), "endpoints must be"),
+                              (("--code", "mz1:10x10:prim.:c:b0:7"), "whole number"),
+                              (("--code", "mz2:10x10:growing-tree.:c:b0:7"), "whole number"),
+                              (("--code", "mz1:10x10:prim:c:bx:7"), "braid")]:
+            with self.subTest(args=args):
+                self.assertIn(message, self.refused("generate", *args))
+
+    def test_negative_sizes_reach_the_size_check(self):
+        self.assertIn("columns must be at least 1, not -1",
+                      self.refused("generate", "--size", "-1x5"))
+        self.assertIn("rows must be at least 1", self.refused("generate", "--size", "5x-2"))
+        self.assertIn("0 to 100", self.refused("generate", "--braid", "-5"))
+        status, out, err = run_here("generate", "--seed", "-12", "--out", self.out)
+        self.assertEqual(status, 0, err)
+        self.assertTrue(out.strip().endswith("seed-12.txt"))
+
+    def test_long_input_is_cut_in_messages(self):
+        huge = "a" * 100000
+        for args in (("--algorithm", huge), ("--seed", huge), ("--size", huge),
+                     ("--format", huge), ("--code", huge), ("--endpoints", huge),
+                     ("--solver", huge), ("--page", huge), ("--bogus", huge)):
+            with self.subTest(flag=args[0]):
+                err = self.refused("generate", *args)
+                self.assertIn("...", err)
+
+    def test_every_seed_is_checked_before_writing(self):
+        err = self.refused("generate", "--seed", "9" * 100, "--count", "2")
+        self.assertIn("longer than 100", err)
+        self.assertFalse(os.path.exists(self.out))
+
+    @unittest.skipUnless(os.name == "posix", "bytes in argv")
+    def test_a_seed_that_is_not_utf8(self):
+        env = dict(os.environ, PYTHONPATH=ROOT)
+        out = subprocess.run([sys.executable, "-m", "mazetk", "generate", "--seed", b"\xff7",
+                              "--out", self.out], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.assertEqual(out.returncode, 2)
+        err = out.stderr.decode("utf-8", "replace")
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertIn("not UTF-8", err)
+        self.assertNotIn("codec", err)
+
+
+class FolderTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+        self.out = os.path.join(self.dir, "out")
+
+    def test_folder_removed_mid_batch_stops_and_is_not_made_again(self):
+        real = cli.Progress.update
+
+        def remove_after_first(progress, done):
+            real(progress, done)
+            while done == 1 and os.path.exists(self.out):  # workers may be writing in it
+                shutil.rmtree(self.out, ignore_errors=True)
+        for jobs in ("1", "2"):
+            with self.subTest(jobs=jobs):
+                with mock.patch.object(cli.Progress, "update", remove_after_first):
+                    status, out, err = run_here("generate", "--count", "6", "--seed", "1",
+                                                "--size", "6x6", "--format", "txt,json",
+                                                "--jobs", jobs, "--out", self.out)
+                self.assertEqual(status, 1, err)
+                self.assertIn("removed or renamed", err)
+                self.assertEqual(len([x for x in err.splitlines() if "removed" in x]), 1)
+                self.assertFalse(os.path.exists(self.out))
+                self.assertEqual(len(out.splitlines()), 2)  # only the first maze's files
+
+    def test_folder_renamed_mid_batch(self):
+        real = cli.Progress.update
+
+        def rename_after_first(progress, done):
+            real(progress, done)
+            if done == 1:
+                os.rename(self.out, self.out + "-moved")
+        with mock.patch.object(cli.Progress, "update", rename_after_first):
+            status, out, err = run_here("generate", "--count", "4", "--seed", "1",
+                                        "--size", "6x6", "--out", self.out)
+        self.assertEqual(status, 1, err)
+        self.assertIn("removed or renamed", err)
+        self.assertFalse(os.path.exists(self.out))
+        self.assertEqual(os.listdir(self.out + "-moved"), ["maze-6x6-seed1.txt"])
+
+    @unittest.skipUnless(os.path.isdir("/proc/self"), "needs /proc")
+    def test_a_folder_that_takes_no_files(self):
+        status, out, err = run_here("generate", "--out", "/proc")
+        self.assertEqual(status, 1)
+        self.assertNotIn("removed", err)
+        self.assertIn("/proc", err)
+
+    @unittest.skipUnless(os.name == "posix", "symbolic links")
+    def test_a_symlink_loop(self):
+        a, b = os.path.join(self.dir, "a"), os.path.join(self.dir, "b")
+        os.symlink(a, b)
+        os.symlink(b, a)
+        for target in (a, os.path.join(a, "sub")):
+            status, out, err = run_here("generate", "--out", target)
+            self.assertEqual(status, 1)
+            self.assertIn("loop of symbolic links", err)
+            self.assertNotIn("File exists", err)
+        dangling = os.path.join(self.dir, "dangling")
+        os.symlink(os.path.join(self.dir, "nowhere"), dangling)
+        status, out, err = run_here("generate", "--out", dangling)
+        self.assertEqual(status, 1)
+        self.assertIn("does not exist", err)
+        self.assertFalse(os.path.exists(os.path.join(self.dir, "nowhere")))
+
+
+class BatchOutputTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def test_progress_is_short_when_not_a_terminal(self):
+        out = run("generate", "--count", "200", "--seed", "1", "--size", "2x2",
+                  "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertEqual(len(out.stdout.splitlines()), 200)
+        lines = out.stderr.splitlines()
+        self.assertLessEqual(len(lines), 11)
+        self.assertEqual(lines[-1], "mazetk: 200/200 mazes")
+
+    def test_progress_on_a_terminal_is_one_line(self):
+        class Tty(io.StringIO):
+            def isatty(self):
+                return True
+        stream = Tty()
+        progress = cli.Progress(400, stream)
+        for done in range(1, 401):
+            progress.update(done)
+        progress.close()
+        text = stream.getvalue()
+        self.assertEqual(text.count("\n"), 1)
+        self.assertEqual(text.count("\r"), 400)
+        self.assertTrue(text.endswith("\rmazetk: 400/400 mazes\n"))
+
+    def test_old_codes_rebuild_their_maze_and_keep_their_code(self):
+        with open(os.path.join(ROOT, "tests", "data", "pinned-mazes.json")) as f:
+            entry = [e for e in json.load(f)["mazes"] if ":b35:" in e["code"]][0]
+        out = run("generate", "--code", entry["code"], "--format", "json", "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        with open(out.stdout.strip()) as f:
+            doc = json.load(f)
+        self.assertEqual(doc["code"], entry["code"])
+        maze = mazefile.load(out.stdout.strip())
+        self.assertEqual(hashlib.sha256(bytes(maze.grid.passages)).hexdigest(),
+                         entry["passages_sha256"])
+
+    def test_slow_rebuilds_are_announced(self):
+        from mazetk.spec import MazeSpec
+        self.assertIsNone(cli.slow_note(MazeSpec(2000, 2000, "kruskal", seed=1).validate()))
+        self.assertIsNone(cli.slow_note(MazeSpec(100, 100, "aldous-broder", seed=1).validate()))
+        note = cli.slow_note(MazeSpec(2000, 2000, "aldous-broder", seed=1).validate())
+        self.assertIn("2 minutes", note)
+        path = os.path.join(self.dir, "big.json")
+        with open(path, "w") as f:
+            json.dump({"format": "mazetk", "version": 1,
+                       "code": "mz2:2000x2000:aldous-broder:c:b0:1"}, f)
+        self.assertIn("minutes", cli._file_note(path))
+        with open(path, "w") as f:
+            json.dump({"format": "mazetk", "code": "mz2:20x20:aldous-broder:c:b0:1"}, f)
+        self.assertIsNone(cli._file_note(path))
+        self.assertIsNone(cli._file_note(os.path.join(self.dir, "missing.json")))
+        with mock.patch.object(cli, "_make_one", return_value=[]):
+            status, out, err = run_here("generate", "--size", "1000x1000", "--algorithm",
+                                        "aldous-broder", "--out", self.dir)
+        self.assertEqual(status, 0)
+        self.assertIn("aldous-broder maze takes about", err)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,19 @@
 import hashlib
+import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import unittest
 
 from mazetk.generate import ALGORITHMS
 from mazetk.grids import E, W
-from mazetk.maze import (build, dead_ends, farthest, longest_corridor, openings, statistics,
-                         steps)
-from mazetk.spec import MazeSpec
+from mazetk import generate
+from mazetk.maze import (braid, build, dead_ends, farthest, longest_corridor, new_grid, openings,
+                         statistics, steps)
+from mazetk.solve import degrees
+from mazetk.spec import MazeSpec, rng_for
 
 from .helpers import check_consistent, check_perfect, reachable
 
@@ -40,6 +45,108 @@ GOLDEN_DIGESTS = {
     "sidewinder": "27362af20130a32a",
     "division": "f0c0614b8f117885",
 }
+
+
+# mz1 codes with braids, recorded before the braid changed (sha256 of the
+# passages, first 16 hex digits; start; goal).  mz1 codes rebuild these for ever.
+OLD_BRAIDS = [
+    ("mz1:33x21:backtracker:f:b10:keep1", "782b4c05a521424a", 20, 502),
+    ("mz1:33x21:kruskal:r:b70:keep2", "c0288f2753106bd5", 445, 634),
+    ("mz1:25x25:wilson:c:b50:keep3", "74f9197623e5373f", 0, 624),
+    ("mz1:40x9:eller:f:b30:keep4", "4c434cc1b66f7558", 39, 40),
+    ("mz1:17x31:sidewinder:r:b5:keep%C3%A9", "85b31c02f0e64bfd", 425, 328),
+    ("mz1:30x30:hunt-and-kill:f:b90:keep6", "df0a49967e3a6470", 30, 715),
+]
+
+
+class PinnedTest(unittest.TestCase):
+    """Codes given out keep rebuilding the very same maze, from a code or a file."""
+
+    def test_pinned_codes_rebuild_the_same_maze(self):
+        with open(os.path.join(ROOT, "tests", "data", "pinned-mazes.json")) as f:
+            pinned = json.load(f)["mazes"]
+        self.assertGreaterEqual(len(pinned), 60)
+        for entry in pinned:
+            with self.subTest(code=entry["code"]):
+                m = build(MazeSpec.from_code(entry["code"]))
+                self.assertEqual(hashlib.sha256(bytes(m.grid.passages)).hexdigest(),
+                                 entry["passages_sha256"])
+                self.assertEqual((m.start, m.goal), (entry["start"], entry["goal"]))
+                self.assertEqual(MazeSpec.from_code(m.code), m.spec)
+
+    def test_a_json_file_holding_only_the_code_gives_the_same_maze(self):
+        from mazetk.export import mazefile
+        folder = tempfile.mkdtemp(prefix="mazetk-pin-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        with open(os.path.join(ROOT, "tests", "data", "pinned-mazes.json")) as f:
+            pinned = json.load(f)["mazes"]
+        for i, entry in enumerate(pinned):
+            with self.subTest(code=entry["code"]):
+                path = os.path.join(folder, "%d.json" % i)
+                with open(path, "w") as f:
+                    json.dump({"format": "mazetk", "version": 1, "code": entry["code"]}, f)
+                m = mazefile.load(path)
+                self.assertEqual(hashlib.sha256(bytes(m.grid.passages)).hexdigest(),
+                                 entry["passages_sha256"])
+                self.assertEqual((m.start, m.goal), (entry["start"], entry["goal"]))
+
+    def test_old_braids_are_kept_behind_mz1(self):
+        changed = 0
+        for code, sha, start, goal in OLD_BRAIDS:
+            with self.subTest(code=code):
+                m = build(code)
+                self.assertEqual(hashlib.sha256(bytes(m.grid.passages)).hexdigest()[:16], sha)
+                self.assertEqual((m.start, m.goal), (start, goal))
+                self.assertTrue(m.code.startswith("mz1:"))
+                # the same settings as a new maze: the new braid
+                new = build(m.spec.replace(version=2))
+                self.assertTrue(new.code.startswith("mz2:"))
+                changed += bytes(new.grid.passages) != bytes(m.grid.passages)
+        self.assertGreaterEqual(changed, 3)
+
+
+class BraidTest(unittest.TestCase):
+    def test_braid_removes_the_share_of_dead_ends_asked_for(self):
+        for name in ALGORITHMS:
+            for percent in (5, 30, 50, 75, 100):
+                for seed in range(4):
+                    with self.subTest(algorithm=name, percent=percent, seed=seed):
+                        spec = MazeSpec(24, 20, name, seed=seed).validate()
+                        grid, rng = new_grid(spec), rng_for(spec.seed)
+                        generate.carve(grid, rng, spec.algorithm, spec.param)
+                        before = len(dead_ends(grid))
+                        braid(grid, rng, percent)
+                        removed = 100.0 * (before - len(dead_ends(grid))) / before
+                        self.assertLessEqual(abs(removed - percent), 2.0,
+                                             "%s removed %.1f %%" % (name, removed))
+                        check_consistent(self, grid)
+                        self.assertEqual(len(reachable(grid)), grid.n)
+
+    def test_the_pipeline_braids_the_same_way(self):
+        # build() (the CLI, the window) removes the share asked for
+        for percent in (10, 30, 60):
+            base = build(MazeSpec(30, 30, "kruskal", seed=8, endpoints="farthest"))
+            m = build(MazeSpec(30, 30, "kruskal", seed=8, endpoints="farthest", braid=percent))
+            before, after = len(dead_ends(base.grid)), len(dead_ends(m.grid))
+            self.assertLessEqual(abs(100.0 * (before - after) / before - percent), 2.0)
+
+    def test_degrees_and_dead_ends_agree_with_the_grid(self):
+        from mazetk.grids.hexagon import HexGrid
+        from mazetk.grids.polar import PolarGrid
+        from mazetk.grids.triangle import TriangleGrid
+        from mazetk.grids.upsilon import UpsilonGrid
+        for grid in (new_grid(MazeSpec(9, 7)), HexGrid(8, 6), PolarGrid(5), TriangleGrid(9, 5),
+                     UpsilonGrid(6, 6)):
+            with self.subTest(kind=grid.kind):
+                rng = rng_for("deg")
+                for c in range(grid.n):  # random open sides, border ones too
+                    for k in range(grid.slots):
+                        if rng.random() < 0.4:
+                            grid.passages[c] |= 1 << k
+                want = [grid.degree(c) for c in range(grid.n)]
+                self.assertEqual(list(degrees(grid)), want)
+                self.assertEqual(list(dead_ends(grid)),
+                                 [c for c in range(grid.n) if want[c] == 1])
 
 
 class PipelineTest(unittest.TestCase):

@@ -132,5 +132,123 @@ class SaveTest(unittest.TestCase):
         self.assertEqual(os.stat(path).st_mode & 0o777, 0o666 & ~mask)
 
 
+class StreamTest(unittest.TestCase):
+    """A part's data may be bytes, chunks of bytes, or a callable giving either."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-stream-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def read(self, path):
+        with open(path, "rb") as f:
+            return f.read()
+
+    def test_every_form_of_data(self):
+        chunks = [b"ab", bytearray(b"cd"), memoryview(b"ef")]
+        forms = [lambda: b"abcdef", lambda: chunks, lambda: iter(chunks),
+                 lambda: (c for c in chunks), lambda: (lambda: b"abcdef"),
+                 lambda: (lambda: iter(chunks)), lambda: (lambda: (c for c in chunks))]
+        for i, form in enumerate(forms):
+            with self.subTest(form=i):
+                path = os.path.join(self.dir, "n%d.txt" % i)
+                write_new(path, form())
+                self.assertEqual(self.read(path), b"abcdef")
+                write_replace(path, form())
+                self.assertEqual(self.read(path), b"abcdef")
+        paths = save_group(self.dir, "g", [(".a", iter(chunks)), (".b", lambda: iter(chunks))])
+        self.assertEqual([self.read(p) for p in paths], [b"abcdef", b"abcdef"])
+
+    def test_chunks_are_written_as_they_come(self):
+        seen = []
+        path = os.path.join(self.dir, "s.txt")
+
+        def chunks():
+            for i in range(3):
+                # what came before is already in the temporary file
+                parts = [n for n in os.listdir(self.dir) if n.endswith(".part")]
+                self.assertEqual(len(parts), 1)
+                with open(os.path.join(self.dir, parts[0]), "rb") as f:
+                    seen.append(len(f.read()))
+                yield b"x" * 100000
+        write_new(path, chunks())
+        self.assertGreater(seen[-1], 0)
+        self.assertEqual(len(self.read(path)), 300000)
+
+    def test_a_failure_mid_stream_leaves_no_file(self):
+        def broken():
+            yield b"half a maze"
+            raise MemoryError
+
+        def not_bytes():
+            yield b"ok"
+            yield "text"
+        for data, error in ((broken(), MemoryError), (not_bytes(), TypeError),
+                            ("text", TypeError), (lambda: broken(), MemoryError)):
+            with self.subTest(error=error.__name__):
+                with self.assertRaises(error):
+                    save_group(self.dir, "m", [(".txt", b"first"), (".json", data)])
+                self.assertEqual(os.listdir(self.dir), [])
+        for writer in (write_new, write_replace):
+            with self.assertRaises(MemoryError):
+                writer(os.path.join(self.dir, "w.txt"), broken())
+            self.assertEqual(os.listdir(self.dir), [])
+
+
+class FolderTest(unittest.TestCase):
+    """save_group never makes a folder, and notices one removed or renamed."""
+
+    def setUp(self):
+        self.top = tempfile.mkdtemp(prefix="mazetk-folder-")
+        self.addCleanup(shutil.rmtree, self.top, True)
+        self.dir = os.path.join(self.top, "out")
+        os.mkdir(self.dir)
+
+    def test_removed_folder_is_not_made_again(self):
+        identity = savefile.Folder(self.dir).identity
+        save_group(self.dir, "a", [(".txt", b"1")], identity=identity)
+        shutil.rmtree(self.dir)
+        with self.assertRaisesRegex(SaveError, "removed or renamed"):
+            save_group(self.dir, "b", [(".txt", b"2")], identity=identity)
+        self.assertFalse(os.path.exists(self.dir))
+        with self.assertRaisesRegex(SaveError, "does not exist"):
+            save_group(self.dir, "b", [(".txt", b"2")])
+        self.assertFalse(os.path.exists(self.dir))
+
+    def test_a_new_folder_of_the_same_name_is_not_the_folder(self):
+        identity = savefile.Folder(self.dir).identity
+        os.rename(self.dir, self.dir + "-moved")
+        os.mkdir(self.dir)
+        with self.assertRaisesRegex(SaveError, "removed or renamed"):
+            save_group(self.dir, "b", [(".txt", b"2")], identity=identity)
+        self.assertEqual(os.listdir(self.dir), [])
+        self.assertEqual(os.listdir(self.dir + "-moved"), [])
+
+    def test_renamed_while_writing_a_group(self):
+        moved = self.dir + "-moved"
+
+        def second():
+            os.rename(self.dir, moved)  # between the two files of one maze
+            return b"2"
+        with self.assertRaisesRegex(SaveError, "removed or renamed"):
+            save_group(self.dir, "m", [(".txt", b"1"), (".json", second)])
+        self.assertFalse(os.path.exists(self.dir))
+        self.assertEqual(os.listdir(moved), [])  # what was written is taken back
+
+    def test_a_file_is_not_a_folder(self):
+        path = os.path.join(self.dir, "f")
+        with open(path, "wb") as f:
+            f.write(b"x")
+        with self.assertRaisesRegex(SaveError, "not a folder"):
+            save_group(path, "m", [(".txt", b"1")])
+
+    def test_a_folder_that_takes_no_files_is_not_called_removed(self):
+        if not os.path.isdir("/proc/self"):
+            self.skipTest("needs /proc")
+        with self.assertRaises(SaveError) as ctx:
+            save_group("/proc", "m", [(".txt", b"1")])
+        self.assertNotIn("removed", str(ctx.exception))
+        self.assertIn("/proc", str(ctx.exception))
+
+
 if __name__ == "__main__":
     unittest.main()

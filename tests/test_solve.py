@@ -1,10 +1,12 @@
+import hashlib
 import random
 import unittest
+from array import array
 
 from mazetk.grids import E, S, SquareGrid
 from mazetk.maze import build
 from mazetk.solve import SOLVERS, bfs, solve, wall_follower
-from mazetk.spec import MazeSpec
+from mazetk.spec import MazeSpec, rng_for
 
 from .helpers import check_path
 
@@ -123,6 +125,36 @@ class SolverTest(unittest.TestCase):
             sol = m.solve(name)
             self.assertTrue(sol.found, name)
         check_path(self, m.grid, m.solve("dfs").path, m.start, m.goal)
+
+
+class RecordedWalksTest(unittest.TestCase):
+    """The random solvers walk as they did before their lists became arrays
+    (recorded with the list version): the same rng, the same walk."""
+
+    RECORDED = [
+        ("mz1:30x20:backtracker:r:b30:s1", "dfs", "7f1dee03f56ae31f"),
+        ("mz1:30x20:backtracker:r:b30:s1", "tremaux", "37f6eddaad2f5f91"),
+        ("mz1:25x25:kruskal:f:b0:s2", "dfs", "f43b5f075026285e"),
+        ("mz1:25x25:kruskal:f:b0:s2", "tremaux", "db5a71b80da589b3"),
+    ]
+
+    def test_same_walks(self):
+        for code, name, digest in self.RECORDED:
+            with self.subTest(code=code, solver=name):
+                m = build(code)
+                found = solve(m.grid, m.start, m.goal, name, rng_for("x"))
+                text = repr((list(found.path), list(found.visited)))
+                self.assertEqual(hashlib.sha256(text.encode()).hexdigest()[:16], digest)
+
+    def test_visited_is_a_compact_array(self):
+        m = build(MazeSpec(20, 20, "prim", seed=4, braid=50, endpoints="random"))
+        for name in SOLVERS:
+            with self.subTest(solver=name):
+                found = solve(m.grid, m.start, m.goal, name, rng_for("y"))
+                self.assertIsInstance(found.visited, array)
+                self.assertEqual(found.visited.typecode, "i")
+                self.assertEqual(found.visited[0] if name != "dead-end-filling"
+                                 else found.visited[-len(found.path)], m.start)
 
 
 if __name__ == "__main__":

@@ -59,9 +59,49 @@ class CodeTest(unittest.TestCase):
                     self.assertNotIn(" ", code)
 
     def test_example(self):
-        spec = MazeSpec.from_code("mz1:40x30:prim:f:b20:7")
+        spec = MazeSpec.from_code("mz2:40x30:prim:f:b20:7")
         self.assertEqual(spec, MazeSpec(40, 30, "prim", None, "7", "farthest", 20))
+        self.assertEqual(spec.code(), "mz2:40x30:prim:f:b20:7")
+        self.assertEqual(MazeSpec(40, 30, "prim", seed="7").validate().code()[:4], "mz2:")
+
+    def test_old_codes_keep_their_version(self):
+        spec = MazeSpec.from_code("mz1:40x30:prim:f:b20:7")
+        self.assertEqual(spec, MazeSpec(40, 30, "prim", None, "7", "farthest", 20, version=1))
         self.assertEqual(spec.code(), "mz1:40x30:prim:f:b20:7")
+        self.assertEqual(spec.replace(seed="8").code(), "mz1:40x30:prim:f:b20:8")
+        # division had no parameter in mz1: it meant today's weighted=0
+        old = MazeSpec.from_code("mz1:9x9:division:c:b0:1")
+        self.assertEqual(old.param, 0)
+        self.assertEqual(MazeSpec.from_code(old.code()), old)
+        new = MazeSpec.from_code("mz2:9x9:division:c:b0:1")
+        self.assertEqual(new.param, ALGORITHMS["division"].param.default)
+        with self.assertRaisesRegex(ValueError, "version"):
+            MazeSpec(version=3).validate()
+
+    def test_empty_or_stray_characters_are_refused_not_defaulted(self):
+        for changes, message in [(dict(algorithm=""), "empty"), (dict(algorithm="  "), "empty"),
+                                 (dict(algorithm="prim\n"), "unknown algorithm"),
+                                 (dict(algorithm="\tprim"), "unknown algorithm"),
+                                 (dict(endpoints=""), "endpoints"),
+                                 (dict(endpoints="far\n"), "endpoints"),
+                                 (dict(seed="\udcff7"), "not UTF-8"),
+                                 (dict(algorithm="\udcff"), "not UTF-8")]:
+            with self.subTest(**changes):
+                with self.assertRaisesRegex(ValueError, message):
+                    MazeSpec(**changes).validate()
+        self.assertEqual(MazeSpec(algorithm=" prim ").validate().algorithm, "prim")
+
+    def test_messages_cut_long_input(self):
+        for changes in (dict(algorithm="a" * 100000), dict(cols="9" * 5000 + "x"),
+                        dict(seed="s" * 100000), dict(endpoints="e" * 100000)):
+            with self.subTest(field=list(changes)[0]):
+                with self.assertRaises(ValueError) as ctx:
+                    MazeSpec(**changes).validate()
+                self.assertLess(len(str(ctx.exception)), 300)
+                self.assertIn("...", str(ctx.exception))
+        with self.assertRaises(ValueError) as ctx:
+            MazeSpec.from_code("z" * 100000)
+        self.assertLess(len(str(ctx.exception)), 200)
 
     def test_default_param_is_written(self):
         code = MazeSpec(5, 5, "growing-tree", seed=1).validate().code()
@@ -74,7 +114,18 @@ class CodeTest(unittest.TestCase):
                              ("mz1:40x30:prim:q:b20:7", "endpoints"),
                              ("mz1:40x30:prim:c:20:7", "braid"),
                              ("mz1:40x30:prim:c:b20:", "seed is missing"),
-                             ("mz2:40x30:prim:c:b20:7", "not a maze code")]:
+                             ("mz3:40x30:prim:c:b20:7", "not a maze code"),
+                             ("mz1:10x10:prim.:c:b0:7", "whole number"),
+                             ("mz2:10x10:growing-tree.:c:b0:7", "whole number"),
+                             ("mz2:10x10:growing-tree.5x:c:b0:7", "whole number"),
+                             ("mz2:10x10:prim.3:c:b0:7", "takes no parameter"),
+                             ("mz2:10x10::c:b0:7", "empty"),
+                             ("mz2:10x10:prim:c:b:7", "braid"),
+                             ("mz2:10x10:prim:c:b 5:7", "braid"),
+                             ("mz2:10x10:prim:c:b-0:7", "braid"),
+                             ("mz2:10x10:prim:c:bx:7", "braid"),
+                             ("mz2:10x10:prim:c:b101:7", "0 to 100"),
+                             ("mz2:10x10:prim::b0:7", "endpoints")]:
             with self.subTest(code=bad):
                 with self.assertRaisesRegex(ValueError, message):
                     MazeSpec.from_code(bad)

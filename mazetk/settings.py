@@ -39,6 +39,9 @@ class Settings:
     difficulty: str = "any"
     min_share: object = 0
     heat_map: bool = False
+    #: The pipeline version of the maze code being shown (None: the current
+    #: one), so a pasted or opened older code rebuilds the very same maze.
+    version: object = None
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -79,9 +82,12 @@ class Settings:
         if difficulty not in DIFFICULTIES:
             raise FieldError("difficulty", "difficulty must be any, easy, medium or hard")
         min_share = check("min_share", lambda: _percent(self.min_share, "the minimum way", 90))
+        version = self.version
+        if version is not None:
+            version = check("version", lambda: MazeSpec(version=self.version).validate().version)
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
                         solver, bool(self.show_solution), difficulty, min_share,
-                        bool(self.heat_map))
+                        bool(self.heat_map), version)
 
     @property
     def target(self):
@@ -98,6 +104,8 @@ class Settings:
             trial = replace(base, **{name: getattr(self, name)})
             if name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
+            elif name == "algorithm":
+                trial = _with_default_param(trial)
             try:
                 trial.validate()
             except FieldError as exc:
@@ -112,8 +120,11 @@ class Settings:
     def spec(self):
         """The MazeSpec of these (validated) settings; a blank seed draws a new one."""
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
-        return MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
-                        self.endpoints, self.braid).validate()
+        spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
+                        self.endpoints, self.braid)
+        if self.version is not None:
+            spec = replace(spec, version=self.version)
+        return spec.validate()
 
     def style(self, cell=None):
         """The Style for pictures at ``cell`` pixels (default: the panel's size)."""
@@ -125,7 +136,8 @@ class Settings:
         """These settings, changed to show ``spec`` (a pasted code, an opened file)."""
         return replace(self, cols=spec.cols, rows=spec.rows, algorithm=spec.algorithm,
                        param=spec.param if spec.param is not None else self.param,
-                       braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed)
+                       braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
+                       version=spec.version)
 
     def to_dict(self):
         return asdict(self)
@@ -140,6 +152,8 @@ class Settings:
         for f in fields(cls):
             if f.name in data:
                 candidate = replace(clean, **{f.name: data[f.name]})
+                if f.name == "algorithm":  # its own parameter comes next
+                    candidate = _with_default_param(candidate)
                 try:
                     candidate.validate()
                 except (ValueError, TypeError):
@@ -149,6 +163,14 @@ class Settings:
 
 
 DIFFICULTIES = ("any", "easy", "medium", "hard")
+
+
+def _with_default_param(settings):
+    """``settings`` with its algorithm's default parameter (where it has one)."""
+    algo = ALGORITHMS.get(str(settings.algorithm).strip())
+    if algo is None or algo.param is None:
+        return settings
+    return replace(settings, param=algo.param.default)
 
 
 def _percent(value, what, high):

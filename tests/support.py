@@ -46,3 +46,75 @@ def requires_tool(name):
         if os.environ.get("MAZETK_REQUIRE_TOOLS") == "1":
             raise AssertionError("MAZETK_REQUIRE_TOOLS=1 but " + message)
         raise unittest.SkipTest(message)
+
+
+class GuiTestCase(unittest.TestCase):
+    """One Tk root per class, and a test fails on any error Tk swallowed.
+
+    The root records every exception in a callback
+    (``report_callback_exception``) and every Tcl background error
+    (``bgerror``, e.g. "invalid command name" from an ``after`` whose
+    Python side is gone).  ``tearDown`` asserts none happened and that no
+    ``after()`` is still pending: every part must cancel its timers when it
+    stops.  Subclasses clean up their own widgets in ``close_parts()``.
+    """
+
+    #: Map the root (key events reach a mapped window as they would for a person).
+    mapped = False
+
+    @classmethod
+    def setUpClass(cls):
+        requires_gui()
+        import tkinter
+        cls.root = tkinter.Tk()
+        if cls.mapped:
+            cls.root.geometry("1100x760+0+0")
+        else:
+            cls.root.withdraw()
+        cls.root.tk.createcommand("bgerror", cls._bgerror)
+        cls.tcl_errors = []
+
+    @classmethod
+    def _bgerror(cls, message, *args):
+        cls.tcl_errors.append(str(message))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.root.update_idletasks()
+        cls.root.destroy()
+
+    def setUp(self):
+        self.callback_errors = []
+        type(self).tcl_errors[:] = []
+        self.root.report_callback_exception = self._record_callback_error
+
+    def _record_callback_error(self, exc_type, exc, tb):
+        import traceback
+        self.callback_errors.append("".join(traceback.format_exception(exc_type, exc, tb)))
+
+    def close_parts(self):
+        """Stop what the test made (override); runs before the checks."""
+
+    def tearDown(self):
+        self.close_parts()
+        for child in list(self.root.children.values()):
+            child.destroy()
+        self.root.configure(menu="")
+        self.root.update()
+        left = self.pending_afters()
+        for after_id, script in left:
+            self.root.after_cancel(after_id)
+        self.assertEqual(self.callback_errors, [], "errors in Tk callbacks")
+        self.assertEqual(self.tcl_errors, [], "Tcl background errors")
+        self.assertEqual(left, [], "after() callbacks left running")
+
+    def pending_afters(self):
+        """``[(id, script), ...]`` of every pending ``after``."""
+        out = []
+        for after_id in self.root.tk.splitlist(self.root.tk.call("after", "info")):
+            try:
+                script = self.root.tk.call("after", "info", after_id)
+            except Exception:  # fired meanwhile
+                continue
+            out.append((after_id, str(script)))
+        return out

@@ -7,6 +7,7 @@ import unittest
 
 from mazetk import analysis
 from mazetk.gui.animation import COLOURS, GrowAnimation, MAX_CELLS, rate_for
+from mazetk.gui.canvas_view import CanvasView
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
 from mazetk.play import DIRECTIONS
@@ -19,7 +20,7 @@ from .test_app import AppTestCase
 class GrowTest(AppTestCase):
     def run_animation(self, timeout=60):
         deadline = time.time() + timeout
-        while self.app.animation is not None:
+        while self.app.animator.animation is not None:
             if time.time() > deadline:
                 self.fail("the animation did not end")
             self.root.update()
@@ -27,31 +28,33 @@ class GrowTest(AppTestCase):
 
     def test_animation_gives_the_same_maze_for_every_algorithm(self):
         a = self.make_app()
-        a.speed.set(100)
-        a.speed_touched = True  # as if the person had moved the slider
+        a.animator.speed.set(100)
+        a.animator.speed_touched = True  # as if the person had moved the slider
         for name in ALGORITHMS:
-            for seed in ("a1", "b2"):
+            for seed, cols, rows in (("a1", 14, 9), ("b2", 14, 9), ("c3", 1, 7), ("d4", 6, 1)):
                 with self.subTest(algorithm=name, seed=seed):
-                    self.set_fields(cols=14, rows=9, algorithm=name, seed=seed, braid=10,
+                    self.set_fields(cols=cols, rows=rows, algorithm=name, seed=seed, braid=10,
                                     endpoints="farthest")
-                    a.animate_growth()
+                    a.animator.grow()
                     self.run_animation()
-                    spec = MazeSpec(14, 9, name, seed=seed, braid=10, endpoints="farthest")
+                    spec = MazeSpec(cols, rows, name, seed=seed, braid=10, endpoints="farthest")
                     want = build(spec)
-                    self.assertEqual(a.maze.grid.passages, want.grid.passages)
-                    self.assertEqual((a.maze.start, a.maze.goal), (want.start, want.goal))
+                    self.assertEqual(a.doc.maze.grid.passages, want.grid.passages)
+                    self.assertEqual((a.doc.maze.start, a.doc.maze.goal), (want.start, want.goal))
                     self.assertEqual(len(self.canvas().find_withtag("walls")),
                                      len(self.expected_scene().layer("walls")))
                     self.assertEqual(self.canvas().find_withtag("anim"), ())
         self.assert_no_errors()
 
     def test_the_drawing_follows_every_step(self):
-        canvas = tk.Canvas(self.root)
+        view = CanvasView(self.root)
+        canvas = view.canvas
         for name in ALGORITHMS:
             spec = MazeSpec(9, 7, name, seed="draw").validate()
             grid, steps = stepper(spec)
             ended = []
-            anim = GrowAnimation(canvas, grid, name, Style(cell=10, wall=2), steps, ended.append)
+            anim = GrowAnimation(view.overlay, None, grid, name, Style(cell=10, wall=2), steps,
+                                 ended.append)
             anim._advance(10 ** 6)
             self.assertEqual(len(ended), 1, name)
             for (a, b), item in anim.links.items():
@@ -61,69 +64,70 @@ class GrowTest(AppTestCase):
             fills = {canvas.itemcget(item, "fill") for item in anim.cell_items}
             self.assertEqual(fills, {COLOURS["maze"]}, name)  # every cell ends in the maze
             canvas.delete("all")
-        canvas.destroy()
+        view.destroy()
 
     def test_controls_pause_step_finish(self):
         a = self.make_app()
         self.set_fields(cols=20, rows=20, algorithm="backtracker", seed="ctl")
-        a.speed.set(0)  # one step a second: nothing moves on its own here
-        a.speed_touched = True
-        a.animate_growth()
-        a.anim_toggle()
-        self.assertFalse(a.animation.playing)
-        self.assertEqual(a.play_button.cget("text"), "Run")
-        before = a.animation.count
+        a.animator.speed.set(0)  # one step a second: nothing moves on its own here
+        a.animator.speed_touched = True
+        a.animator.grow()
+        a.animator.toggle()
+        self.assertFalse(a.animator.animation.playing)
+        self.assertEqual(a.animator.play_button.cget("text"), "Run")
+        before = a.animator.animation.count
         a.panel.focus_set()
-        a.view.canvas.focus_force()
+        a.canvas_view.canvas.focus_force()
         self.root.update()
-        a.view.canvas.event_generate("<KeyPress-period>")
+        a.canvas_view.canvas.event_generate("<KeyPress-period>")
         self.root.update()
-        self.assertEqual(a.animation.count, before + 1)
-        a.view.canvas.event_generate("<KeyPress-End>")
+        self.assertEqual(a.animator.animation.count, before + 1)
+        a.canvas_view.canvas.event_generate("<KeyPress-End>")
         self.settle()
-        self.assertIsNone(a.animation)
-        self.assertEqual(a.maze.grid.passages, build(MazeSpec(20, 20, seed="ctl")).grid.passages)
+        self.assertIsNone(a.animator.animation)
+        self.assertEqual(a.doc.maze.grid.passages,
+                         build(MazeSpec(20, 20, seed="ctl")).grid.passages)
 
     def test_generate_or_close_mid_animation_is_safe(self):
         a = self.make_app()
         self.set_fields(cols=40, rows=30, algorithm="wilson", seed="mid")
-        a.speed.set(30)
-        a.speed_touched = True
-        a.animate_growth()
+        a.animator.speed.set(30)
+        a.animator.speed_touched = True
+        a.animator.grow()
         for _ in range(5):
             self.root.update()
         self.set_fields(cols=10, rows=8, seed="after")
         a.panel.generate_button.invoke()
         self.settle()
-        self.assertIsNone(a.animation)
+        self.assertIsNone(a.animator.animation)
         self.assertEqual(self.canvas().find_withtag("anim"), ())
-        self.assertEqual(a.maze.seed, "after")
-        a.animate_growth()
-        a.stop_animation()
+        self.assertEqual(a.doc.maze.seed, "after")
+        a.animator.grow()
+        a.animator.stop()
         self.assert_no_errors()
 
     def test_too_big_to_animate_generates_at_once(self):
         a = self.make_app()
         self.set_fields(cols=250, rows=250, seed="big")
         self.assertGreater(250 * 250, MAX_CELLS)
-        a.animate_growth()
+        a.animator.grow()
         self.settle()
-        self.assertIsNone(a.animation)
-        self.assertEqual(a.maze.cols, 250)
-        self.assertIn("too big to watch", a.status.cget("text"))
+        self.assertIsNone(a.animator.animation)
+        self.assertEqual(a.doc.maze.cols, 250)
+        self.assertIn("too big to watch", a.status.text())
 
     def test_untouched_speed_suits_the_size(self):
         a = self.make_app()
         self.set_fields(cols=10, rows=10, seed="slow")
-        a.animate_growth()
-        small = a.speed.get()
-        a.stop_animation()
+        a.animator.grow()
+        small = a.animator.speed.get()
+        a.animator.stop()
         self.set_fields(cols=100, rows=100)
-        a.animate_growth()
-        self.assertGreater(a.speed.get(), small)
-        self.assertAlmostEqual(rate_for(a.speed.get()), 2 * 100 * 100 / 10.0, delta=100)
-        self.assertIs(self.root.focus_get(), a.view.canvas)  # Space goes to the animation
-        a.stop_animation()
+        a.animator.grow()
+        self.assertGreater(a.animator.speed.get(), small)
+        self.assertAlmostEqual(rate_for(a.animator.speed.get()), 2 * 100 * 100 / 10.0, delta=100)
+        self.assertIs(self.root.focus_get(), a.canvas_view.canvas)  # Space goes to the animation
+        a.animator.stop()
 
     def test_speed_range(self):
         self.assertAlmostEqual(rate_for(0), 1.0)
@@ -131,52 +135,78 @@ class GrowTest(AppTestCase):
 
 
 class SolveAnimationTest(AppTestCase):
-    def test_explored_cells_then_the_way(self):
+    def watch(self, solver_label, finish):
         a = self.make_app()
         self.set_fields(cols=15, rows=10, seed="solve", algorithm="prim")
-        a.generate()
+        a.maker.generate()
         self.settle()
-        a.panel.solver_box.set("Random depth-first")
+        a.panel.solver_box.set(solver_label)
         a.panel.solver_box.event_generate("<<ComboboxSelected>>")
-        a.speed.set(100)
-        a.speed_touched = True
-        a.animate_solver()
-        while a.animation is not None:
+        a.animator.speed.set(0 if finish else 100)
+        a.animator.speed_touched = True
+        a.animator.solve()
+        if finish:
+            a.canvas_view.canvas.event_generate("<KeyPress-End>")
+        while a.animator.animation is not None:
             self.root.update()
         self.settle()
-        found = a.maze.solve("dfs")
+        return a
+
+    def test_explored_cells_then_the_way(self):
+        a = self.watch("Random depth-first", finish=False)
+        found = a.doc.maze.solve("dfs")
         self.assertEqual(len(self.canvas().find_withtag("explored")), len(set(found.visited)))
-        (line,) = self.canvas().find_withtag("solution")
-        self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
-        self.assertIn("found a way of %d cells" % len(found.path), a.status.cget("text"))
+        self.assertEqual(len(self.canvas().find_withtag("apath")), len(found.path))
+        self.assertIn("found a way of %d cells" % len(found.path), a.status.text())
+        # watching never ticks Show solution by itself
+        self.assertFalse(a.panel.vars["show_solution"].get())
+        self.assertFalse(a.doc.settings.show_solution)
+        for line in self.canvas().find_withtag("solution"):
+            self.assertEqual(self.canvas().itemcget(line, "state"), "hidden")
+
+    def test_finish_shades_what_the_whole_run_shades(self):
+        shown = {}
+        for finish in (False, True):
+            a = self.watch("Breadth-first (shortest)", finish)
+            c = self.canvas()
+            shown[finish] = sorted((tuple(c.coords(i)), c.itemcget(i, "fill"))
+                                   for tag in ("explored", "apath") for i in c.find_withtag(tag))
+            self.assertEqual(c.itemcget(c.find_withtag("acurrent")[0], "state"), "hidden")
+            self.assertFalse(a.panel.vars["show_solution"].get())
+            a.close()
+            self.app = None
+            for child in list(self.root.children.values()):
+                child.destroy()
+        self.assertEqual(len(shown[True]), len(shown[False]))
+        self.assertEqual(shown[True], shown[False])
 
 
 class PlayTest(AppTestCase):
     def key(self, keysym, shift=False):
         widget = self.root.focus_get()
-        self.assertIs(widget, self.app.view.canvas, "play keys reach the canvas unclicked")
+        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
         widget.event_generate("<%sKeyPress-%s>" % ("Shift-" if shift else "", keysym))
         self.root.update()
 
     def test_walk_to_the_goal_by_keys(self):
         a = self.make_app()
         self.set_fields(cols=12, rows=9, seed="walk", algorithm="kruskal")
-        a.generate()
+        a.maker.generate()
         self.settle()
-        a.play_check.invoke()
+        a.play.check.invoke()
         self.root.update()
-        self.assertIsNotNone(a.walk)
-        path = a.maze.solve("bfs").path
-        names = {-a.maze.cols: "Up", a.maze.cols: "Down", 1: "Right", -1: "Left"}
+        self.assertIsNotNone(a.play.walk)
+        path = a.doc.maze.solve("bfs").path
+        names = {-a.doc.maze.cols: "Up", a.doc.maze.cols: "Down", 1: "Right", -1: "Left"}
         # a wall: a move that does not exist changes nothing
-        blocked = [k for k, s in DIRECTIONS.items() if not a.walk.can_move(s)]
+        blocked = [k for k, s in DIRECTIONS.items() if not a.play.walk.can_move(s)]
         self.key({"up": "Up", "down": "Down", "left": "Left", "right": "Right"}[blocked[0]])
-        self.assertEqual((a.walk.cell, a.walk.moves), (a.maze.start, 0))
+        self.assertEqual((a.play.walk.cell, a.play.walk.moves), (a.doc.maze.start, 0))
         for here, there in zip(path, path[1:]):
             self.key(names[there - here] if there % 2 else
                      {"Up": "w", "Down": "s", "Left": "a", "Right": "d"}[names[there - here]])
-        self.assertTrue(a.walk.done)
-        self.assertEqual(a.walk.trail, path)
+        self.assertTrue(a.play.walk.done)
+        self.assertEqual(a.play.walk.trail, path)
         self.assertEqual(len(self.infos), 1)
         self.assertIn("100% optimal", self.infos[0][1])
         self.assertIn("%d moves" % (len(path) - 1), self.infos[0][1])
@@ -184,29 +214,29 @@ class PlayTest(AppTestCase):
     def test_shift_runs_to_the_next_junction(self):
         a = self.make_app()
         self.set_fields(cols=15, rows=12, seed="run", algorithm="backtracker")
-        a.generate()
+        a.maker.generate()
         self.settle()
-        a.play_check.invoke()
+        a.play.check.invoke()
         self.root.update()
-        walk = a.walk
+        walk = a.play.walk
         slot = next(s for s in range(4) if walk.can_move(s))
         keysym = {0: "Up", 1: "Right", 2: "Down", 3: "Left"}[slot]
         self.key(keysym, shift=True)
         cell = walk.cell
-        exits = [m for m in a.maze.grid.open_neighbours(cell)]
-        self.assertTrue(len(exits) != 2 or cell == a.maze.goal,
+        exits = [m for m in a.doc.maze.grid.open_neighbours(cell)]
+        self.assertTrue(len(exits) != 2 or cell == a.doc.maze.goal,
                         "Shift+arrow stops only at a junction, a dead end or the goal")
         self.assertGreater(walk.moves, 0)
 
     def test_hint_and_give_up(self):
         a = self.make_app()
-        a.play_check.invoke()
+        a.play.check.invoke()
         self.root.update()
-        a.hint_button.invoke()
+        a.play.hint_button.invoke()
         self.assertEqual(len(self.canvas().find_withtag("hint")), 1)
-        a.give_up_button.invoke()
+        a.play.give_up_button.invoke()
         self.settle()
-        self.assertIsNone(a.walk)
+        self.assertIsNone(a.play.walk)
         (line,) = self.canvas().find_withtag("solution")
         self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
         self.assertEqual(self.canvas().find_withtag("player"), ())
@@ -215,48 +245,48 @@ class PlayTest(AppTestCase):
         a = self.make_app()
         a.panel.solution_check.invoke()
         self.settle()
-        a.play_check.invoke()
+        a.play.check.invoke()
         self.root.update()
         (line,) = self.canvas().find_withtag("solution")
         self.assertEqual(self.canvas().itemcget(line, "state"), "hidden")
-        slot = next(s for s in range(4) if a.walk.can_move(s))
-        a.walk.move(slot)
-        a.zoom_in()
+        slot = next(s for s in range(4) if a.play.walk.can_move(s))
+        a.play.walk.move(slot)
+        a.view.zoom_in()
         self.settle()
-        self.assertIsNotNone(a.walk)
-        self.assertEqual(a.walk.moves, 1)
+        self.assertIsNotNone(a.play.walk)
+        self.assertEqual(a.play.walk.moves, 1)
         self.assertEqual(len(self.canvas().find_withtag("player")), 1)
         a.panel.solution_check.invoke()  # showing the way gives the game up
         self.settle()
-        self.assertIsNone(a.walk)
-        self.assertIn("shown in red", a.status.cget("text"))
+        self.assertIsNone(a.play.walk)
+        self.assertIn("shown in red", a.status.text())
 
     def test_typing_in_a_field_does_not_move(self):
         a = self.make_app()
-        a.play_check.invoke()
+        a.play.check.invoke()
         self.root.update()
         seed = a.panel.widgets["seed"]
         seed.focus_force()
         self.root.update()
         seed.event_generate("<KeyPress-d>")
         self.root.update()
-        self.assertEqual(a.walk.moves, 0)
+        self.assertEqual(a.play.walk.moves, 0)
 
 
 class StatsAndDifficultyTest(AppTestCase):
     def test_statistics_tab_and_heat_map(self):
         a = self.make_app()
         self.set_fields(cols=16, rows=12, seed="stats", algorithm="prim")
-        a.generate()
+        a.maker.generate()
         self.settle()
         a.tabs.select(a.stats_panel)
         self.root.update()
         stats_text = {k: v.cget("text") for k, v in a.stats_panel.values.items()}
         from mazetk.maze import statistics
-        want = statistics(a.maze)
+        want = statistics(a.doc.maze)
         self.assertEqual(stats_text["dead_ends"], str(want["dead_ends"]))
         self.assertEqual(stats_text["solution_length"], str(want["solution_length"]))
-        level, _ = analysis.difficulty(a.maze)
+        level, _ = analysis.difficulty(a.doc.maze)
         self.assertEqual(a.stats_panel.level.cget("text").lower(), level)
         a.stats_panel.heat_check.invoke()
         self.settle()
@@ -265,8 +295,8 @@ class StatsAndDifficultyTest(AppTestCase):
         colours = {self.canvas().itemcget(i, "fill") for i in cells}
         self.assertGreater(len(colours), 5)
         path = os.path.join(self.tmp, "heat.png")
-        a.ask_save_path = lambda fmt, initialfile: path
-        a.export("png")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        a.files.export("png")
         self.settle()
         photo = tk.PhotoImage(master=self.root, file=path)
         seen = {photo.get(x, y) for x in range(0, photo.width(), 7)
@@ -276,16 +306,16 @@ class StatsAndDifficultyTest(AppTestCase):
     def test_target_difficulty(self):
         a = self.make_app()
         self.set_fields(cols=20, rows=15, seed="target", algorithm="wilson", difficulty="hard")
-        a.generate()
+        a.maker.generate()
         self.settle()
-        self.assertEqual(analysis.difficulty(a.maze)[0], "hard")
-        self.assertEqual(a.panel.vars["seed"].get(), a.maze.seed)
-        self.assertIn("gave hard", a.status.cget("text"))
+        self.assertEqual(analysis.difficulty(a.doc.maze)[0], "hard")
+        self.assertEqual(a.panel.vars["seed"].get(), a.doc.maze.seed)
+        self.assertIn("gave hard", a.status.text())
         self.set_fields(cols=3, rows=1, seed="x", difficulty="hard")
-        maze = a.maze
-        a.generate()
+        maze = a.doc.maze
+        a.maker.generate()
         self.settle(timeout=120)
-        self.assertIs(a.maze, maze)
+        self.assertIs(a.doc.maze, maze)
         self.assertEqual(len(self.infos), 1)
         self.assertIn("None of 200 seeds", self.infos[0][1])
 

@@ -8,38 +8,34 @@ import subprocess
 import sys
 import tempfile
 import time
+import threading
 import tkinter as tk
 import unittest
+from unittest import mock
 
 from mazetk.gui import app as app_module
+from mazetk.gui import maker, work
 from mazetk import export, scene
-from mazetk.gui import files_view
+from mazetk.gui.dialogs import FILE_TYPES
+from mazetk.export.render import file_stem
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
 
 from .pngread import read_png
-from .support import requires_gui, requires_tool
+from .support import GuiTestCase, requires_gui, requires_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
 
 
-class AppTestCase(unittest.TestCase):
+class AppTestCase(GuiTestCase):
     """One Tk root per class; a fresh App (and config folder) per test."""
 
-    @classmethod
-    def setUpClass(cls):
-        requires_gui()
-        cls.root = tk.Tk()
-        cls.root.geometry("1100x760+0+0")  # mapped: key events reach it as they would
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.root.update_idletasks()
-        cls.root.destroy()
+    mapped = True
 
     def setUp(self):
+        super().setUp()
         self.tmp = tempfile.mkdtemp(prefix="mazetk-app-")
         self.addCleanup(shutil.rmtree, self.tmp, True)
         self.old_config = os.environ.get("MAZETK_CONFIG_DIR")
@@ -47,15 +43,10 @@ class AppTestCase(unittest.TestCase):
         self.errors, self.infos = [], []
         self.app = None
 
-    def tearDown(self):
+    def close_parts(self):
         if self.app is not None:
-            self.app.stop_animation()
-            self.app.stop_play()
-            self.app.cancel_task()
-            self.app.view.clear()
-        for child in list(self.root.children.values()):
-            child.destroy()
-        self.root.configure(menu="")
+            self.assertEqual(self.app.callback_errors, [])
+            self.app.close()
         if self.old_config is None:
             os.environ.pop("MAZETK_CONFIG_DIR", None)
         else:
@@ -63,14 +54,18 @@ class AppTestCase(unittest.TestCase):
 
     def make_app(self, **kw):
         a = app_module.App(self.root, **kw)
-        a.show_error = self.errors.append
-        a.show_info = lambda title, message: self.infos.append((title, message))
-        a.ask_yes_no = lambda title, message: True
-        a.ask_save_path = lambda fmt, initialfile: None
-        a.ask_open_path = lambda: None
-        a.ask_directory = lambda: None
-        a.callback_errors = []
+        self.root.report_callback_exception = self._record_callback_error
+        d = a.dialogs
+        d.show_error = self.errors.append
+        d.show_info = lambda title, message: self.infos.append((title, message))
+        d.ask_yes_no = lambda title, message: True
+        d.ask_save_path = lambda fmt, initialfile: None
+        d.ask_open_path = lambda: None
+        d.ask_directory = lambda: None
         self.app = a
+        deadline = time.time() + 30
+        while not a.canvas_view.canvas.winfo_ismapped() and time.time() < deadline:
+            self.root.update()  # on screen: the first maze is fitted again once
         self.settle()
         return a
 
@@ -80,7 +75,7 @@ class AppTestCase(unittest.TestCase):
         while time.time() < deadline:
             self.root.update()
             a = self.app
-            if a is not None and a.task is None and not a.view.busy() and a._poll is None:
+            if a is not None and not a.runner.busy() and not a.canvas_view.busy():
                 self.root.update()
                 return
             time.sleep(0.005)
@@ -91,25 +86,25 @@ class AppTestCase(unittest.TestCase):
             self.app.panel.vars[name].set(str(value))
 
     def canvas(self):
-        return self.app.view.canvas
+        return self.app.canvas_view.canvas
 
     def expected_scene(self, show_solution=False):
         a = self.app
-        return scene.build(a.maze, a.settings.style(a.display_cell), show_solution=show_solution,
-                           solver=a.settings.solver)
+        return scene.build(a.doc.maze, a.doc.settings.style(a.view.cell),
+                           show_solution=show_solution, solver=a.doc.settings.solver)
 
     def assert_no_errors(self):
-        self.assertEqual(getattr(self.app, "callback_errors", []), [])
+        self.assertEqual(self.app.callback_errors + self.callback_errors, [])
 
 
 class WindowTest(AppTestCase):
     def test_opens_with_a_maze_drawn(self):
         a = self.make_app()
-        self.assertIsNotNone(a.maze)
+        self.assertIsNotNone(a.doc.maze)
         walls = self.canvas().find_withtag("walls")
         self.assertEqual(len(walls), len(self.expected_scene().layer("walls")))
-        self.assertIn("seed %s" % a.maze.seed, a.status.cget("text"))
-        self.assertEqual(a.panel.vars["code"].get(), a.maze.code)
+        self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
+        self.assertEqual(a.panel.vars["code"].get(), a.doc.maze.code)
         self.assert_no_errors()
 
     def test_generate_button_draws_the_maze_of_the_settings(self):
@@ -118,7 +113,7 @@ class WindowTest(AppTestCase):
         a.panel.generate_button.invoke()
         self.settle()
         expected = build(MazeSpec(12, 9, "kruskal", seed="hello", braid=30))
-        self.assertEqual(a.maze.grid.passages, expected.grid.passages)
+        self.assertEqual(a.doc.maze.grid.passages, expected.grid.passages)
         drawing = self.expected_scene()
         items = self.canvas().find_withtag("walls")
         self.assertEqual(len(items), len(drawing.layer("walls")))
@@ -126,11 +121,11 @@ class WindowTest(AppTestCase):
             self.assertEqual([round(v, 1) for v in self.canvas().coords(item)],
                              [record.x0, record.y0, record.x1, record.y1])
             self.assertEqual(float(self.canvas().itemcget(item, "width")), record.width)
-        self.assertIn("kruskal", a.status.cget("text"))
+        self.assertIn("kruskal", a.status.text())
 
     def test_show_solution_appears_and_vanishes_without_regenerating(self):
         a = self.make_app()
-        maze = a.maze
+        maze = a.doc.maze
         a.panel.solution_check.invoke()
         self.settle()
         items = self.canvas().find_withtag("solution")
@@ -140,27 +135,27 @@ class WindowTest(AppTestCase):
         record = self.expected_scene(True).layer("solution")[0]
         flat = [v for p in record.points for v in p]
         self.assertEqual([round(v, 1) for v in self.canvas().coords(items[0])], flat)
-        self.assertIn("solution %d cells" % len(maze.solve("bfs").path), a.status.cget("text"))
+        self.assertIn("solution %d cells" % len(maze.solve("bfs").path), a.status.text())
         a.panel.solution_check.invoke()
         self.settle()
         self.assertEqual(self.canvas().itemcget(items[0], "state"), "hidden")
-        self.assertIs(a.maze, maze)
+        self.assertIs(a.doc.maze, maze)
         # changing the solver redraws the solution of the same maze
         a.panel.solution_check.invoke()
         a.panel.solver_box.set("Wall follower (left hand)")
         a.panel.solver_box.event_generate("<<ComboboxSelected>>")
         self.settle()
-        self.assertEqual(a.settings.solver, "wall-follower-left")
+        self.assertEqual(a.doc.settings.solver, "wall-follower-left")
         (item,) = self.canvas().find_withtag("solution")
         record = self.expected_scene(True).layer("solution")[0]
         self.assertEqual([round(v, 1) for v in self.canvas().coords(item)],
                          [v for p in record.points for v in p])
-        self.assertIs(a.maze, maze)
+        self.assertIs(a.doc.maze, maze)
         self.assert_no_errors()
 
     def test_bad_values_are_refused_at_the_field(self):
         a = self.make_app()
-        maze = a.maze
+        maze = a.doc.maze
         cases = [("cols", "0", "at least 1"), ("cols", "abc", "whole number"),
                  ("rows", "", "empty"), ("rows", "99999", "at most"),
                  ("cell", "1", "from 2"), ("braid", "150", "0 to 100"),
@@ -174,12 +169,12 @@ class WindowTest(AppTestCase):
                 label = a.panel.errors[field]
                 self.assertIn(message, label.cget("text").lower())
                 self.assertTrue(label.winfo_manager())  # shown under the field
-                self.assertIs(a.maze, maze)  # nothing was regenerated
+                self.assertIs(a.doc.maze, maze)  # nothing was regenerated
         self.set_fields(cols=2000, rows=2001, seed="1")
-        a.generate()
+        a.maker.generate()
         self.assertIn("largest maze", a.panel.errors["rows"].cget("text"))
         self.set_fields(cols=20, rows=15, cell=24, braid=0, seed="1")
-        a.generate()
+        a.maker.generate()
         self.settle()
         self.assertEqual(a.panel.errors["cols"].cget("text"), "")
         self.assert_no_errors()
@@ -190,27 +185,27 @@ class WindowTest(AppTestCase):
         a.panel.widgets["cols"].focus_force()
         a.panel.widgets["cols"].event_generate("<Return>")
         self.settle()
-        self.assertEqual(a.maze.seed, "k1")
-        old_seed = a.maze.seed
-        a.new_maze()
+        self.assertEqual(a.doc.maze.seed, "k1")
+        old_seed = a.doc.maze.seed
+        a.maker.new_maze()
         self.settle()
-        self.assertNotEqual(a.maze.seed, old_seed)
-        cell = a.display_cell
-        a.zoom_in()
+        self.assertNotEqual(a.doc.maze.seed, old_seed)
+        cell = a.view.cell
+        a.view.zoom_in()
         self.settle()
-        self.assertGreater(a.display_cell, cell)
-        a.zoom_out()
+        self.assertGreater(a.view.cell, cell)
+        a.view.zoom_out()
         self.settle()
-        a.zoom_out()
+        a.view.zoom_out()
         self.settle()
-        self.assertLess(a.display_cell, cell)
+        self.assertLess(a.view.cell, cell)
         self.assertEqual(len(self.canvas().find_withtag("walls")),
                          len(self.expected_scene().layer("walls")))
 
     def test_blocks_look(self):
         a = self.make_app()
         a.panel.vars["look"].set("blocks")
-        a.look_changed()
+        a.view.set_look("blocks")
         self.settle()
         self.assertEqual(len(self.canvas().find_withtag("walls")),
                          len(self.expected_scene().layer("walls")))
@@ -222,11 +217,11 @@ class SaveTest(AppTestCase):
         a = self.make_app()
         a.panel.solution_check.invoke()
         path = os.path.join(self.tmp, "chosen.png")
-        a.ask_save_path = lambda fmt, initialfile: path
-        a.export("png")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        a.files.export("png")
         self.settle()
         self.assertTrue(os.path.exists(path))
-        drawing = scene.build(a.maze, a.settings.style(), show_solution=True)
+        drawing = scene.build(a.doc.maze, a.doc.settings.style(), show_solution=True)
         palette, pixels = export.rasterise(drawing)
         photo = tk.PhotoImage(master=self.root, file=path)
         self.assertEqual((photo.width(), photo.height()), (drawing.width, drawing.height))
@@ -238,90 +233,102 @@ class SaveTest(AppTestCase):
         with open(path, "rb") as f:
             width, height, rows = read_png(f.read())
         self.assertEqual((width, height), (drawing.width, drawing.height))
-        self.assertIn("chosen.png", a.saved_label.cget("text"))
+        self.assertIn("chosen.png", a.status.note_text())
 
     def test_every_export_format(self):
         a = self.make_app()
         for fmt in ("png", "ps", "svg", "pdf", "ascii", "txt", "json"):
-            path = os.path.join(self.tmp, "out-%s%s" % (fmt, app_module.FILE_TYPES[fmt][1]))
-            a.ask_save_path = lambda f, initialfile, p=path: p
-            a.export(fmt)
+            path = os.path.join(self.tmp, "out-%s%s" % (fmt, FILE_TYPES[fmt][1]))
+            a.dialogs.ask_save_path = lambda f, initialfile, p=path: p
+            a.files.export(fmt)
             self.settle()
             self.assertTrue(os.path.getsize(path) > 0, fmt)
         with open(os.path.join(self.tmp, "out-json.json")) as f:
-            self.assertEqual(json.load(f)["code"], a.maze.code)
+            self.assertEqual(json.load(f)["code"], a.doc.maze.code)
         self.assertEqual(self.errors, [])
 
     def test_save_to_folder_pairs_never_overwrite(self):
         a = self.make_app()
         folder = os.path.join(self.tmp, "pics")
         os.mkdir(folder)
-        a.ask_directory = lambda: folder
+        a.dialogs.ask_directory = lambda: folder
         for _ in range(3):
-            a.save_to_folder()
+            a.files.save_to_folder()
             self.settle()
-        stem = files_view.file_stem(a.maze)
+        stem = file_stem(a.doc.maze)
         self.assertEqual(sorted(os.listdir(folder)), sorted([
             stem + ".png", stem + "-solution.png", stem + " (1).png", stem + " (1)-solution.png",
             stem + " (2).png", stem + " (2)-solution.png"]))
-        self.assertIn("(2)-solution.png", a.saved_label.cget("text"))
-        self.assertEqual(a.last_folder, folder)
+        self.assertIn("(2)-solution.png", a.status.note_text())
+        self.assertEqual(a.doc.folder, folder)
 
     def test_failed_save_says_so_and_keeps_everything(self):
         a = self.make_app()
-        maze = a.maze
+        maze = a.doc.maze
         gone = os.path.join(self.tmp, "gone", "m.png")
-        a.ask_save_path = lambda fmt, initialfile: gone
-        a.export("png")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: gone
+        a.files.export("png")
         self.settle()
         self.assertEqual(len(self.errors), 1)
         self.assertIn("does not exist", self.errors[0])
         self.assertEqual(self.errors[0].count("\n"), 0)
-        self.assertIs(a.maze, maze)
+        self.assertIs(a.doc.maze, maze)
         self.assertTrue(self.canvas().find_withtag("walls"))
         self.assertFalse(os.path.exists(os.path.dirname(gone)))
 
     def test_open_files(self):
         a = self.make_app()
-        a.ask_open_path = lambda: FIXTURE
-        a.open_maze()
+        a.dialogs.ask_open_path = lambda: FIXTURE
+        a.files.open_maze()
         self.settle()
-        self.assertEqual((a.maze.cols, a.maze.rows), (7, 7))
-        self.assertIn("opened from prim-original-15x15", a.status.cget("text"))
+        self.assertEqual((a.doc.maze.cols, a.doc.maze.rows), (7, 7))
+        self.assertIn("opened from prim-original-15x15", a.status.text())
         a.panel.solution_check.invoke()
         self.settle()
         self.assertEqual(len(self.canvas().find_withtag("solution")), 1)
         bad = os.path.join(self.tmp, "bad.txt")
         with open(bad, "w") as f:
             f.write("0 0 0\n0 q 0\n0 0 0\n")
-        a.ask_open_path = lambda: bad
-        maze = a.maze
-        a.open_maze()
+        a.dialogs.ask_open_path = lambda: bad
+        maze = a.doc.maze
+        a.files.open_maze()
         self.settle()
         self.assertEqual(len(self.errors), 1)
         self.assertIn("line 2", self.errors[0])
-        self.assertIs(a.maze, maze)
+        self.assertIs(a.doc.maze, maze)
 
     def test_codes_copy_and_paste(self):
         a = self.make_app()
-        a.copy_code()
-        self.assertEqual(self.root.clipboard_get(), a.maze.code)
+        a.maker.copy_code()
+        self.assertEqual(self.root.clipboard_get(), a.doc.maze.code)
+        pasted = "mz1:9x7:eller:f:b10:pasted"  # a code given out earlier
+        want = build(pasted)
         self.root.clipboard_clear()
-        self.root.clipboard_append("mz1:9x7:eller:f:b10:pasted")
-        a.paste_code()
+        self.root.clipboard_append(pasted)
+        a.maker.paste_code()
         self.settle()
-        self.assertEqual(a.maze.code, "mz1:9x7:eller:f:b10:pasted")
+        self.assertEqual(a.doc.maze.grid.passages, want.grid.passages)
+        self.assertEqual(a.doc.maze.code, want.code)
         self.assertEqual(a.panel.vars["algorithm"].get(), "eller")
+        a.maker.generate()  # the same fields, generated again: the same maze
+        self.settle()
+        self.assertEqual((a.doc.maze.code, a.doc.maze.grid.passages),
+                         (want.code, want.grid.passages))
+        a.maker.new_maze()  # a new seed makes a maze of today's pipeline
+        self.settle()
+        self.assertEqual(a.doc.maze.spec.version, MazeSpec().version)
+        self.assertNotEqual(a.doc.maze.seed, "pasted")
+        shown = a.doc.maze
         self.root.clipboard_clear()
         self.root.clipboard_append("not a code")
-        a.paste_code()
+        a.maker.paste_code()
         self.assertEqual(len(self.errors), 1)
-        self.assertEqual(a.maze.code, "mz1:9x7:eller:f:b10:pasted")
+        self.assertIs(a.doc.maze, shown)
 
     def test_settings_persist_and_bad_config_is_ignored(self):
         a = self.make_app()
         self.set_fields(cols=33, rows=21, look="blocks")
-        a.last_folder = self.tmp
+        a.doc.folder = self.tmp
         self.assertTrue(a.save_config())
         path = os.path.join(os.environ["MAZETK_CONFIG_DIR"], "settings.json")
         with open(path) as f:
@@ -330,29 +337,30 @@ class SaveTest(AppTestCase):
         for child in list(self.root.children.values()):
             child.destroy()
         b = self.make_app()
-        self.assertEqual((b.maze.cols, b.maze.rows, b.settings.look), (33, 21, "blocks"))
-        self.assertEqual(b.last_folder, self.tmp)
+        self.assertEqual((b.doc.maze.cols, b.doc.maze.rows, b.doc.settings.look),
+                         (33, 21, "blocks"))
+        self.assertEqual(b.doc.folder, self.tmp)
         for damage in ("{not json", "[1, 2]", '{"settings": {"cols": -4, "look": 7}}'):
             with open(path, "w") as f:
                 f.write(damage)
             for child in list(self.root.children.values()):
                 child.destroy()
             c = self.make_app()
-            self.assertIsNotNone(c.maze)
-        self.assertEqual(c.maze.cols, 20)
+            self.assertIsNotNone(c.doc.maze)
+        self.assertEqual(c.doc.maze.cols, 20)
 
 
 class BigMazeTest(AppTestCase):
     def test_big_maze_is_an_image_and_solution_still_toggles(self):
         a = self.make_app()
         self.set_fields(cols=400, rows=300, seed="big")
-        a.generate()
+        a.maker.generate()
         self.settle()
         self.assertEqual(len(self.canvas().find_withtag("raster")), 1)
         self.assertEqual(self.canvas().find_withtag("walls"), ())
         drawing = self.expected_scene()
         palette, pixels = export.rasterise(drawing)
-        photo = a.view._image
+        photo = a.canvas_view._image
         rng = random.Random(3)
         for _ in range(200):
             x, y = rng.randrange(drawing.width), rng.randrange(drawing.height)
@@ -365,53 +373,123 @@ class BigMazeTest(AppTestCase):
     def test_largest_maze_displays(self):
         a = self.make_app()
         self.set_fields(cols=2000, rows=2000, seed="huge", algorithm="sidewinder")
-        a.generate()
+        a.maker.generate()
         self.settle(timeout=240)
-        self.assertEqual((a.maze.cols, a.maze.rows), (2000, 2000))
+        self.assertEqual((a.doc.maze.cols, a.doc.maze.rows), (2000, 2000))
         self.assertEqual(len(self.canvas().find_withtag("raster")), 1)
-        self.assertGreaterEqual(a.view._image.width(), 2 * 2000)
+        self.assertGreaterEqual(a.canvas_view._image.width(), 2 * 2000)
+
+    def hold_generation(self):
+        """Generating waits for the returned Event (the work is real, the timing
+        is not), so a check "while it runs" never depends on the machine's speed."""
+        gate = threading.Event()
+
+        def held(task, *args):
+            while not gate.wait(0.005):
+                task.step()  # raises Cancelled once cancelled
+            return work.make_maze(task, *args)
+
+        patcher = mock.patch.object(maker, "make_maze", held)
+        patcher.start()
+        self.addCleanup(patcher.stop)
+        self.addCleanup(gate.set)
+        return gate
 
     def test_cancel_and_generate_again_mid_way(self):
         a = self.make_app()
-        maze = a.maze
-        self.set_fields(cols=1000, rows=1000, seed="slow", algorithm="wilson")
-        a.generate()
-        for _ in range(5):
-            self.root.update()
-            time.sleep(0.02)
-        self.assertIsNotNone(a.task)
-        a.cancel_task()
+        gate = self.hold_generation()
+        maze = a.doc.maze
+        self.set_fields(cols=300, rows=200, seed="slow", algorithm="wilson")
+        a.maker.generate()
+        self.root.update()
+        self.assertTrue(a.runner.busy())
+        a.cancel()
         self.settle()
-        self.assertIs(a.maze, maze)
-        self.assertIn("", a.status.cget("text"))
+        self.assertIs(a.doc.maze, maze)
+        self.assertEqual(a.status.text(), "Cancelled.")
         # Generate pressed again while the first one still runs: the last one wins
-        a.generate()
+        a.maker.generate()
         self.root.update()
         self.set_fields(cols=10, rows=10, seed="quick", algorithm="prim")
-        a.generate()
+        a.maker.generate()
+        gate.set()
         self.settle()
-        self.assertEqual((a.maze.cols, a.maze.seed), (10, "quick"))
+        self.assertEqual((a.doc.maze.cols, a.doc.maze.seed), (10, "quick"))
         self.assert_no_errors()
+
+    def test_cancelled_new_maze_keeps_the_seed_of_the_maze_shown(self):
+        a = self.make_app()
+        self.hold_generation()
+        old = a.doc.maze.seed
+        a.canvas_view.canvas.focus_force()
+        self.root.update()
+        a.canvas_view.canvas.event_generate("<Control-n>")
+        self.root.update()
+        self.assertNotEqual(a.panel.vars["seed"].get(), old)
+        self.assertTrue(a.runner.busy())
+        a.canvas_view.canvas.event_generate("<Escape>")
+        self.settle()
+        self.assertEqual(a.panel.vars["seed"].get(), old)
+        self.assertEqual(a.doc.settings.seed, old)
+        self.assertEqual(a.status.text(), "Cancelled.")
+
+    def test_escape_in_a_dropdown_does_not_cancel(self):
+        a = self.make_app()
+        self.hold_generation()
+        self.set_fields(seed="drop")
+        a.maker.generate()
+        self.root.update()
+        box = a.panel.widgets["algorithm"]
+        box.focus_force()
+        self.root.update()
+        box.event_generate("<Escape>")
+        self.root.update()
+        self.assertTrue(a.runner.busy())
+        a.canvas_view.canvas.focus_force()
+        self.root.update()
+        a.canvas_view.canvas.event_generate("<Escape>")
+        self.settle()
+        self.assertEqual(a.status.text(), "Cancelled.")
 
     def test_changes_while_a_maze_is_made_are_not_lost(self):
         a = self.make_app()
-        self.set_fields(cols=600, rows=600, seed="on-its-way")
-        a.generate()
+        gate = self.hold_generation()
+        self.set_fields(cols=60, rows=60, seed="on-its-way")
+        a.maker.generate()
         self.root.update()
-        self.assertIsNotNone(a.task)
-        a.zoom_in()  # ignored: must not cancel the maze on its way
+        self.assertTrue(a.runner.making_maze())
+        a.view.zoom_in()  # ignored: must not cancel the maze on its way
         a.panel.solution_check.invoke()  # applied when the maze arrives
-        self.settle(timeout=120)
-        self.assertEqual(a.maze.seed, "on-its-way")
+        gate.set()
+        self.settle()
+        self.assertEqual(a.doc.maze.seed, "on-its-way")
         (line,) = self.canvas().find_withtag("solution")
         self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
         self.assert_no_errors()
 
+    def test_watching_it_grow_drops_the_maze_on_its_way(self):
+        a = self.make_app()
+        gate = self.hold_generation()
+        self.set_fields(cols=50, rows=50, seed="dropped")
+        a.maker.generate()
+        self.root.update()
+        self.assertTrue(a.runner.busy())
+        self.set_fields(cols=6, rows=5, seed="grown")
+        a.animator.grow()
+        self.assertFalse(a.runner.busy())
+        gate.set()
+        a.animator.finish()
+        self.settle()
+        self.assertEqual((a.doc.maze.seed, a.doc.maze.cols), ("grown", 6))
+        self.assert_no_errors()
+
     def test_quit_mid_generation_is_safe(self):
         a = self.make_app()
-        self.set_fields(cols=800, rows=800, seed="bye")
-        a.generate()
+        self.hold_generation()
+        self.set_fields(cols=80, rows=80, seed="bye")
+        a.maker.generate()
         self.root.update()
+        self.assertTrue(a.runner.busy())
         destroyed = []
         self.root.destroy = lambda: destroyed.append(True)  # keep the class's root
         try:
@@ -419,22 +497,22 @@ class BigMazeTest(AppTestCase):
         finally:
             del self.root.destroy
         self.assertEqual(destroyed, [True])
-        self.assertIsNone(a.task)
-        self.app = None
+        self.assertFalse(a.runner.busy())
 
 
 class MonkeyTest(AppTestCase):
     def test_random_clicks_and_keys(self):
         a = self.make_app()
-        a.speed.set(100)
-        a.speed_touched = True
+        a.animator.speed.set(100)
+        a.animator.speed_touched = True
         rng = random.Random(2024)
         panel = a.panel
         values = ["", "0", "1", "3", "7", "-2", "abc", "12", "2.5", "1e3", "99999", " 5 ", "é"]
         buttons = [panel.generate_button, panel.new_seed_button, panel.copy_button,
-                   panel.solution_check, a.grow_button, a.solve_button, a.play_button,
-                   a.step_button, a.finish_button, a.play_check, a.hint_button,
-                   a.give_up_button, a.stats_panel.heat_check]
+                   panel.solution_check, a.animator.grow_button, a.animator.solve_button,
+                   a.animator.play_button, a.animator.step_button, a.animator.finish_button,
+                   a.play.check, a.play.hint_button, a.play.give_up_button,
+                   a.stats_panel.heat_check]
         keys = ["<Return>", "<F5>", "<Control-l>", "<Control-plus>", "<Control-minus>",
                 "<Control-0>", "<Escape>", "<Control-n>", "<Tab>", "<F6>", "<F7>",
                 "<space>", "<period>", "<End>", "<Control-g>", "<Up>", "<Shift-Right>",
@@ -450,12 +528,12 @@ class MonkeyTest(AppTestCase):
                 field, options = rng.choice(list(combos.items()))
                 panel.vars[field].set(rng.choice(options))
                 if field == "look":
-                    a.look_changed()
+                    a.view.set_look(panel.vars["look"].get())
             elif action == 2:
                 rng.choice(buttons).invoke()
             elif action == 3:
-                widget = rng.choice([a.view.canvas, panel.widgets["cols"], panel.widgets["seed"],
-                                     a.grow_button])
+                widget = rng.choice([a.canvas_view.canvas, panel.widgets["cols"],
+                                     panel.widgets["seed"], a.animator.grow_button])
                 widget.focus_force()
                 widget.event_generate(rng.choice(keys))
             elif action == 4:
@@ -463,22 +541,22 @@ class MonkeyTest(AppTestCase):
                 panel.solver_box.event_generate("<<ComboboxSelected>>")
                 a.tabs.select(rng.randrange(2))
             else:
-                menu = rng.choice([a.menus["view"], a.menus["edit"]])
+                menu = rng.choice([a.commands.menus["view"], a.commands.menus["edit"]])
                 last = menu.index("end")
                 index = rng.randrange(last + 1)
                 if menu.type(index) in ("command", "checkbutton"):
                     menu.invoke(index)
             # keep mazes small so the run is about the controls, not the generators
-            if a.maze is not None and a.maze.grid.n > 2500:
-                a.cancel_task()
-            if a.animation is not None and rng.random() < 0.3:
-                a.anim_finish()
+            if a.doc.maze is not None and a.doc.maze.grid.n > 2500:
+                a.cancel()
+            if a.animator.animation is not None and rng.random() < 0.3:
+                a.animator.finish()
             self.root.update()
         self.set_fields(cols=8, rows=8, cell=10, braid=0, param=50, seed="end",
                         algorithm="prim")
-        a.generate()
+        a.maker.generate()
         self.settle()
-        self.assertEqual(a.maze.seed, "end")
+        self.assertEqual(a.doc.maze.seed, "end")
         self.assert_no_errors()
 
 

@@ -1,10 +1,12 @@
-"""Watching an algorithm work: generator and solver steps played on the Canvas.
+"""Watching an algorithm work: generator and solver steps, played (no Tk here).
 
 The engine's generators already yield every step (see :mod:`mazetk.generate`);
-an :class:`Animation` takes them one by one and changes only the Canvas items
-the step touches: a cell's colour, one wall, the marker of the current cell.
-Cells are rectangles and walls single segments while it runs; when it ends,
-the window draws the finished maze the ordinary way.
+an :class:`Animation` takes them one by one and asks its *painter* (the
+window's :class:`~mazetk.gui.canvas_view.CanvasView`, which alone draws on
+the Canvas) to change only what the step touches: a cell's colour, one wall,
+the marker of the current cell.  Time comes from a *timer* with
+``after(ms, fn) -> id`` and ``cancel(id)`` (the Tk root in the window).
+When it ends, the window draws the finished maze the ordinary way.
 """
 
 from ..scene import Layout
@@ -65,16 +67,18 @@ def rate_for(value):
 
 
 class Animation:
-    """Play ``steps`` on ``canvas``; ``on_end(result)`` runs when they are used up.
+    """Play ``steps``; ``on_end(result)`` runs when they are used up.
 
     ``speed`` is a slider position (see :func:`rate_for`).  ``play()``,
-    ``pause()``, ``step()`` and ``finish()`` are the controls.
+    ``pause()``, ``step()`` and ``finish()`` are the controls; finishing
+    leaves the same picture as letting the run end by itself.
     """
 
     kind = "grow"
 
-    def __init__(self, canvas, steps, on_end, speed=50):
-        self.canvas = canvas
+    def __init__(self, painter, timer, steps, on_end, speed=50):
+        self.painter = painter
+        self.timer = timer
         self.steps = steps
         self.on_end = on_end
         self.speed = speed
@@ -93,7 +97,7 @@ class Animation:
     def pause(self):
         self.playing = False
         if self._after is not None:
-            self.canvas.after_cancel(self._after)
+            self.timer.cancel(self._after)
             self._after = None
 
     def toggle(self):
@@ -105,7 +109,7 @@ class Animation:
         self._advance(1)
 
     def finish(self):
-        """Run every remaining step at once (nothing more is drawn)."""
+        """Run every remaining step at once, then show the end state."""
         self.pause()
         if self.ended:
             return
@@ -134,7 +138,7 @@ class Animation:
             per_frame, delay = max(1, int(rate / 60)), 16
         self._advance(per_frame)
         if self.playing and not self.ended:
-            self._after = self.canvas.after(delay, self._tick)
+            self._after = self.timer.after(delay, self._tick)
 
     def _advance(self, count):
         if self.ended:
@@ -161,8 +165,8 @@ class GrowAnimation(Animation):
 
     kind = "grow"
 
-    def __init__(self, canvas, grid, algorithm, style, steps, on_end, speed=50):
-        super().__init__(canvas, steps, on_end, speed)
+    def __init__(self, painter, timer, grid, algorithm, style, steps, on_end, speed=50):
+        super().__init__(painter, timer, steps, on_end, speed)
         self.grid = grid
         self.layout = Layout(grid, style)
         self.algorithm = algorithm
@@ -174,73 +178,53 @@ class GrowAnimation(Animation):
         self._build()
 
     def _build(self):
-        c, layout, grid = self.canvas, self.layout, self.grid
-        tk_call, w = c.tk.call, c._w
+        p, layout, grid = self.painter, self.layout, self.grid
         start_open = self.algorithm == "division"
-        fill = COLOURS["maze"] if start_open else COLOURS["unvisited"]
         if start_open:
             self.state = bytearray([MAZE]) * grid.n
-        self.cell_items = [
-            tk_call(w, "create", "rectangle", *layout.cell_box(cell), "-fill", fill,
-                    "-width", 0, "-tags", ("anim", "acell")) for cell in range(grid.n)]
-        style = layout.style
-        self.links = {}
+        fill = COLOURS["maze"] if start_open else COLOURS["unvisited"]
+        self.cell_items = p.anim_rects([layout.cell_box(c) for c in range(grid.n)], fill,
+                                       "acell")
+        pairs = []  # each cell and its east and south neighbours
         cols = grid.cols
         for a in range(grid.n):
-            for b in (a + 1, a + cols):
-                if (b == a + 1 and (a + 1) % cols == 0) or b >= grid.n:
-                    continue
-                self.links[a, b] = self._make_link(a, b, closed=not start_open)
-        # the border: one frame around everything
+            if (a + 1) % cols:
+                pairs.append((a, a + 1))
+            if a + cols < grid.n:
+                pairs.append((a, a + cols))
+        wall = layout.style.wall_color
+        boxes = [layout.link(a, b) for a, b in pairs]
+        if layout.blocks:
+            items = p.anim_rects(boxes, wall if not start_open else COLOURS["maze"], "alink")
+        else:
+            items = p.anim_lines(boxes, layout.t, wall, visible=not start_open, tag="alink")
+        self.links = dict(zip(pairs, items))
         x0, y0 = layout.cell_box(0)[:2]
         x1, y1 = layout.cell_box(grid.n - 1)[2:]
-        if layout.blocks:
-            pad = layout.size
-            tk_call(w, "create", "rectangle", x0 - pad / 2.0, y0 - pad / 2.0, x1 + pad / 2.0,
-                    y1 + pad / 2.0, "-outline", style.wall_color, "-width", pad,
-                    "-tags", ("anim",))
-        else:
-            t = layout.t
-            tk_call(w, "create", "rectangle", x0 - t / 2.0, y0 - t / 2.0, x1 + t / 2.0,
-                    y1 + t / 2.0, "-outline", style.wall_color, "-width", t, "-tags", ("anim",))
-        self.marker = tk_call(w, "create", "rectangle", 0, 0, 0, 0, "-fill", COLOURS["current"],
-                              "-width", 0, "-state", "hidden", "-tags", ("anim", "acurrent"))
-        self.chamber = tk_call(w, "create", "rectangle", 0, 0, 0, 0, "-outline",
-                               COLOURS["chamber"], "-width", max(2, layout.size // 6),
-                               "-state", "hidden", "-tags", ("anim", "achamber"))
-
-    def _make_link(self, a, b, closed):
-        c, layout, style = self.canvas, self.layout, self.layout.style
-        box = layout.link(a, b)
-        if layout.blocks:
-            return c.tk.call(c._w, "create", "rectangle", *box, "-width", 0, "-fill",
-                             style.wall_color if closed else COLOURS["maze"],
-                             "-tags", ("anim", "alink"))
-        return c.tk.call(c._w, "create", "line", *box, "-width", layout.t, "-fill",
-                         style.wall_color, "-capstyle", "projecting",
-                         "-state", "normal" if closed else "hidden", "-tags", ("anim", "alink"))
+        width = layout.size if layout.blocks else layout.t
+        p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
+                      y1 + width / 2.0), width, wall)
+        self.marker = p.anim_marker("acurrent", fill=COLOURS["current"])
+        self.chamber = p.anim_marker("achamber", outline=COLOURS["chamber"],
+                                     width=max(2, layout.size // 6))
 
     def _set_link(self, a, b, closed):
         item = self.links[(a, b) if a < b else (b, a)]
-        c = self.canvas
         if self.layout.blocks:
-            fill = self.layout.style.wall_color if closed else COLOURS["maze"]
-            c.tk.call(c._w, "itemconfigure", item, "-fill", fill)
+            self.painter.anim_fill(item, self.layout.style.wall_color if closed
+                                   else COLOURS["maze"])
         else:
-            c.tk.call(c._w, "itemconfigure", item, "-state", "normal" if closed else "hidden")
+            self.painter.anim_show(item, closed)
 
     def _paint(self, cell, state):
         self.state[cell] = state
-        c = self.canvas
-        c.tk.call(c._w, "itemconfigure", self.cell_items[cell], "-fill", _STATE_COLOUR[state])
+        self.painter.anim_fill(self.cell_items[cell], _STATE_COLOUR[state])
 
     def _move_marker(self, cell):
         self.current = cell
-        c = self.canvas
         x0, y0, x1, y1 = self.layout.cell_box(cell)
         inset = (x1 - x0) / 5.0
-        c.tk.call(c._w, "coords", self.marker, x0 + inset, y0 + inset, x1 - inset, y1 - inset)
-        c.tk.call(c._w, "itemconfigure", self.marker, "-state", "normal")
+        self.painter.anim_move(self.marker, (x0 + inset, y0 + inset, x1 - inset, y1 - inset))
 
     def apply(self, step, draw):
         kind = step[0]
@@ -251,25 +235,19 @@ class GrowAnimation(Animation):
             if self.state[a] in (UNVISITED, WALK, FRONTIER):
                 self._paint_or_set(a, MAZE, draw)
             self._paint_or_set(b, STACK if self.stack_like else MAZE, draw)
-            if draw:
-                self._move_marker(b)
+            self._marker_or_set(b, draw)
             self.walk_at.pop(a, None)
         elif kind == "visit":
             a = step[1]
             if self.state[a] == UNVISITED:
                 self._paint_or_set(a, STACK if self.stack_like else MAZE, draw)
-            if draw:
-                self._move_marker(a)
+            self._marker_or_set(a, draw)
         elif kind == "back":
             if self.current is not None and self.state[self.current] == STACK:
                 self._paint_or_set(self.current, MAZE, draw)
-            if draw:
-                self._move_marker(step[1])
-            else:
-                self.current = step[1]
+            self._marker_or_set(step[1], draw)
         elif kind == "frontier":
-            a = step[1]
-            self._paint_or_set(a, STACK if self.stack_like else FRONTIER, draw)
+            self._paint_or_set(step[1], STACK if self.stack_like else FRONTIER, draw)
         elif kind == "done":
             self._paint_or_set(step[1], MAZE, draw)
         elif kind == "walk":
@@ -277,9 +255,7 @@ class GrowAnimation(Animation):
         elif kind == "chamber" and draw:
             x0, y0 = self.layout.cell_box(step[1])[:2]
             x1, y1 = self.layout.cell_box(step[2])[2:]
-            c = self.canvas
-            c.tk.call(c._w, "coords", self.chamber, x0, y0, x1, y1)
-            c.tk.call(c._w, "itemconfigure", self.chamber, "-state", "normal")
+            self.painter.anim_move(self.chamber, (x0, y0, x1, y1))
         elif kind == "wall" and draw:
             self._set_link(step[1], step[2], closed=True)
 
@@ -295,6 +271,12 @@ class GrowAnimation(Animation):
             self._paint(cell, state)
         else:
             self.state[cell] = state
+
+    def _marker_or_set(self, cell, draw):
+        if draw:
+            self._move_marker(cell)
+        else:
+            self.current = cell
 
     def _walk(self, cell, draw):
         """Wilson's walk.  Landing on a cell already on the walk closes a loop,
@@ -312,28 +294,26 @@ class GrowAnimation(Animation):
             self.walk_at[cell] = len(self.walk)
             self.walk.append(cell)
             self._paint_or_set(cell, WALK, draw)
-        if draw:
-            self._move_marker(cell)
-        else:
-            self.current = cell
+        self._marker_or_set(cell, draw)
 
 
 class SolveAnimation(Animation):
-    """A solver at work: explored cells fill in, then the way is drawn in red."""
+    """A solver at work: explored cells fill in, then the way is shaded.
+
+    It never touches the solution layer or the Show solution switch: the
+    way it found stays shaded until the next action.
+    """
 
     kind = "solve"
 
-    def __init__(self, canvas, maze, solver, style, on_end, speed=50):
+    def __init__(self, painter, timer, maze, solver, style, on_end, speed=50):
         self.maze = maze
         self.layout = Layout(maze.grid, style)
         found = maze.solve(solver)
         self.found = found
-        super().__init__(canvas, self._steps(found), on_end, speed)
-        self.items = {}
-        c = canvas
-        self.marker = c.tk.call(c._w, "create", "rectangle", 0, 0, 0, 0, "-fill",
-                                COLOURS["current"], "-width", 0, "-state", "hidden",
-                                "-tags", ("anim", "acurrent"))
+        super().__init__(painter, timer, self._steps(found), on_end, speed)
+        self.shaded = set()
+        self.marker = painter.anim_marker("acurrent", fill=COLOURS["current"])
 
     @staticmethod
     def _steps(found):
@@ -341,20 +321,26 @@ class SolveAnimation(Animation):
             yield ("explore", cell)
         return found
 
+    def _shade(self, cells, colour, tag):
+        boxes = [self.layout.cell_box(c) for c in cells]
+        if boxes:
+            self.painter.anim_cells_below_walls(boxes, colour, tag)
+
     def apply(self, step, draw):
         if not draw:
-            return
+            return  # finish() shades everything at the end (see _end)
         cell = step[1]
-        c = self.canvas
-        if cell not in self.items:
-            self.items[cell] = c.tk.call(c._w, "create", "rectangle",
-                                         *self.layout.cell_box(cell), "-fill",
-                                         COLOURS["explored"], "-width", 0,
-                                         "-tags", ("anim", "explored"))
-            below = "markers" if c.find_withtag("markers") else "walls"
-            c.tk.call(c._w, "lower", self.items[cell], below)
+        if cell not in self.shaded:
+            self.shaded.add(cell)
+            self._shade([cell], COLOURS["explored"], "explored")
         x0, y0, x1, y1 = self.layout.cell_box(cell)
         inset = (x1 - x0) / 5.0
-        c.tk.call(c._w, "coords", self.marker, x0 + inset, y0 + inset, x1 - inset, y1 - inset)
-        c.tk.call(c._w, "itemconfigure", self.marker, "-state", "normal")
-        c.tk.call(c._w, "raise", self.marker)
+        self.painter.anim_move(self.marker, (x0 + inset, y0 + inset, x1 - inset, y1 - inset))
+
+    def _end(self, value):
+        rest = [c for c in dict.fromkeys(self.found.visited) if c not in self.shaded]
+        self.shaded.update(rest)
+        self._shade(rest, COLOURS["explored"], "explored")
+        self._shade(self.found.path, COLOURS["path"], "apath")
+        self.painter.anim_show(self.marker, False)
+        super()._end(value)

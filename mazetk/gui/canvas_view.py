@@ -5,6 +5,10 @@ is turtle's: nothing else draws on the Canvas.  Every item carries its
 layer as a tag (``walls``, ``solution``, ...), so showing the solution is
 one ``itemconfigure`` and never a redraw.  Items are created in chunks from
 ``after()``, so drawing a big maze never freezes the window.
+
+Animations (:mod:`mazetk.gui.animation`) and play mode ask its
+:class:`Overlay` for what they show: ``anim_rects``, ``anim_fill``,
+``anim_move`` ... (items tagged ``anim``) and ``draw_walker``, ``show_hint``.
 """
 
 import tkinter as tk
@@ -18,7 +22,13 @@ CHUNK = 4000
 PAD = 8
 
 
+#: Tags of play mode's items.
+PLAY_TAGS = ("trail", "player", "hint")
+
+
 class CanvasView(ttk.Frame):
+    """The Canvas with its scroll bars; ``canvas`` takes the window's focus."""
+
     def __init__(self, master, **kw):
         super().__init__(master, **kw)
         self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=1,
@@ -35,6 +45,7 @@ class CanvasView(ttk.Frame):
         self._image = None
         self.scene = None
         self.on_drawn = None
+        self.overlay = Overlay(self.canvas)
         self._bind_scrolling()
         self.canvas.bind("<Configure>", self.update_region, add="+")
 
@@ -210,3 +221,103 @@ class CanvasView(ttk.Frame):
         else:
             self.canvas.yview_scroll(units, "units")
         return "break"
+
+
+class Overlay:
+    """What animations and play mode show over the maze, on the same Canvas.
+
+    Animation items are tagged ``anim``; play's are :data:`PLAY_TAGS`.
+    """
+
+    def __init__(self, canvas):
+        self.canvas = canvas
+
+    # -- animation items (see mazetk.gui.animation) ---------------------------------
+    def anim_rects(self, boxes, fill, tag):
+        """Filled rectangles without outline, tagged ``anim`` and ``tag``; their ids."""
+        c = self.canvas
+        call, w, tags = c.tk.call, c._w, ("anim", tag)
+        return [call(w, "create", "rectangle", *box, "-fill", fill, "-width", 0,
+                     "-tags", tags) for box in boxes]
+
+    def anim_lines(self, segments, width, colour, visible, tag):
+        c = self.canvas
+        call, w, tags = c.tk.call, c._w, ("anim", tag)
+        state = "normal" if visible else "hidden"
+        return [call(w, "create", "line", *seg, "-width", width, "-fill", colour,
+                     "-capstyle", "projecting", "-state", state, "-tags", tags)
+                for seg in segments]
+
+    def anim_frame(self, box, width, colour):
+        """The border around an animated maze."""
+        c = self.canvas
+        return c.tk.call(c._w, "create", "rectangle", *box, "-outline", colour, "-width",
+                         width, "-tags", ("anim",))
+
+    def anim_marker(self, tag, fill="", outline="", width=0):
+        """A hidden rectangle that ``anim_move`` places (current cell, chamber)."""
+        c = self.canvas
+        return c.tk.call(c._w, "create", "rectangle", 0, 0, 0, 0, "-fill", fill,
+                         "-outline", outline, "-width", width, "-state", "hidden",
+                         "-tags", ("anim", tag))
+
+    def anim_fill(self, item, colour):
+        c = self.canvas
+        c.tk.call(c._w, "itemconfigure", item, "-fill", colour)
+
+    def anim_show(self, item, visible):
+        c = self.canvas
+        c.tk.call(c._w, "itemconfigure", item, "-state", "normal" if visible else "hidden")
+
+    def anim_move(self, item, box):
+        """Put ``item`` on ``box``, show it and raise it above the rest."""
+        c = self.canvas
+        c.tk.call(c._w, "coords", item, *box)
+        c.tk.call(c._w, "itemconfigure", item, "-state", "normal")
+        c.tk.call(c._w, "raise", item)
+
+    def anim_cells_below_walls(self, boxes, fill, tag):
+        """Shade cells of the maze shown under its markers and walls."""
+        c = self.canvas
+        below = "markers" if c.find_withtag("markers") else "walls"
+        items = self.anim_rects(boxes, fill, tag)
+        if c.find_withtag(below):
+            for item in items:
+                c.tk.call(c._w, "lower", item, below)
+        return items
+
+    def clear_anim(self, keep=()):
+        """Take the animation's items off (but those tagged one of ``keep``)."""
+        c = self.canvas
+        for item in c.find_withtag("anim"):
+            if not keep or not set(c.gettags(item)) & set(keep):
+                c.delete(item)
+
+    # -- play mode items ------------------------------------------------------------
+    def draw_walker(self, points, box, size):
+        """The trail through ``points`` and the walker as a ring in ``box``,
+        so the start and goal squares under it stay visible."""
+        c = self.canvas
+        if not c.find_withtag("player"):
+            c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=max(1, size // 5),
+                          capstyle="round", joinstyle="round", tags=("trail",))
+            c.create_oval(0, 0, 0, 0, fill="", outline="#ff7f0e",
+                          width=max(2, size // 7), tags=("player",))
+        flat = [v for point in points for v in point]
+        if len(flat) == 2:
+            flat += flat
+        c.coords("trail", *flat)
+        c.coords("player", *box)
+        c.tag_raise("trail")
+        c.tag_raise("player")
+
+    def show_hint(self, box, size):
+        c = self.canvas
+        c.delete("hint")
+        c.create_oval(*box, outline="#2b6fd6", width=max(2, size // 10), tags=("hint",))
+
+    def clear_hint(self):
+        self.canvas.delete("hint")
+
+    def clear_walker(self):
+        self.canvas.delete(*PLAY_TAGS)

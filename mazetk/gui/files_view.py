@@ -1,8 +1,8 @@
-"""Files for the window: open, save, export, save to folder, worksheet (Tk shell).
+"""File actions of the window: open, save, export, save to folder, worksheet (Tk shell).
 
-A mixin of :class:`mazetk.gui.app.App`.  Every dialog goes through the app's
-one-line methods (``ask_save_path`` ...), and every write through
-:mod:`mazetk.savefile`, in a task off the event loop.
+:class:`FileActions` asks where through :class:`~mazetk.gui.dialogs.Dialogs`
+and writes through :mod:`mazetk.export.savefile`, in a task off the event
+loop.  The bytes of each format come from :func:`render`, which needs no Tk.
 """
 
 import os
@@ -10,20 +10,9 @@ from dataclasses import replace
 
 from .. import analysis, export, scene
 from ..export import mazefile
-from ..export.render import file_stem
 from ..export.savefile import save_group, write_replace
+from .dialogs import FILE_TYPES
 from .tasks import Task
-
-FILE_TYPES = {
-    "png": ("PNG image", ".png"),
-    "ps": ("PostScript (EPS)", ".eps"),
-    "svg": ("SVG drawing", ".svg"),
-    "pdf": ("PDF document", ".pdf"),
-    "ascii": ("ASCII art", ".txt"),
-    "json": ("mazetk JSON", ".json"),
-    "txt": ("Text matrix", ".txt"),
-}
-
 
 
 def render(maze, fmt, settings):
@@ -40,31 +29,46 @@ def render(maze, fmt, settings):
     return export.picture(fmt, drawing, title="maze %s" % (maze.code or ""))
 
 
-class FilesMixin:
-    """File menu actions of the window."""
+def read_maze(path):
+    """The maze in the file at ``path``; ValueError with one sentence if none."""
+    name = os.path.basename(path)
+    try:
+        return mazefile.load(path)
+    except mazefile.MazeFileError as exc:
+        raise ValueError("The file %s is not a maze file: %s" % (name, exc))
+    except OSError as exc:
+        raise ValueError("Could not open the file %s: %s" % (name, exc.strerror or exc))
+
+
+class FileActions:
+    """The File menu.  ``before_open()`` stops what runs; ``opened()`` shows
+    the maze just read (it is already in ``doc``)."""
+
+    def __init__(self, doc, panel, dialogs, runner, status, view):
+        self.doc, self.panel, self.dialogs = doc, panel, dialogs
+        self.runner, self.status, self.view = runner, status, view
+        self.before_open = lambda: None
+        self.opened = lambda: None
 
     def export(self, fmt):
         """Ask where, then write the maze as it is shown (solution if ticked)."""
-        if self.maze is None:
-            return
+        maze = self.doc.maze
         settings = self._export_settings()
-        if settings is None:
+        if maze is None or settings is None:
             return
-        ext = FILE_TYPES[fmt][1]
-        stem = file_stem(self.maze) if self.maze.seed else (self.source or "maze")
+        stem = self.doc.stem()
         if settings.show_solution and fmt not in ("json", "txt"):
             stem += "-solution"
-        path = self.ask_save_path(fmt, stem + ext)
+        path = self.dialogs.ask_save_path(fmt, stem + FILE_TYPES[fmt][1])
         if not path:
             return
-        self.last_folder = os.path.dirname(path)
-        maze = self.maze
+        self.doc.folder = os.path.dirname(path)
 
         def work(task):
             write_replace(path, render(maze, fmt, settings))
-            return path
+            return [path]
 
-        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
+        self.runner.run(Task(work), self._saved, "Saving")
 
     def _export_settings(self):
         """Settings for pictures: the panel's look and cell size (checked)."""
@@ -72,24 +76,22 @@ class FilesMixin:
         problems = {k: v for k, v in raw.problems().items() if k in ("cell", "look", "solver")}
         if problems:
             self.panel.show_errors(problems)
-            self.set_status("Please correct the field marked in red.")
+            self.status.set("Please correct the field marked in red.")
             return None
-        return replace(self.settings, cell=int(raw.cell), look=raw.look, solver=raw.solver,
-                       show_solution=bool(raw.show_solution))
+        return replace(self.doc.settings, cell=int(raw.cell), look=raw.look,
+                       solver=raw.solver, show_solution=bool(raw.show_solution))
 
     def save_to_folder(self):
         """The original program's save: maze and solution PNGs, numbered, never overwriting."""
-        if self.maze is None:
-            return
+        maze = self.doc.maze
         settings = self._export_settings()
-        if settings is None:
+        if maze is None or settings is None:
             return
-        folder = self.ask_directory()
+        folder = self.dialogs.ask_directory()
         if not folder:
             return
-        self.last_folder = folder
-        maze = self.maze
-        stem = file_stem(maze) if maze.seed else (self.source or "maze")
+        self.doc.folder = folder
+        stem = self.doc.stem()
         plain = replace(settings, show_solution=False)
         solved = replace(settings, show_solution=True)
 
@@ -98,22 +100,18 @@ class FilesMixin:
                                              ("-solution.png",
                                               lambda: render(maze, "png", solved))])
 
-        self.run_task(Task(work), self._saved, "Saving")
+        self.runner.run(Task(work), self._saved, "Saving")
 
     def save_worksheet(self):
         """A PDF to print: the maze on page one, its answer key on page two."""
-        if self.maze is None:
-            return
+        maze = self.doc.maze
         settings = self._export_settings()
-        if settings is None:
+        if maze is None or settings is None:
             return
-        stem = (file_stem(self.maze) if self.maze.seed else (self.source or "maze")) + \
-            "-worksheet"
-        path = self.ask_save_path("pdf", stem + ".pdf")
+        path = self.dialogs.ask_save_path("pdf", self.doc.stem() + "-worksheet.pdf")
         if not path:
             return
-        self.last_folder = os.path.dirname(path)
-        maze = self.maze
+        self.doc.folder = os.path.dirname(path)
 
         def work(task):
             style = settings.style()
@@ -123,50 +121,33 @@ class FilesMixin:
                               captions=["Name: ____________________    Date: __________",
                                         "Answer key"])
             write_replace(path, data)
-            return path
+            return [path]
 
-        self.run_task(Task(work), lambda p: self._saved([p]), "Saving")
+        self.runner.run(Task(work), self._saved, "Saving")
 
     def _saved(self, paths):
-        names = " and ".join(os.path.basename(p) for p in paths)
-        self.last_save = "Saved " + names
-        self.saved_label.configure(text=self.last_save)
-        self.update_status()
+        self.status.note("Saved " + " and ".join(os.path.basename(p) for p in paths))
+        self.view.update_status()
 
     def open_maze(self):
-        path = self.ask_open_path()
+        path = self.dialogs.ask_open_path()
         if not path:
             return
-        self.stop_animation()
-        self.stop_play()
-        self.last_folder = os.path.dirname(path)
-
-        def work(task):
-            try:
-                maze = mazefile.load(path)
-            except mazefile.MazeFileError as exc:
-                raise ValueError("The file %s is not a maze file: %s"
-                                 % (os.path.basename(path), exc))
-            except OSError as exc:
-                raise ValueError("Could not open the file %s: %s"
-                                 % (os.path.basename(path), exc.strerror or exc))
-            return maze
+        self.before_open()
+        self.doc.folder = os.path.dirname(path)
 
         def opened(maze):
-            self.maze = maze
-            self.source = os.path.splitext(os.path.basename(path))[0]
-            self.last_gen_seconds = None
-            new = self.settings
+            new = self.doc.settings
             if maze.spec is not None:
                 new = new.with_spec(maze.spec)
             else:
-                new = replace(new, cols=maze.cols, rows=maze.rows, seed="")
-            self.settings = new
+                new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None)
+            self.doc.settings = new
+            self.doc.set_maze(maze, source=os.path.splitext(os.path.basename(path))[0])
             self.panel.set(new)
             self.panel.show_errors({})
             self.panel.set_code(maze.code)
-            self.redraw(self.fit_cell(maze.cols, maze.rows))
-            self.update_stats()
+            self.opened()
 
-        self.run_task(Task(work), opened, "Opening %s" % os.path.basename(path), replaces=True)
-
+        self.runner.run(Task(lambda task: read_maze(path)), opened,
+                        "Opening %s" % os.path.basename(path), replaces=True)

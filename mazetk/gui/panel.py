@@ -44,6 +44,7 @@ class SettingsPanel(ttk.Frame):
         }
         self.widgets = {}
         self.errors = {}
+        self.version = None  # of the maze code the fields show (see Settings.version)
         self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
         self._make_maze_box(on_new_seed).grid(row=0, column=0, sticky="ew")
         self._make_look_box(on_look).grid(row=1, column=0, sticky="ew", pady=(6, 0))
@@ -154,20 +155,23 @@ class SettingsPanel(ttk.Frame):
                         seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
-                        heat_map=bool(v["heat_map"].get()))
+                        heat_map=bool(v["heat_map"].get()), version=self.version)
 
     def set(self, settings):
-        v = self.vars
+        v, values = self.vars, settings.to_dict()
+        self.version = settings.version
         for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
                      "seed", "look", "solver", "difficulty", "min_share"):
-            v[name].set(str(getattr(settings, name)))
+            v[name].set(str(values[name]))
         v["show_solution"].set(bool(settings.show_solution))
         v["heat_map"].set(bool(settings.heat_map))
         self.solver_box.set(SOLVER_LABELS.get(settings.solver, settings.solver))
         self.update_states()
 
-    def set_seed(self, seed):
+    def set_seed(self, seed, version=None):
+        """A seed, and the pipeline version it goes with (None: the current one)."""
         self.vars["seed"].set(str(seed))
+        self.version = version
 
     def set_code(self, code):
         self.vars["code"].set(code or "")
@@ -198,9 +202,18 @@ class SettingsPanel(ttk.Frame):
         """Enable exactly the fields that apply to the chosen algorithm."""
         algo = ALGORITHMS.get(self.vars["algorithm"].get())
         param = algo.param if algo else None
+        if param is not None and not _within(self.vars["param"].get(), param.low, param.high):
+            self.vars["param"].set(str(param.default))  # the last one's value means nothing here
         self.widgets["param"].configure(state="normal" if param else "disabled")
         self.param_label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
         self.summary.configure(text=algo.summary if algo else "")
+
+
+def _within(text, low, high):
+    try:
+        return low <= int(str(text).strip()) <= high
+    except ValueError:
+        return False
 
 
 class StatsPanel(ttk.Frame):

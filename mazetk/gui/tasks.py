@@ -1,7 +1,8 @@
 """Work off the event loop: a thread that reports progress and can be cancelled.
 
-No Tk here.  The window starts a :class:`Task`, polls it from ``after()``
-and takes the result on the Tk thread; the worker never touches a widget.
+No Tk here.  The window's :class:`~mazetk.gui.statusbar.TaskRunner` starts
+a :class:`Task`, polls it from ``after()`` and takes the result on the Tk
+thread; the worker never touches a widget (see :mod:`mazetk.gui.work`).
 """
 
 import gc

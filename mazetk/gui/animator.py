@@ -1,0 +1,191 @@
+"""The animation controls of the window: Watch it grow / solve (Tk shell).
+
+:class:`Animator` owns the toolbar's animation buttons and speed slider and
+runs one :class:`~mazetk.gui.animation.Animation` at a time; the animation
+draws through the Canvas view and keeps time with the Tk root.
+"""
+
+import math
+import tkinter as tk
+from tkinter import ttk
+
+from .. import scene
+from ..maze import stepper
+from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend
+from .work import NoTask, prepare_view
+
+WATCH_KEYS = "(Space pauses, . steps, End finishes)"
+
+
+class _Timer:
+    """``after``/``cancel`` of a Tk widget, for the Tk-free animations."""
+
+    def __init__(self, widget):
+        self.after = widget.after
+        self.cancel = widget.after_cancel
+
+
+class Animator:
+    """Starts, controls and ends the animations.
+
+    ``settings_for_growth()`` gives the checked settings (or None);
+    ``too_big(note)`` generates at once instead and says why;
+    ``grown(maze, steps)`` hands over the finished maze.
+    """
+
+    def __init__(self, root, doc, view, legend_strip, status, runner):
+        self.root, self.doc, self.view, self.runner = root, doc, view, runner
+        self.legend, self.status = legend_strip, status
+        self.animation = None
+        self.speed_touched = False
+        self.speed = tk.DoubleVar(root, value=55.0)
+        self.timer = _Timer(root)
+        self.settings_for_growth = lambda: None
+        self.too_big = lambda note: None
+        self.grown = lambda maze, steps: None
+        self.before_start = lambda: None
+        self.changed = lambda: None
+
+    def make_controls(self, bar):
+        def button(text, command, width=None):
+            b = ttk.Button(bar, text=text, command=command, style="Toolbutton", width=width)
+            b.pack(side="left")
+            return b
+
+        self.grow_button = button("Watch it grow", self.grow)
+        self.solve_button = button("Watch it solve", self.solve)
+        self.solve_button.pack_configure(padx=(2, 8))
+        self.play_button = button("Pause", self.toggle, 6)
+        self.step_button = button("Step", self.step, 5)
+        self.finish_button = button("Finish", self.finish, 6)
+        ttk.Label(bar, text="Speed").pack(side="left", padx=(8, 2))
+        self.speed_scale = ttk.Scale(bar, from_=0, to=100, variable=self.speed, length=110,
+                                     command=self._speed_moved)
+        self.speed_scale.pack(side="left")
+
+    def running(self):
+        return self.animation is not None
+
+    def update_buttons(self):
+        on = self.animation is not None
+        for button in (self.play_button, self.step_button, self.finish_button):
+            button.configure(state="normal" if on else "disabled")
+        self.play_button.configure(text="Pause" if on and self.animation.playing else "Run")
+
+    # -- starting ------------------------------------------------------------------
+    def grow(self):
+        """Generate with the panel's settings, one visible step at a time."""
+        settings = self.settings_for_growth()
+        if settings is None:
+            return
+        spec = settings.spec()
+        cells = spec.cols * spec.rows
+        if cells > MAX_CELLS:
+            self.too_big("too big to watch (%d cells; up to %d can be animated), so it was "
+                         "generated at once" % (cells, MAX_CELLS))
+            return
+        self.runner.drop()  # the maze on its way would replace the one growing
+        self.before_start()
+        self.stop()
+        self.doc.settings = settings
+        self.doc.set_maze(None)
+        self.view.forget()
+        cell = self.view.fit_cell(spec.cols, spec.rows)
+        self.view.cell = cell
+        style = settings.style(cell)
+        grid, steps = stepper(spec)
+        width, height = scene.picture_size(grid, style)
+        self.view.canvas_view.prepare(width, height, style.background)
+        self.animation = GrowAnimation(self.view.canvas_view.overlay, self.timer, grid,
+                                       spec.algorithm, style, steps, self._grown,
+                                       self.speed.get())
+        self.legend.show(legend(spec.algorithm))
+        self.status.set("Watching %s make a %d × %d maze %s" % (spec.algorithm, spec.cols,
+                                                                spec.rows, WATCH_KEYS))
+        self._start(2 * cells)
+
+    def _grown(self, maze):
+        steps = self.animation.count if self.animation else 0
+        self.animation = None
+        self.legend.show()
+        self.doc.set_maze(maze)
+        self.view.show(prepare_view(NoTask(), maze, self.doc.settings, self.view.cell))
+        self.grown(maze, steps)
+
+    def solve(self):
+        """Replay the chosen solver: explored cells fill in, then the way."""
+        maze = self.doc.maze
+        if maze is None:
+            return
+        if maze.grid.n > MAX_CELLS:
+            self.status.set("This maze is too big to watch a solver (up to %d cells)."
+                            % MAX_CELLS)
+            return
+        self.before_start()
+        self.stop()
+        cv = self.view.canvas_view
+        if not self.view.shown() or cv.busy() or self.runner.busy():
+            return
+        cv.show_layer("solution", False)
+        solver = self.doc.settings.solver
+        self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, self.view.style(),
+                                        self._solved, self.speed.get())
+        self.legend.show(legend("solve"))
+        self.status.set("Watching %s %s" % (solver, WATCH_KEYS))
+        self._start(len(self.animation.found.visited))
+
+    def _solved(self, found):
+        visited = self.animation.count if self.animation else 0
+        self.animation = None
+        self.changed()
+        solver = self.doc.settings.solver
+        if found.found:
+            self.status.set("%s visited %d cells and found a way of %d cells."
+                            % (solver, visited, len(found.path)))
+        else:
+            self.status.set("%s visited %d cells: %s." % (solver, visited, found.note))
+
+    def _start(self, steps):
+        """Run the animation; keys go to the Canvas, so Space cannot press a button.
+
+        Until the person moves the speed slider, the speed suits the size:
+        about ten seconds for the whole animation, one to 4000 steps a second.
+        """
+        if not self.speed_touched:
+            rate = max(1.0, min(4000.0, steps / 10.0))
+            self.speed.set(round(100.0 * math.log10(rate) / 5.5, 1))
+            self.animation.speed = self.speed.get()
+        self.view.canvas_view.canvas.focus_set()
+        self.animation.play()
+        self.changed()
+
+    # -- controls --------------------------------------------------------------------
+    def stop(self):
+        """End any animation and take its traces off the Canvas."""
+        if self.animation is not None:
+            self.animation.stop()
+            self.animation = None
+            if self.doc.maze is None and not self.view.shown():
+                self.view.canvas_view.clear()
+        self.legend.show()
+        self.view.canvas_view.overlay.clear_anim()
+        self.changed()
+
+    def toggle(self):
+        if self.animation is not None:
+            self.animation.toggle()
+            self.changed()
+
+    def step(self):
+        if self.animation is not None:
+            self.animation.step()
+            self.changed()
+
+    def finish(self):
+        if self.animation is not None:
+            self.animation.finish()
+
+    def _speed_moved(self, value):
+        self.speed_touched = True
+        if self.animation is not None:
+            self.animation.speed = float(value)

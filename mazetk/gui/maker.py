@@ -1,0 +1,180 @@
+"""Making mazes in the window: Generate, New maze, maze codes, statistics (Tk shell).
+
+:class:`Maker` reads the panel, makes the maze in a task through the same
+pipeline as :func:`mazetk.maze.build` (see :mod:`mazetk.gui.work`) and hands
+it to the view.  Cancel puts back the seed of the maze still shown.
+"""
+
+import tkinter as tk
+from dataclasses import replace
+
+from .. import analysis
+from ..generate import ALDOUS_BRODER_SLOW_CELLS
+from ..maze import statistics
+from ..spec import MazeSpec, new_seed
+from .tasks import Task
+from .work import IMAGE_CELLS, find_maze, make_maze, sentence
+
+
+class Maker:
+    """Generate and friends.  ``before_generate()`` stops animation and play;
+    ``made()`` runs once a new maze is shown."""
+
+    def __init__(self, root, doc, panel, view, runner, status, dialogs, stats, stats_shown):
+        self.root, self.doc, self.panel, self.view = root, doc, panel, view
+        self.runner, self.status, self.dialogs = runner, status, dialogs
+        self.stats, self.stats_shown = stats, stats_shown  # the Statistics tab
+        self.stats_for = None
+        self.before_generate = lambda: None
+        self.made = lambda: None
+
+    def read_settings(self):
+        """The panel's settings, validated; None (with messages shown) if any is bad.
+        A blank seed is filled in with a new one."""
+        raw = self.panel.get()
+        problems = raw.problems()
+        self.panel.show_errors(problems)
+        if problems:
+            self.status.set("Please correct the field marked in red.")
+            return None
+        settings = raw.validate()
+        if not settings.seed:
+            settings = replace(settings, seed=new_seed())
+            self.panel.set_seed(settings.seed)
+        return settings
+
+    def new_maze(self):
+        """A new random seed, then Generate; Cancel puts the old seed back."""
+        self.panel.set_seed(new_seed())
+        self.generate()
+
+    def generate(self):
+        settings = self.read_settings()
+        if settings is None:
+            return False
+        spec = settings.spec()
+        if spec.algorithm == "aldous-broder" and spec.cols * spec.rows > ALDOUS_BRODER_SLOW_CELLS:
+            if not self.dialogs.ask_yes_no("Aldous-Broder is slow", (
+                    "Aldous-Broder walks at random until it has seen every cell: at %d x %d "
+                    "that can take minutes. Wilson makes mazes of the same kind far faster. "
+                    "Go on anyway?") % (spec.cols, spec.rows)):
+                return False
+        self.before_generate()
+        self.doc.settings = settings
+        self.doc.note = ""
+        cell = self.view.fit_cell(spec.cols, spec.rows)
+        level, share = settings.target
+        if level is not None or share:
+            work, done = (lambda task: find_maze(task, spec, settings, cell)), self._found
+            label = "Looking for a %s maze" % (level or "long")
+        else:
+            work, done = (lambda task: make_maze(task, spec, settings, cell)), self._show
+            label = "Generating %d x %d" % (spec.cols, spec.rows)
+        self.runner.run(Task(work), done, label, replaces=True, on_cancel=self._cancelled)
+        return True
+
+    def _cancelled(self):
+        """Show the seed (and settings) of the maze that is still on screen."""
+        maze = self.doc.maze
+        if maze is not None and maze.seed:
+            version = self.doc.settings.version if maze.spec is None else maze.spec.version
+            self.panel.set_seed(maze.seed, version)
+            self.doc.change(seed=maze.seed, version=version)
+
+    def _found(self, result):
+        maze, view, tries = result
+        settings = self.doc.settings
+        level, share = settings.target
+        wanted = " and ".join(x for x in (level, share and "a way over %d%% of the maze"
+                                          % share) if x)
+        if maze is None:
+            self._cancelled()
+            self.status.set("No maze found.")
+            advice = []
+            if level == "hard":
+                advice.append("Wilson and Kruskal make harder mazes than the backtracker, "
+                              "and a bigger maze is harder.")
+            elif level == "easy":
+                advice.append("The backtracker makes easier mazes than Wilson or Kruskal, "
+                              "and a smaller maze is easier.")
+            if share:
+                advice.append("Long ways come from the backtracker; with other algorithms, "
+                              "lower the minimum way.")
+            self.dialogs.show_info("No maze found", "None of %d seeds gave %s with %s at "
+                                   "%d × %d. %s" % (tries, wanted, settings.algorithm,
+                                                    settings.cols, settings.rows,
+                                                    " ".join(advice)))
+            return
+        self.panel.set_seed(maze.seed, maze.spec.version)
+        self.doc.change(seed=maze.seed, version=maze.spec.version)
+        self._show((maze, view))
+        self.status.set(self.status.text() + "   ·   seed %s gave %s after %d tr%s"
+                        % (maze.seed, wanted, tries, "y" if tries == 1 else "ies"))
+
+    def _show(self, result):
+        maze, view = result
+        self.doc.set_maze(maze, seconds=maze.seconds)
+        self.panel.set_code(maze.code)
+        self.view.show(view)
+        self.made()
+
+    def too_big_to_watch(self, note):
+        """Watch it grow on a maze too big to follow: generate at once, say why."""
+        self.generate()
+        self.doc.note = note
+
+    def grown(self, maze, steps):
+        """A maze made by Watch it grow is on screen."""
+        self.panel.set_code(maze.code)
+        self.made()
+        self.status.set(self.status.text() + "   ·   %d steps" % steps)
+
+    # -- maze codes ------------------------------------------------------------------
+    def copy_code(self):
+        maze = self.doc.maze
+        if maze is None or not maze.code:
+            self.status.set("This maze has no code: it was opened from a file.")
+            return
+        self.root.clipboard_clear()
+        self.root.clipboard_append(maze.code)
+        self.status.set("Copied the maze code %s" % maze.code)
+
+    def paste_code(self):
+        try:
+            text = self.root.clipboard_get()
+        except tk.TclError:
+            self.dialogs.show_error("The clipboard holds no text to use as a maze code.")
+            return
+        try:
+            spec = MazeSpec.from_code(text)
+        except ValueError as exc:
+            self.dialogs.show_error(sentence(exc))
+            return
+        self.panel.set(self.doc.settings.with_spec(spec))
+        self.generate()
+
+    # -- statistics ----------------------------------------------------------------------
+    def update_stats(self):
+        """Fill the Statistics tab for the current maze (when it is showing)."""
+        if not self.stats_shown():
+            return
+        maze = self.doc.maze
+        if maze is None or self.stats_for is maze:
+            if maze is None:
+                self.stats.show(None, None, None, None)
+            return
+        solver = self.doc.settings.solver
+
+        def work(task):
+            return statistics(maze, solver), analysis.difficulty(maze, solver)
+
+        def done(result):
+            stats, (level, reason) = result
+            self.stats_for = maze
+            self.stats.show(maze, stats, level, reason)
+            self.view.update_status()
+
+        if maze.grid.n <= IMAGE_CELLS:
+            done(work(None))
+        elif not self.runner.busy():
+            self.runner.run(Task(work), done, "Counting")

@@ -1,0 +1,268 @@
+"""The real window's commands: one table for menus, keys and help; dialogs;
+the status bar; and the test base itself (it must catch leaked callbacks)."""
+
+import io
+import os
+import time
+import tkinter as tk
+import unittest
+from unittest import mock
+
+from mazetk.gui import statusbar
+from mazetk.gui.commands import SEPARATOR
+from mazetk.gui.dialogs import OPEN_TYPES
+
+from .support import GuiTestCase, requires_gui
+from .test_app import AppTestCase
+
+
+def menu_entries(menu):
+    """``[(index, type, label, accelerator), ...]`` of a Tk menu."""
+    out = []
+    for i in range(menu.index("end") + 1):
+        kind = menu.type(i)
+        if kind in ("command", "checkbutton", "cascade"):
+            out.append((i, kind, menu.entrycget(i, "label"),
+                        menu.entrycget(i, "accelerator") if kind != "cascade" else ""))
+    return out
+
+
+def index_of(menu, label):
+    return next(i for i, _, text, _ in menu_entries(menu) if text == label)
+
+
+class CommandTableTest(AppTestCase):
+    def key(self, sequence, widget=None):
+        widget = widget or self.canvas()
+        widget.focus_force()
+        self.root.update()
+        widget.event_generate(sequence)
+        self.root.update()
+
+    def test_help_lists_exactly_the_accelerators_of_the_table(self):
+        a = self.make_app()
+        table = [c for c in a.commands.commands if c.name != SEPARATOR]
+        dialog = a.show_shortcuts()
+        self.root.update()
+        shown = dialog.rows()
+        self.assertEqual([k for k, _ in shown], [c.accel for c in table if c.accel])
+        # every accelerator a menu shows is in the help, and means the same command
+        helped = dict(shown)
+        menus = list(a.commands.menus.values())
+        for menu in menus:
+            for _, kind, label, accel in menu_entries(menu):
+                if accel:
+                    self.assertIn(accel, helped)
+                    self.assertEqual(helped[accel], label.rstrip("…"))
+        # the columns line up: every key in one column, every text in the next
+        xs = {a_.winfo_x() for a_, _ in dialog.cells}
+        self.assertEqual(len(xs), 1)
+        self.assertEqual(len({b.winfo_x() for _, b in dialog.cells}), 1)
+        dialog.event_generate("<Escape>")
+        self.root.update()
+        self.assertFalse(dialog.winfo_exists())
+
+    def test_about_is_a_small_window_with_close(self):
+        a = self.make_app()
+        dialog = a.show_about()
+        self.root.update()
+        texts = dict(dialog.rows())
+        self.assertIn(".", texts["Python"])
+        self.assertIsInstance(dialog, tk.Toplevel)
+        dialog.close_button.invoke()
+        self.assertFalse(dialog.winfo_exists())
+
+    def test_menus_have_underlines_and_invoke_their_commands(self):
+        a = self.make_app()
+        bar = a.commands.menubar
+        labels = [bar.entrycget(i, "label") for i in range(bar.index("end") + 1)
+                  if bar.type(i) == "cascade"]
+        self.assertEqual(labels, ["File", "Edit", "View", "Help"])
+        for i in range(bar.index("end") + 1):
+            if bar.type(i) == "cascade":
+                self.assertEqual(int(bar.entrycget(i, "underline")), 0)
+        file_menu = a.commands.menus["file"]
+        old = a.doc.maze.seed
+        file_menu.invoke(index_of(file_menu, "New maze"))
+        self.settle()
+        self.assertNotEqual(a.doc.maze.seed, old)
+        view = a.commands.menus["view"]
+        view.invoke(index_of(view, "Show solution"))
+        self.settle()
+        self.assertTrue(a.panel.vars["show_solution"].get())
+        (line,) = self.canvas().find_withtag("solution")
+        self.assertEqual(self.canvas().itemcget(line, "state"), "normal")
+        self.assertIn("solution", a.status.text())
+
+    def test_keys_sent_to_the_toplevel_run_their_commands(self):
+        a = self.make_app()
+        seed, cell = a.doc.maze.seed, a.view.cell
+        self.key("<Control-n>", self.root)
+        self.settle()
+        self.assertNotEqual(a.doc.maze.seed, seed)
+        self.key("<Control-minus>", self.root)
+        self.settle()
+        self.assertLess(a.view.cell, cell)
+        self.key("<Control-l>", self.root)
+        self.settle()
+        self.assertTrue(a.doc.settings.show_solution)
+        self.assertTrue(a.panel.vars["show_solution"].get())
+        self.key("<Control-i>", self.root)
+        self.assertEqual(a.tabs.select(), str(a.stats_panel))
+
+    def test_keys_are_bound_to_the_window_not_to_all(self):
+        self.make_app()
+        everywhere = self.root.tk.splitlist(self.root.tk.call("bind", "all"))
+        mine = self.root.tk.splitlist(self.root.tk.call("bind", str(self.root)))
+        self.assertIn("<Control-Key-n>", mine)
+        self.assertNotIn("<Control-Key-n>", everywhere)
+        self.assertNotIn("<Key-Escape>", everywhere)
+
+    def test_shortcuts_do_nothing_while_a_dialog_is_open(self):
+        a = self.make_app()
+        seed = a.doc.maze.seed
+        dialog = tk.Toplevel(self.root)
+        dialog.grab_set()
+        self.key("<Control-n>")
+        self.key("<F5>")
+        self.assertFalse(a.runner.busy())
+        self.assertEqual(a.panel.vars["seed"].get(), seed)
+        dialog.grab_release()
+        dialog.destroy()
+        # the same, with the key pressed while "the save dialog" is up
+        pressed = []
+
+        def ask_save_path(fmt, initialfile):
+            top = tk.Toplevel(self.root)
+            top.grab_set()
+            self.key("<Control-n>")
+            pressed.append(a.runner.busy())
+            top.destroy()
+            return None
+
+        a.dialogs.ask_save_path = ask_save_path
+        self.key("<Control-s>")
+        self.assertEqual(pressed, [False])
+        self.assertEqual(a.panel.vars["seed"].get(), seed)
+        self.key("<Control-n>")  # with the dialog gone, the key works again
+        self.settle()
+        self.assertNotEqual(a.doc.maze.seed, seed)
+
+    def test_ctrl_a_selects_all_in_a_field(self):
+        a = self.make_app()
+        self.set_fields(seed="select me")
+        entry = a.panel.widgets["seed"]
+        self.key("<Control-a>", entry)
+        self.assertTrue(entry.selection_present())
+        self.assertEqual(entry.selection_get(), "select me")
+
+    def test_play_key_ends_play_and_its_instructions(self):
+        a = self.make_app()
+        self.key("<Control-g>")
+        self.assertIsNotNone(a.play.walk)
+        self.assertIn("arrow keys", a.status.text())
+        self.key("<Control-g>")
+        self.assertIsNone(a.play.walk)
+        self.assertNotIn("arrow keys", a.status.text())
+        self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
+        self.assertEqual(a.legend.text(), "")
+
+    def test_the_walker_leaves_the_start_square_visible(self):
+        a = self.make_app()
+        a.play.check.invoke()
+        self.root.update()
+        (player,) = self.canvas().find_withtag("player")
+        self.assertEqual(self.canvas().itemcget(player, "fill"), "")
+        markers = self.canvas().find_withtag("markers")
+        self.assertTrue(markers)
+        x0, y0, x1, y1 = self.canvas().bbox(player)
+        under = set(self.canvas().find_overlapping(x0 + 1, y0 + 1, x1 - 1, y1 - 1))
+        self.assertTrue(under & set(markers))
+
+    def test_export_names_and_open_types(self):
+        a = self.make_app()
+        asked = []
+        a.dialogs.ask_save_path = lambda fmt, initialfile: asked.append(initialfile)
+        for fmt in ("ascii", "txt"):
+            a.files.export(fmt)
+        self.assertTrue(asked[0].endswith(".ascii.txt"), asked)
+        self.assertTrue(asked[1].endswith(".txt") and not asked[1].endswith(".ascii.txt"))
+        self.assertIn("ASCII art", dict(OPEN_TYPES))
+
+
+class StatusBarTest(AppTestCase):
+    def test_saved_note_goes_after_a_while_or_at_the_next_action(self):
+        a = self.make_app()
+        path = os.path.join(self.tmp, "m.png")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        with mock.patch.object(statusbar, "NOTE_MS", 50):
+            a.files.export("png")
+            self.settle()
+            self.assertEqual(a.status.note_text(), "Saved m.png")
+            deadline = time.time() + 5
+            while a.status.note_text() and time.time() < deadline:
+                self.root.update()
+                time.sleep(0.01)
+        self.assertEqual(a.status.note_text(), "")
+        a.files.export("png")
+        self.settle()
+        self.assertEqual(a.status.note_text(), "Saved m.png")
+        a.commands.invoke("fit")  # any command is a next action
+        self.assertEqual(a.status.note_text(), "")
+
+    def test_long_messages_are_elided_in_the_middle(self):
+        a = self.make_app()
+        long = "start " + "x" * 600 + " end"
+        a.status.set(long)
+        self.root.update()
+        shown = a.status.shown()
+        self.assertEqual(a.status.text(), long)
+        self.assertIn(statusbar.ELLIPSIS, shown)
+        self.assertTrue(shown.startswith("start ") and shown.endswith(" end"), shown)
+        self.assertLess(len(shown), len(long))
+        a.status.set("short")
+        self.root.update()
+        self.assertEqual(a.status.shown(), "short")
+
+
+class BaseCatchesLeaksTest(unittest.TestCase):
+    """GuiTestCase fails a test that leaves an after() or hides an error."""
+
+    def setUp(self):
+        requires_gui()
+
+    def run_case(self, body):
+        class Case(GuiTestCase):
+            def test_it(self):
+                body(self)
+        result = unittest.TextTestRunner(stream=io.StringIO(), verbosity=0).run(
+            unittest.defaultTestLoader.loadTestsFromTestCase(Case))
+        return result
+
+    def test_a_leaked_after_fails(self):
+        result = self.run_case(lambda t: t.root.after(60000, lambda: None))
+        self.assertEqual(len(result.failures), 1)
+        self.assertIn("after() callbacks left running", result.failures[0][1])
+
+    def test_an_error_in_a_callback_fails(self):
+        def body(t):
+            t.root.after_idle(lambda: 1 / 0)
+            t.root.update()
+        result = self.run_case(body)
+        self.assertEqual(len(result.failures), 1)
+        self.assertIn("ZeroDivisionError", result.failures[0][1])
+
+    def test_a_tcl_background_error_fails(self):
+        def body(t):
+            t.root.tk.call("after", "idle", "error oops")
+            t.root.update()
+        result = self.run_case(body)
+        self.assertEqual(len(result.failures), 1)
+        self.assertIn("oops", result.failures[0][1])
+
+    def test_a_clean_test_passes(self):
+        self.assertTrue(self.run_case(lambda t: t.root.update()).wasSuccessful())
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,101 @@
+"""Walking a maze by hand (no Tk): moves, trail, runs, hints and the score."""
+
+import random
+import unittest
+
+from mazetk.maze import build
+from mazetk.play import DIRECTIONS, Walk
+from mazetk.spec import MazeSpec
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def mazes():
+    for algorithm in ("backtracker", "kruskal", "prim", "wilson"):
+        for seed in ("p1", "p2", "p3"):
+            for braid in (0, 50):
+                yield build(MazeSpec(11, 8, algorithm, seed=seed, braid=braid,
+                                     endpoints="random"))
+
+
+class WalkTest(unittest.TestCase):
+    def test_following_the_hints_is_a_perfect_walk(self):
+        for maze in mazes():
+            walk = Walk(maze)
+            while not walk.done:
+                nxt = walk.hint()
+                self.assertIsNotNone(nxt)
+                self.assertTrue(walk.move_to(nxt))
+            self.assertEqual(walk.moves, walk.shortest)
+            self.assertEqual(walk.score(), 100.0)
+            self.assertEqual(walk.cell, maze.goal)
+            self.assertIsNone(walk.hint())
+            self.assertFalse(walk.move(next(iter(DIRECTIONS.values()))))  # done: no more
+
+    def test_walls_stop_the_walker(self):
+        for maze in mazes():
+            walk = Walk(maze)
+            for slot in DIRECTIONS.values():
+                if not walk.can_move(slot):
+                    self.assertFalse(walk.move(slot))
+                    self.assertEqual((walk.cell, walk.moves, walk.started), (maze.start, 0, None))
+
+    def test_the_trail_has_no_loops_and_steps_back(self):
+        for maze in mazes():
+            walk = Walk(maze)
+            grid = maze.grid
+            rng = random.Random(maze.seed)
+            for _ in range(300):
+                if walk.done:
+                    break
+                open_slots = [k for k in range(grid.slots) if walk.can_move(k)]
+                walk.move(rng.choice(open_slots))
+                trail = walk.trail
+                self.assertEqual(len(trail), len(set(trail)))
+                self.assertEqual(trail[0], maze.start)
+                for a, b in zip(trail, trail[1:]):
+                    self.assertIn(b, list(grid.open_neighbours(a)))
+            self.assertGreater(walk.moves, 0)
+
+    def test_run_stops_at_a_junction_a_dead_end_or_the_goal(self):
+        for maze in mazes():
+            walk = Walk(maze)
+            grid = maze.grid
+            slot = next(k for k in range(grid.slots) if walk.can_move(k))
+            taken = walk.run(slot)
+            self.assertGreater(taken, 0)
+            exits = [m for m in grid.open_neighbours(walk.cell)]
+            self.assertTrue(walk.done or len(exits) != 2, (maze.code, walk.cell))
+
+    def test_clock_and_score(self):
+        maze = build(MazeSpec(6, 5, seed="clock"))
+        clock = Clock()
+        walk = Walk(maze, clock=clock)
+        self.assertEqual((walk.seconds(), walk.score()), (0.0, 0.0))
+        path = maze.solve("bfs").path
+        wrong = [k for k in range(4) if walk.can_move(k)
+                 and maze.grid.neighbour(maze.start, k) != path[1]]
+        slot = wrong[0] if wrong else None
+        if slot is not None:  # a step the wrong way and back costs two moves
+            walk.move(slot)
+            clock.now += 5
+            walk.move_to(maze.start)
+        for cell in path[1:]:
+            clock.now += 1
+            self.assertTrue(walk.move_to(cell))
+        extra = 2 if slot is not None else 0
+        self.assertEqual(walk.moves, len(path) - 1 + extra)
+        self.assertEqual(walk.score(), round(100.0 * (len(path) - 1) / walk.moves, 1))
+        finished_at = walk.seconds()
+        clock.now += 50
+        self.assertEqual(walk.seconds(), finished_at)  # the clock stops at the goal
+
+
+if __name__ == "__main__":
+    unittest.main()

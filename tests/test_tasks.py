@@ -1,0 +1,121 @@
+"""Work off the event loop: Task threads and the work the window gives them (no Tk)."""
+
+import threading
+import unittest
+
+from mazetk.generate import ALGORITHMS
+from mazetk.gui import work
+from mazetk.gui.tasks import Task
+from mazetk.maze import build
+from mazetk.settings import Settings
+from mazetk.spec import MazeSpec
+
+
+def finished(task, timeout=30):
+    task.join(timeout)
+    assert task.done, "the task did not end"
+    return task
+
+
+class TaskTest(unittest.TestCase):
+    def test_result_and_progress(self):
+        def job(task):
+            for i in range(5):
+                task.step(i / 4.0, "step %d" % i)
+            task.step(7.0)  # clamped
+            return "made"
+        task = finished(Task(job, "Job").start())
+        self.assertEqual((task.result, task.error, task.cancelled), ("made", None, False))
+        self.assertEqual((task.fraction, task.text), (1.0, "step 4"))
+
+    def test_error_is_kept_with_details(self):
+        def job(task):
+            raise ValueError("bad input")
+        task = finished(Task(job).start())
+        self.assertIsInstance(task.error, ValueError)
+        self.assertIn("bad input", task.details)
+        self.assertIsNone(task.result)
+
+    def test_cancel_stops_the_work_at_its_next_step(self):
+        started, steps = threading.Event(), []
+
+        def job(task):
+            started.set()
+            while True:
+                task.step()
+                steps.append(1)
+        task = Task(job).start()
+        self.assertTrue(started.wait(10))
+        task.cancel()
+        finished(task)
+        self.assertTrue(task.cancelled)
+        self.assertIsNone(task.error)
+        count = len(steps)
+        task.join(0.05)
+        self.assertEqual(len(steps), count)
+
+    def test_gc_is_back_on_after_a_task(self):
+        import gc
+        self.assertTrue(gc.isenabled())
+        finished(Task(lambda task: 1).start())
+        self.assertTrue(gc.isenabled())
+
+
+class Recorder:
+    """A stand-in task that records the progress reports."""
+
+    def __init__(self):
+        self.reports = []
+
+    def step(self, fraction=None, text=None):
+        self.reports.append((fraction, text))
+
+
+class WorkTest(unittest.TestCase):
+    def test_make_maze_is_build_for_every_algorithm(self):
+        for name in ALGORITHMS:
+            for seed in ("w1", "w2"):
+                spec = MazeSpec(13, 8, name, seed=seed, braid=20, endpoints="farthest").validate()
+                rec = Recorder()
+                maze, view = work.make_maze(rec, spec, Settings(), 10)
+                want = build(spec)
+                self.assertEqual(maze.grid.passages, want.grid.passages, name)
+                self.assertEqual((maze.start, maze.goal, maze.code), (want.start, want.goal,
+                                                                      want.code))
+                self.assertIsNotNone(maze.seconds)
+                drawing, image, solution, cell, settings = view
+                self.assertEqual((image, solution, cell), (None, None, 10))
+                fractions = [f for f, _ in rec.reports if f is not None]
+                self.assertEqual(fractions, sorted(fractions))
+
+    def test_progress_reports_for_a_big_maze(self):
+        spec = MazeSpec(150, 150, "prim", seed="big").validate()
+        rec = Recorder()
+        maze, view = work.make_maze(rec, spec, Settings(show_solution=True), 3)
+        self.assertEqual(maze.grid.passages, build(spec).grid.passages)
+        self.assertGreater(sum(1 for f, t in rec.reports if t and t.startswith("Generating")), 1)
+        self.assertEqual(len(view[2]), 1)  # the solution layer was prepared
+
+    def test_big_mazes_come_as_an_image(self):
+        spec = MazeSpec(400, 260, "sidewinder", seed="img").validate()
+        self.assertGreater(400 * 260, work.IMAGE_CELLS)
+        maze, (drawing, image, _, _, _) = work.make_maze(Recorder(), spec, Settings(), 2)
+        self.assertTrue(image)
+        self.assertEqual(sum(1 for y, data in image), len(image))
+
+    def test_find_maze_gives_up_politely(self):
+        spec = MazeSpec(3, 1, seed="x").validate()
+        maze, view, tries = work.find_maze(Recorder(), spec, Settings(difficulty="hard"), 10)
+        self.assertIsNone(maze)
+        self.assertEqual(tries, work.SEARCH_TRIES)
+
+    def test_sentences(self):
+        self.assertEqual(work.sentence(ValueError("cols must be 1")), "Cols must be 1.")
+        self.assertEqual(work.sentence(OSError("done!")), "Done!")
+        self.assertEqual(work.sentence(KeyError()), "KeyError.")
+        self.assertEqual(work.seconds_text(0.0123), "12 ms")
+        self.assertEqual(work.seconds_text(2.5), "2.50 s")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -90,7 +90,7 @@ def backtracker(grid, rng, trace=True):
     resumes that order whenever it is on top of the stack again.  With
     ``trace`` false it yields no steps, only the fraction done now and then.
     """
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     tails, step, count = _resume_table(s)
     rnd = rng.random
     visited = bytearray(n)
@@ -110,7 +110,7 @@ def backtracker(grid, rng, trace=True):
             m = nbr[base + k]
             if m >= 0 and not visited[m]:
                 pas[c] |= 1 << k
-                pas[m] |= 1 << opp[k]
+                pas[m] |= 1 << match[base + k]
                 visited[m] = 1
                 state[c] = at
                 at = int(rnd() * count) * step
@@ -219,7 +219,7 @@ def _open_entries(grid, entry):
 
 def prim(grid, rng):
     """Randomized Prim: grow from one cell, adding a random frontier cell each step."""
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
     state = bytearray(n)  # 0 outside, 1 frontier, 2 in the maze
     frontier = []
@@ -245,7 +245,7 @@ def prim(grid, rng):
         k = inside[int(rnd() * len(inside))]
         m = nbr[base + k]
         pas[c] |= 1 << k
-        pas[m] |= 1 << opp[k]
+        pas[m] |= 1 << match[base + k]
         state[c] = 2
         yield ("carve", m, c)
 
@@ -261,7 +261,7 @@ def true_prim(grid, rng):
     faster than tuples.
     """
     import heapq
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     bits = rng.getrandbits
     push, pop = heapq.heappush, heapq.heappop
     shift = max(24, n.bit_length())
@@ -297,13 +297,13 @@ def true_prim(grid, rng):
         k = e - a * s
         inside[c] = 1
         pas[a] |= 1 << k
-        pas[c] |= 1 << opp[k]
+        pas[c] |= 1 << match[e]
         yield ("carve", a, c)
 
 
 def kruskal(grid, rng):
     """Randomized Kruskal: every wall in random order, opened if it joins two trees."""
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     walls = array("i")
     for lo in range(0, n, _BLOCK_CELLS):  # never a list of every wall at once
         walls.extend(array("i", [e for e in range(lo * s, min(n, lo + _BLOCK_CELLS) * s)
@@ -325,7 +325,7 @@ def kruskal(grid, rng):
             parent[ra] = rb
             k = e - a * s
             pas[a] |= 1 << k
-            pas[b] |= 1 << opp[k]
+            pas[b] |= 1 << match[e]
             yield ("carve", a, b)
 
 
@@ -338,9 +338,9 @@ def wilson(grid, rng):
     show the erasing keeps the walk and cuts it where a ``walk`` step lands
     on a cell already on it.
     """
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     getrandbits = rng.getrandbits
-    width = (s - 1).bit_length()  # bits per side drawn; draws >= s are redrawn
+    width = max(1, (s - 1).bit_length())  # bits per side drawn; draws >= s are redrawn
     per_word = 64 // width
     mask = (1 << width) - 1
     in_tree = bytearray(n)
@@ -376,7 +376,7 @@ def wilson(grid, rng):
             k = exit_side[c]
             m = nbr[c * s + k]
             pas[c] |= 1 << k
-            pas[m] |= 1 << opp[k]
+            pas[m] |= 1 << match[c * s + k]
             in_tree[c] = 1
             yield ("carve", c, m)
             c = m
@@ -494,7 +494,7 @@ def aldous_broder(grid, rng):
 
     Uniform over all spanning trees, but needs a very long walk on big grids.
     """
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
     visited = bytearray(n)
     c = randbelow(rng, n)
@@ -510,7 +510,7 @@ def aldous_broder(grid, rng):
             visited[m] = 1
             left -= 1
             pas[c] |= 1 << k
-            pas[m] |= 1 << opp[k]
+            pas[m] |= 1 << match[c * s + k]
             yield ("carve", c, m)
         else:
             yield ("visit", m)
@@ -520,10 +520,13 @@ def aldous_broder(grid, rng):
 def hunt_and_kill(grid, rng):
     """Hunt-and-kill: random walk until stuck, then hunt for a new starting cell.
 
-    The walk starts at cell 0 so that the first unvisited cell in scan order
-    always has a visited neighbour: each hunt is then O(1) amortised.
+    The hunt takes the first unvisited cell, in cell order, that has a
+    visited neighbour.  On a square grid (the walk starts at cell 0) that is
+    always the first unvisited cell, so each hunt is O(1) amortised; on other
+    shapes the hunt may pass over unvisited cells with no visited neighbour
+    yet, and comes back to them later.
     """
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
     visited = bytearray(n)
     c = 0
@@ -537,7 +540,7 @@ def hunt_and_kill(grid, rng):
             k = ks[int(rnd() * len(ks))]
             m = nbr[base + k]
             pas[c] |= 1 << k
-            pas[m] |= 1 << opp[k]
+            pas[m] |= 1 << match[base + k]
             visited[m] = 1
             yield ("carve", c, m)
             c = m
@@ -547,12 +550,18 @@ def hunt_and_kill(grid, rng):
         if scan == n:
             return
         c = scan
-        base = c * s
-        ks = [k for k in range(s) if nbr[base + k] >= 0 and visited[nbr[base + k]]]
+        while True:
+            base = c * s
+            ks = [k for k in range(s) if nbr[base + k] >= 0 and visited[nbr[base + k]]]
+            if ks:
+                break
+            c += 1
+            while visited[c]:  # an unvisited cell with a visited neighbour exists
+                c += 1
         k = ks[int(rnd() * len(ks))]
         m = nbr[base + k]
         pas[c] |= 1 << k
-        pas[m] |= 1 << opp[k]
+        pas[m] |= 1 << match[base + k]
         visited[c] = 1
         yield ("carve", m, c)
 
@@ -570,7 +579,7 @@ def growing_tree(grid, rng, mix=50):
     that run out of neighbours are only marked; the active list is compacted
     (order kept) once half of it is marked, so every pick is O(1) amortised.
     """
-    n, s, nbr, opp, pas = grid.n, grid.slots, grid.nbr, grid.opp, grid.passages
+    n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
     chance = mix / 100.0
     perms = list(itertools.permutations(range(s)))
@@ -608,7 +617,7 @@ def growing_tree(grid, rng, mix=50):
             m = -1
         if m >= 0:
             pas[c] |= 1 << k
-            pas[m] |= 1 << opp[k]
+            pas[m] |= 1 << match[base + k]
             visited[m] = 1
             active.append(m)
             live += 1
@@ -839,7 +848,7 @@ def _fast(grid, rng, algorithm):
         if getattr(grid, "kind", None) == "square":
             return lambda: _backtracker_fast(grid, rng)
         return lambda: backtracker(grid, rng, trace=False)
-    if algorithm == "wilson" and grid.slots in (3, 4):
+    if algorithm == "wilson" and grid.slots in (3, 4) and grid.opp is not None:
         try:
             rng.getstate()
         except (AttributeError, NotImplementedError):  # e.g. SystemRandom: no state

@@ -7,12 +7,13 @@ its maze code) always rebuilds the identical maze.  ``steps(spec)`` runs
 the same pipeline one step at a time, for animation.
 """
 
+import math
 import time
 from array import array
-from collections import deque
 
 from . import generate, solve as solvers
-from .grids import E, N, S, SquareGrid, W
+from . import grids
+from .grids import E, N, S, W
 from .solve import OPEN_SLOTS, degrees
 from .spec import MazeSpec, rng_for
 
@@ -69,7 +70,8 @@ class Maze:
 # -- the pipeline -----------------------------------------------------------
 
 def new_grid(spec):
-    return SquareGrid(spec.cols, spec.rows)
+    """The empty grid of a (validated) spec's shape and size."""
+    return grids.make(spec.shape, spec.cols, spec.rows)
 
 
 def stepper(spec):
@@ -99,15 +101,19 @@ def steps(spec):
     return stepper(spec)[1]
 
 
-def build(spec):
-    """Generate the maze ``spec`` describes (a :class:`MazeSpec` or a maze code)."""
+def build(spec, progress=None):
+    """Generate the maze ``spec`` describes (a :class:`MazeSpec` or a maze code).
+
+    ``progress(fraction)`` is called now and then while carving (see
+    :func:`mazetk.generate.carve`); it may raise to stop the work.
+    """
     if isinstance(spec, str):
         spec = MazeSpec.from_code(spec)
     spec = spec.validate()
     began = time.perf_counter()
     grid = new_grid(spec)
     rng = rng_for(spec.seed)
-    deque(generate.steps(grid, rng, spec.algorithm, spec.param), maxlen=0)
+    generate.carve(grid, rng, spec.algorithm, spec.param, progress=progress)
     maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze
@@ -230,13 +236,31 @@ GOAL_SIDES = (E, S, N, W)
 
 
 def open_border(grid, start, goal):
-    """Open the outer wall beside the start and the goal, where they touch it."""
+    """Open the outer wall beside the start and the goal, where they touch it.
+
+    On a square grid the start opens to the west (else north, south, east)
+    and the goal to the east, as the original programs did.  On the other
+    shapes the start opens the border side farthest to the left (then the
+    top), the goal the one farthest to the right (then the bottom); a
+    circle's centre touches no border, and its goal opens in the rim.
+    """
     for cell, order in ((start, START_SIDES), (goal, GOAL_SIDES)):
         border = grid.border_slots(cell)
+        if grid.kind != "square" and border:
+            sign = 1 if cell == start else -1
+            border.sort(key=lambda k: _side_key(grid, cell, k, sign))
+            order = border
         for k in order:
             if k in border and not (cell == goal == start and grid.is_open(cell, k)):
                 grid.passages[cell] |= 1 << k
                 break
+
+
+def _side_key(grid, cell, slot, sign):
+    points = grid.side(cell, slot)
+    x = sum(p[0] for p in points) / len(points)
+    y = sum(p[1] for p in points) / len(points)
+    return (round(sign * x, 6), round(sign * y, 6))
 
 
 def openings(grid):
@@ -256,10 +280,7 @@ def statistics(maze, solver="bfs"):
     passages = sum(d * count for d, count in enumerate(degree_count)) // 2
     solution = maze.solve(solver)
     path = solution.path
-    turns = 0
-    for i in range(2, len(path)):
-        if path[i] - path[i - 1] != path[i - 1] - path[i - 2]:
-            turns += 1
+    turns = count_turns(grid, path)
     return {
         "cells": n,
         "passages": passages,
@@ -273,8 +294,31 @@ def statistics(maze, solver="bfs"):
     }
 
 
+def count_turns(grid, path):
+    """How often the way changes direction: on a square grid, each step that
+    is not the step before it; on the other shapes, each change of heading
+    (centre to centre) by more than 30 degrees."""
+    if grid.kind == "square":
+        return sum(1 for i in range(2, len(path))
+                   if path[i] - path[i - 1] != path[i - 1] - path[i - 2])
+    centres = [grid.centre(c) for c in path]
+    turns = 0
+    limit = math.cos(math.radians(30))
+    for (ax, ay), (bx, by), (cx, cy) in zip(centres, centres[1:], centres[2:]):
+        ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
+        norm = math.hypot(ux, uy) * math.hypot(vx, vy)
+        if norm and (ux * vx + uy * vy) / norm < limit:
+            turns += 1
+    return turns
+
+
 def longest_corridor(grid):
-    """The most cells in one straight run of passages, along a row or a column."""
+    """The most cells in one straight run of passages: along a row or a
+    column of a square grid, through the same side again and again on a hex
+    or upsilon grid; on a triangle or circle grid, which have no straight
+    runs, the most cells in a row of cells with exactly two passages."""
+    if grid.kind != "square":
+        return _longest_chain(grid)
     cols, rows, pas = grid.cols, grid.rows, grid.passages
     # A run of k passages joins k + 1 cells.  The passage bits become b"1"
     # and b"0" (in C); the last cell of a row (column) is cut off so that an
@@ -285,6 +329,46 @@ def longest_corridor(grid):
     south[(rows - 1) * cols:] = b"0" * cols
     columns = b"".join(south[c::cols] for c in range(cols))  # column after column
     return max(_longest_run(east), _longest_run(columns)) + 1
+
+
+def _longest_chain(grid):
+    n, s, nbr, pas, match = grid.n, grid.slots, grid.nbr, grid.passages, grid.match
+    best = 1 if n else 0
+    if grid.opp is not None:
+        # Straight: leave each cell through the same slot k it left the last one.
+        for k in range(s):
+            bit = 1 << k
+            for c in range(n):
+                if not pas[c] & bit or nbr[c * s + k] < 0:
+                    continue
+                back = match[c * s + k]
+                prev = nbr[c * s + back] if back < s else -1
+                if prev >= 0 and pas[prev] & bit and nbr[prev * s + k] == c:
+                    continue  # not the first cell of its run
+                length, x = 1, c
+                while pas[x] & bit and nbr[x * s + k] >= 0:
+                    x = nbr[x * s + k]
+                    length += 1
+                best = max(best, length)
+        return best
+    deg = degrees(grid)
+    seen = bytearray(n)
+    for c in range(n):
+        if deg[c] != 2 or seen[c]:
+            continue
+        # walk both ways along cells of degree 2
+        seen[c] = 1
+        length = 1
+        for first in [nbr[c * s + k] for k in OPEN_SLOTS[pas[c]] if nbr[c * s + k] >= 0]:
+            prev, x = c, first
+            while x >= 0 and deg[x] == 2 and not seen[x]:
+                seen[x] = 1
+                length += 1
+                nxt = [nbr[x * s + k] for k in OPEN_SLOTS[pas[x]]
+                       if nbr[x * s + k] >= 0 and nbr[x * s + k] != prev]
+                prev, x = x, (nxt[0] if nxt else -1)
+        best = max(best, length)
+    return best
 
 
 def _longest_run(data):

@@ -61,11 +61,15 @@ class Walk:
         a dead end or the goal.  Returns the number of steps taken."""
         taken = 0
         came_from = None
-        while self.move(slot):
+        grid = self.grid
+        while True:
+            here = self.cell
+            if not self.move(slot):
+                break
             taken += 1
             if self.done:
                 break
-            came_from = self.grid.opp[slot]
+            came_from = grid.match[here * grid.slots + slot]
             exits = [k for k in range(self.grid.slots)
                      if k != came_from and self.can_move(k)]
             if len(exits) != 1:

@@ -231,16 +231,22 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
     with loops it can circle an island for ever, which is detected (a cell
     entered twice heading the same way) and reported instead.
 
-    Slots run clockwise, so "right of heading h" is slot ``h + 1``.
+    Slots run clockwise round every cell, so the turns mean the same on
+    every shape.
     """
     _check(grid, start, goal)
     if hand not in ("left", "right"):
         raise ValueError("hand must be 'left' or 'right', not %r" % (hand,))
-    s, nbr, pas, opp = grid.slots, grid.nbr, grid.passages, grid.opp
-    turn = 1 if hand == "right" else s - 1
-    tries = [(turn * i) % s for i in (1, 0, -1)] + [None]  # right, straight, left, back
+    s, nbr, pas, match = grid.slots, grid.nbr, grid.passages, grid.match
+    # Entering a cell through its side ``back``, the right hand tries the
+    # sides anticlockwise from there (the rightmost way first, going back
+    # last), the left hand clockwise: the same on every shape.
+    step = s - 1 if hand == "right" else 1
     entrance = [k for k in OPEN_SLOTS[pas[start]] if nbr[start * s + k] < 0]
-    heading = opp[entrance[0]] if entrance else 0
+    if entrance:
+        back = entrance[0]
+    else:
+        back = grid.opp[0] if grid.opp is not None else 0
     seen = bytearray(grid.n * s)
     c = start
     order = array("i", [start])
@@ -248,7 +254,7 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
     where = array("i", [-1]) * grid.n  # a cell's place on the path, -1 if not on it
     where[start] = 0
     while c != goal:
-        state = c * s + heading
+        state = c * s + back
         if seen[state]:
             return Solution([], order, False,
                             "the %s-hand wall follower went round in a loop and never "
@@ -256,13 +262,14 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
         seen[state] = 1
         bits = pas[c]
         base = c * s
-        for t in tries:
-            k = opp[heading] if t is None else (heading + t) % s
+        k = back
+        for _ in range(s):
+            k = (k + step) % s
             if bits >> k & 1 and nbr[base + k] >= 0:
                 break
         else:
             return _unreachable(order)  # a cell with no passage at all
-        heading = k
+        back = match[base + k]
         c = nbr[base + k]
         order.append(c)
         if where[c] >= 0:  # walked back: the loop is not part of the path
@@ -288,7 +295,7 @@ def tremaux(grid, start, goal, rng):
     passages marked once form the way from start to goal.
     """
     _check(grid, start, goal)
-    s, nbr, pas, opp = grid.slots, grid.nbr, grid.passages, grid.opp
+    s, nbr, pas, match = grid.slots, grid.nbr, grid.passages, grid.match
     rnd = rng.random
     marks = bytearray(grid.n * s)
     seen = bytearray(grid.n)
@@ -302,22 +309,22 @@ def tremaux(grid, start, goal, rng):
         if fresh:
             k = fresh[int(rnd() * len(fresh))]
             m = nbr[base + k]
-            marks[base + k] = marks[m * s + opp[k]] = 1
+            marks[base + k] = marks[m * s + match[base + k]] = 1
             order.append(m)
             if seen[m]:  # an old cell through a new passage: mark it again, turn back
-                marks[base + k] = marks[m * s + opp[k]] = 2
+                marks[base + k] = marks[m * s + match[base + k]] = 2
                 order.append(c)
             else:
                 seen[m] = 1
                 stack.append(m)
-                came.append(opp[k])
+                came.append(match[base + k])
         else:  # nothing new here: back along the passage marked once
             k = came.pop()
             stack.pop()
             if k < 0:
                 return _unreachable(order)
             m = nbr[base + k]
-            marks[base + k] = marks[m * s + opp[k]] = 2
+            marks[base + k] = marks[m * s + match[base + k]] = 2
             order.append(m)
     return Solution(list(stack), order, True, "")
 

@@ -32,6 +32,14 @@ from .generate import ALGORITHMS
 from .grids import MAX_CELLS, MAX_SIDE
 
 ENDPOINTS = ("corners", "random", "farthest")
+#: Cell shapes, and the letter a maze code puts before the size of each
+#: (none for square, so every older code is a square maze).
+SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
+#: The most cells of a shape other than square (their tables are larger and
+#: made in Python), and the most rings of a circle.
+MAX_SHAPE_CELLS = 1000000
+MAX_RINGS = 500
 #: The pipeline version of new mazes, and every version a code may name.
 VERSION = 2
 VERSIONS = (1, 2)
@@ -72,11 +80,34 @@ def new_seed():
 
 
 def parse_size(text):
-    """``"40x30"`` -> ``(40, 30)`` (columns, rows); ValueError otherwise."""
+    """``"40x30"`` -> ``(40, 30)`` (columns, rows); ``"12"`` -> ``(12, 12)``
+    (a circle's rings, or a square maze); ValueError otherwise."""
     parts = str(text).lower().replace("×", "x").split("x")
+    if len(parts) == 1 and parts[0].strip().isdigit():
+        return _int(parts[0], "size"), _int(parts[0], "size")
     if len(parts) != 2:
         raise ValueError("size %s must be COLUMNSxROWS, for example 40x30" % shown(text))
     return _int(parts[0], "columns"), _int(parts[1], "rows")
+
+
+def _rings(cols, rows):
+    """A circle has one size, its number of rings, held as ``cols``; the
+    rows are ignored (documented), so that switching the shape in the window
+    never makes a size an error."""
+    if not 1 <= cols <= MAX_RINGS:
+        raise ValueError("a circle maze has from 1 to %d rings, not %d" % (MAX_RINGS, cols))
+    return cols, cols
+
+
+def _shape_cells(shape, cols, rows):
+    if shape == "circle":
+        from .grids.polar import ring_counts
+        return sum(ring_counts(cols))
+    return cols * rows
+
+
+def _size_text(shape, cols, rows):
+    return "%d rings" % cols if shape == "circle" else "%d x %d" % (cols, rows)
 
 
 def _int(value, what):
@@ -105,6 +136,7 @@ class MazeSpec:
     endpoints: str = "corners"
     braid: object = 0
     version: int = VERSION
+    shape: str = "square"
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -116,8 +148,14 @@ class MazeSpec:
         if isinstance(self.version, bool) or self.version not in VERSIONS:
             raise ValueError("maze version must be one of %s, not %s"
                              % (", ".join(map(str, VERSIONS)), shown(self.version)))
+        shape = _text(self.shape or "square", "shape").strip(" ").lower()
+        if shape not in SHAPES:
+            raise ValueError("unknown shape %s; choose one of: %s"
+                             % (shown(self.shape), ", ".join(SHAPES)))
         cols = _int(self.cols, "columns")
         rows = _int(self.rows, "rows")
+        if shape == "circle":
+            cols, rows = _rings(cols, rows)
         for value, what in ((cols, "columns"), (rows, "rows")):
             if value < 1:
                 raise ValueError("%s must be at least 1, not %d" % (what, value))
@@ -126,6 +164,15 @@ class MazeSpec:
         if cols * rows > MAX_CELLS:
             raise ValueError("%d x %d is %d cells; the largest maze has %d cells "
                              "(2000 x 2000)" % (cols, rows, cols * rows, MAX_CELLS))
+        if shape != "square":
+            cells = _shape_cells(shape, cols, rows)
+            if cells > MAX_SHAPE_CELLS:
+                raise ValueError("a %s maze of %s has %d cells; the largest %s maze has "
+                                 "%d cells" % (shape, _size_text(shape, cols, rows), cells,
+                                               shape, MAX_SHAPE_CELLS))
+            if shape == "triangle" and cols == 1 and rows > 2:
+                raise ValueError("a triangle maze of more than 2 rows needs at least "
+                                 "2 columns")
         name = _text(self.algorithm, "algorithm").strip(" ")
         if not name:
             raise ValueError("the algorithm is empty; choose one of: %s" % ", ".join(ALGORITHMS))
@@ -134,6 +181,10 @@ class MazeSpec:
             raise ValueError("unknown algorithm %s; choose one of: %s"
                              % (shown(self.algorithm), ", ".join(ALGORITHMS)))
         algo = ALGORITHMS[name]
+        if algo.square_only and shape != "square":
+            raise ValueError("%s makes square mazes only; on a %s maze use one of: %s"
+                             % (name, shape, ", ".join(a.name for a in ALGORITHMS.values()
+                                                        if not a.square_only)))
         param = None
         if algo.param is not None:
             p = algo.param
@@ -160,14 +211,16 @@ class MazeSpec:
         if len(seed) > MAX_SEED_LENGTH:
             raise ValueError("the seed %s is longer than %d characters"
                              % (shown(seed), MAX_SEED_LENGTH))
-        return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version)
+        return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
         s = self.validate() if self.seed is None else self
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
-        return "mz%d:%dx%d:%s:%s:b%d:%s" % (s.version, s.cols, s.rows, algo,
-                                             s.endpoints[0], s.braid, quote(str(s.seed), safe=""))
+        size = SHAPE_LETTERS[s.shape] + (
+            "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
+        return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, s.endpoints[0], s.braid,
+                                          quote(str(s.seed), safe=""))
 
     @classmethod
     def from_code(cls, code):
@@ -184,7 +237,17 @@ class MazeSpec:
                              "%s:40x30:prim:c:b0:7" % (shown(text), CODE_PREFIX))
         version = prefixes[parts[0].lower()]
         _, size, algo, ends, braid, seed = parts
-        cols, rows = parse_size(size)
+        shape = "square"
+        for name, letter in SHAPE_LETTERS.items():
+            if letter and size[:1].lower() == letter:
+                shape, size = name, size[1:]
+        if shape == "circle":
+            if not (size.isdigit() and size.isascii()):
+                raise ValueError("maze code: a circle's size is its number of rings, "
+                                 "like c12, not %s" % shown(parts[1]))
+            cols = rows = int(size)
+        else:
+            cols, rows = parse_size(size)
         param = None
         if "." in algo:
             algo, param = algo.split(".", 1)
@@ -203,7 +266,8 @@ class MazeSpec:
             raise ValueError("maze code: the seed is not valid percent-encoded text") from None
         if not seed:
             raise ValueError("maze code: the seed is missing")
-        return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version).validate()
+        return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
+                   shape).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

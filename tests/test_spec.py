@@ -41,7 +41,8 @@ class ValidateTest(unittest.TestCase):
     def test_parse_size(self):
         self.assertEqual(parse_size("40x30"), (40, 30))
         self.assertEqual(parse_size("7X9"), (7, 9))
-        for bad in ("40", "x", "4x5x6", "ax3"):
+        self.assertEqual(parse_size("12"), (12, 12))  # a circle's rings, or a square
+        for bad in ("", "x", "4x5x6", "ax3", "-3"):
             with self.assertRaises(ValueError):
                 parse_size(bad)
 

@@ -5,7 +5,25 @@ one module a shape holds that shape's neighbour table and geometry.
 Nothing here knows of generators, solvers, drawing or files.
 """
 
-from .base import MAX_CELLS, MAX_SIDE, Grid
+from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid
+from .hexagon import HexGrid
+from .polar import PolarGrid
 from .square import E, N, S, SquareGrid, W
+from .triangle import TriangleGrid
+from .upsilon import UpsilonGrid
 
-__all__ = ["Grid", "SquareGrid", "MAX_CELLS", "MAX_SIDE", "N", "E", "S", "W"]
+__all__ = ["Grid", "SquareGrid", "HexGrid", "TriangleGrid", "PolarGrid", "UpsilonGrid",
+           "make", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W"]
+
+
+def make(shape, cols, rows):
+    """An empty grid: ``square``, ``hex``, ``triangle`` or ``upsilon`` of
+    ``cols`` x ``rows`` cells, or a ``circle`` of ``cols`` rings."""
+    if shape == "circle":
+        return PolarGrid(cols)
+    kinds = {"square": SquareGrid, "hex": HexGrid, "triangle": TriangleGrid,
+             "upsilon": UpsilonGrid}
+    try:
+        return kinds[shape](cols, rows)
+    except KeyError:
+        raise ValueError("unknown shape %r" % (shape,)) from None

@@ -8,9 +8,12 @@ is set when side ``k`` of ``c`` is open.  An open side whose neighbour is -1
 is an opening in the outer wall (an entrance or exit).
 
 Slots are numbered clockwise around the cell, so that "turn left" and "turn
-right" mean the same on every grid, and ``opp[k]`` is the slot on the far
-side of a wall.  Algorithms only ever use ``n``, ``slots``, ``nbr``, ``opp``
-and ``passages``; a hex, triangle or polar grid is another table.
+right" mean the same on every grid, and ``match[c * slots + k]`` is the slot
+on the far side of that wall (a triangle's or a ring cell's far slot depends
+on the cell; where it never does, ``opp[k]`` says it too).  A missing
+neighbour is either the outer wall (:data:`BORDER`) or no side at all
+(:data:`NO_SIDE`).  Algorithms only ever use ``n``, ``slots``, ``nbr``,
+``match`` and ``passages``; every shape is another table.
 """
 
 MAX_SIDE = 4000
@@ -27,11 +30,16 @@ class Grid:
 
     kind = "abstract"
 
-    def __init__(self, n, slots, nbr, opp):
+    def __init__(self, n, slots, nbr, opp, match=None):
         self.n = n
         self.slots = slots
         self.nbr = nbr
+        #: The far slot of every side, when it is the same for every cell
+        #: (square, hex, upsilon); None where it is not (triangle, circle).
         self.opp = opp
+        #: ``match[c * slots + k]``: the slot of the cell beyond side k of c
+        #: that faces back.  Every algorithm uses this one.
+        self.match = match if match is not None else bytearray(bytes(opp) * n)
         self.passages = bytearray(n)
 
     # -- passages ---------------------------------------------------------
@@ -46,14 +54,14 @@ class Grid:
         self.passages[cell] |= 1 << slot
         other = self.nbr[cell * self.slots + slot]
         if other >= 0:
-            self.passages[other] |= 1 << self.opp[slot]
+            self.passages[other] |= 1 << self.match[cell * self.slots + slot]
 
     def unlink(self, cell, slot):
         """Close side ``slot`` of ``cell`` (and the matching side beyond it)."""
         self.passages[cell] &= ~(1 << slot) & 0xFF
         other = self.nbr[cell * self.slots + slot]
         if other >= 0:
-            self.passages[other] &= ~(1 << self.opp[slot]) & 0xFF
+            self.passages[other] &= ~(1 << self.match[cell * self.slots + slot]) & 0xFF
 
     def neighbours(self, cell):
         """``[(slot, cell), ...]`` for every side of ``cell`` with a cell beyond."""
@@ -84,7 +92,7 @@ class Grid:
     def border_slots(self, cell):
         """The sides of ``cell`` that lie on the outer border."""
         base = cell * self.slots
-        return [k for k in range(self.slots) if self.nbr[base + k] < 0]
+        return [k for k in range(self.slots) if self.nbr[base + k] == BORDER]
 
     def passage_count(self):
         """Number of passages between two cells (each counted once)."""

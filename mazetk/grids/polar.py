@@ -45,6 +45,8 @@ class PolarGrid(Grid):
         if rings < 1:
             raise ValueError("a circle needs at least one ring")
         self.rings = rings
+        # A circle's one size stands where other shapes keep theirs.
+        self.cols = self.rows = rings
         counts = ring_counts(rings)
         first = [0]
         for m in counts[:-1]:
@@ -82,8 +84,7 @@ class PolarGrid(Grid):
                     else:
                         nbr[base + 2 + t] = -1
                     match[base + 2 + t] = 0
-        super().__init__(n, slots, nbr, None)
-        self.match = match
+        super().__init__(n, slots, nbr, None, match)
         self.counts = counts
         self.first = first
         self.outward = outward

@@ -48,8 +48,7 @@ class TriangleGrid(Grid):
                     match[base + k] = far
                     if 0 <= rr < rows and 0 <= cc < cols:
                         nbr[base + k] = rr * cols + cc
-        super().__init__(n, 3, nbr, None)
-        self.match = match
+        super().__init__(n, 3, nbr, None, match)
 
     def rc(self, cell):
         return divmod(cell, self.cols)

@@ -15,7 +15,7 @@ import sys
 from . import __version__
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .solve import SOLVERS
-from .spec import CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, parse_size, shown
+from .spec import CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, SHAPES, MazeSpec, parse_size, shown
 from .export.render import FORMATS, file_stem, render_parts
 
 #: Seconds Aldous-Broder took for a 2000 x 2000 maze (measured; see README).
@@ -115,8 +115,11 @@ def build_parser():
                "      --endpoints farthest --braid 20 --format txt,json --out mazes\n"
                "  python -m mazetk generate --code %s:40x30:prim:f:b20:7 --format json\n"
                % CODE_PREFIX)
+    g.add_argument("--shape", metavar="SHAPE",
+                   help="cell shape: %s (default square)" % ", ".join(SHAPES))
     g.add_argument("--size", type=_size, metavar="CxR",
-                   help="columns x rows, for example 40x30 (default 20x15)")
+                   help="columns x rows, for example 40x30 (default 20x15); "
+                        "for a circle its number of rings, for example 12")
     g.add_argument("--algorithm", "-a", metavar="NAME",
                    help="generator (see 'mazetk algorithms'; default backtracker)")
     g.add_argument("--param", metavar="N",
@@ -192,7 +195,8 @@ def _style(args):
 
 
 def cmd_generate(args):
-    settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid)
+    settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
+                args.shape)
     try:
         style = _style(args)
         if args.code is not None:
@@ -200,6 +204,8 @@ def cmd_generate(args):
                 raise UsageError("mazetk generate: error: --code already holds every "
                                  "setting; leave out --size, --algorithm and the rest")
             spec = MazeSpec.from_code(args.code)
+            from .export.render import check_formats
+            check_formats(spec.shape, args.format, style)
         else:
             # An empty value is checked like any other, never taken for the default.
             cols, rows = args.size or (20, 15)
@@ -207,12 +213,18 @@ def cmd_generate(args):
                             "backtracker" if args.algorithm is None else args.algorithm,
                             args.param, args.seed,
                             "corners" if args.endpoints is None else args.endpoints,
-                            0 if args.braid is None else args.braid).validate()
+                            0 if args.braid is None else args.braid,
+                            shape="square" if args.shape is None else args.shape).validate()
+        from .export.render import check_formats
+        check_formats(spec.shape, args.format, style)
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
             from .scene import picture_size
-            check_pixels(*picture_size(SimpleNamespace(cols=spec.cols, rows=spec.rows), style))
+            from .maze import new_grid
+            grid = new_grid(spec) if spec.shape != "square" else SimpleNamespace(
+                cols=spec.cols, rows=spec.rows, kind="square")
+            check_pixels(*picture_size(grid, style))
         if not 1 <= args.count <= 100000:
             raise ValueError("--count must be from 1 to 100000")
         if not 1 <= args.jobs <= 64:

@@ -28,6 +28,9 @@ Rect = namedtuple("Rect", "x0 y0 x1 y1 fill layer")
 Line = namedtuple("Line", "x0 y0 x1 y1 width color layer")
 Polyline = namedtuple("Polyline", "points width color layer")
 Text = namedtuple("Text", "x y text size color layer")
+#: A filled polygon (cells and markers of the hex, triangle, circle and
+#: upsilon mazes); its points run clockwise.
+Polygon = namedtuple("Polygon", "points fill layer")
 
 #: Layers, bottom to top.  The Canvas tags every item with its layer.
 LAYERS = ("cells", "markers", "walls", "solution", "title")
@@ -115,6 +118,10 @@ class Scene:
     Scene.
     """
 
+    #: True for the shapes with sloped walls: their Polylines are drawn with
+    #: round caps and joins, and anti-aliased (see :mod:`mazetk.polyscene`).
+    smooth = False
+
     def __init__(self, width, height, background, items, maze_box, source=None):
         self.width = width
         self.height = height
@@ -130,7 +137,7 @@ class Scene:
         """Every colour used, the background first."""
         seen = {self.background: None}
         for item in self.items:
-            seen.setdefault(item.fill if isinstance(item, Rect) else item.color, None)
+            seen.setdefault(item.fill if isinstance(item, (Rect, Polygon)) else item.color, None)
         return list(seen)
 
     def __repr__(self):
@@ -142,6 +149,9 @@ class Scene:
 def picture_size(grid, style):
     """``(width, height)`` of the Scene ``build`` makes, without making it."""
     style = style.validate()
+    if grid.kind != "square":
+        from . import polyscene
+        return polyscene.picture_size(grid, style)
     size, m = style.cell, style.margin
     top = m + title_band(style)
     if style.look == "blocks":
@@ -162,6 +172,9 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     holding them (for writing big mazes to files).
     """
     style = (style or Style()).validate()
+    if maze.grid.kind != "square":
+        from . import polyscene
+        return polyscene.build(maze, style, show_solution, solver, cells)
     if style.look == "blocks":
         return _build_blocks(maze, style, show_solution, solver, cells, lazy)
     return _build_lines(maze, style, show_solution, solver, cells, lazy)
@@ -206,7 +219,11 @@ def solution_records(maze, style, solver="bfs", path=None):
         centre = t / 2.0 + size / 2.0
         points = [(m + c * size + centre, top + r * size + centre)
                   for r, c in (divmod(x, cols) for x in path)]
-    points = _with_openings(grid, maze, path, points, size)
+    # out through the openings, but never past the picture's edge (the margin
+    # can be narrower than a cell): the line and its square cap stay inside
+    edge = (1.5 * size if style.look == "blocks" else size / 2.0 + style.wall / 2.0) + m
+    reach = max(0.0, min(float(size), edge - width / 2.0))
+    points = _with_openings(grid, maze, path, points, reach)
     return [Polyline(_simplify(points), width, style.solution_color, "solution")]
 
 

@@ -8,6 +8,8 @@ _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
 def ascii_art(maze, solution=False, solver="bfs"):
     """``+--+`` / ``|  |`` art: S marks the start, E the goal, dots the way."""
     grid = maze.grid
+    if grid.kind != "square":
+        raise ValueError("ASCII art holds square mazes only, not a %s maze" % grid.kind)
     cols, rows, pas = grid.cols, grid.rows, grid.passages
     on_path = set(maze.solve(solver).path) if solution else ()
     lines = ["+" + "".join(("  " if pas[c] & _N else "--") + "+" for c in range(cols))]

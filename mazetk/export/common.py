@@ -91,3 +91,28 @@ def _ps_colour(colour):
     r, g, b = _rgb(colour)
     return "%s %s %s" % (_num(round(r / 255.0, 4)), _num(round(g / 255.0, 4)),
                          _num(round(b / 255.0, 4)))
+
+
+def smooth_groups(scene):
+    """What a smooth Scene (sloped walls) draws, layer by layer:
+    ``(layer, kind, colour, width, [points, ...])`` with kind ``fill`` for
+    Polygons (width None) and ``stroke`` for Polylines (round caps and joins)."""
+    from ..scene import LAYERS, Polygon, Polyline
+    for layer in LAYERS:
+        fills, strokes = {}, {}
+        for item in scene.items:
+            if item.layer != layer:
+                continue
+            if isinstance(item, Polygon):
+                fills.setdefault(item.fill, []).append(item.points)
+            elif isinstance(item, Polyline):
+                strokes.setdefault((item.color, item.width), []).append(item.points)
+        for colour, shapes in fills.items():
+            yield layer, "fill", colour, None, shapes
+        for (colour, width), lines in strokes.items():
+            yield layer, "stroke", colour, width, lines
+
+
+def _pt(value):
+    """A coordinate for a vector file: at most two decimals."""
+    return _num(round(value, 2))

@@ -132,6 +132,9 @@ def _batched(pieces):
 def iter_text(maze):
     """The text matrix as ``bytes`` chunks: spaces between tokens, a newline
     after every line; joined, exactly ``to_text(maze)`` in ASCII."""
+    if maze.grid.kind != "square":
+        raise ValueError("the text matrix holds square mazes only, not a %s maze"
+                         % maze.grid.kind)
     def lines():
         for line in _matrix_rows(maze):
             spaced = bytearray(b" " * (2 * len(line)))
@@ -149,6 +152,8 @@ def to_text(maze):
 def iter_json(maze, solution=None, solver="bfs"):
     """The JSON document of :func:`to_json` as ``bytes`` chunks (ASCII)."""
     grid = maze.grid
+    if grid.kind != "square":
+        return _batched(_shape_json(maze, solution, solver))
     head = {
         "format": "mazetk", "version": FORMAT_VERSION,
         "cols": maze.cols, "rows": maze.rows,
@@ -177,6 +182,52 @@ def iter_json(maze, solution=None, solver="bfs"):
             yield b"]"
         yield b"}\n"
     return _batched(pieces())
+
+
+#: The JSON version of the mazes of other shapes (a square maze's stays 1).
+SHAPE_FORMAT_VERSION = 2
+
+
+def _shape_json(maze, solution, solver):
+    """A maze of any shape but square: cells by number, passages as pairs.
+
+    ``cells`` is the number of cells; ``passages`` lists every passage as
+    ``[a, b]`` with ``a < b``; ``start``, ``goal`` and ``solution`` are cell
+    numbers.  A circle also gives ``rings``, the cells of each ring, inside
+    out.  The README says how each shape numbers its cells.
+    """
+    grid = maze.grid
+    head = {"format": "mazetk", "version": SHAPE_FORMAT_VERSION, "shape": grid.kind,
+            "cols": grid.cols, "rows": grid.rows, "cells": grid.n}
+    if grid.kind == "circle":
+        head["rings"] = list(grid.counts)
+    spec = maze.spec
+    if spec is not None:
+        head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
+                    endpoints=spec.endpoints, braid=spec.braid, code=spec.code())
+    else:
+        head.update(seed=None, algorithm=None, code=None)
+    head["start"], head["goal"] = maze.start, maze.goal
+    yield json.dumps(head, separators=(",", ":"))[:-1].encode("ascii")
+    yield b',"passages":['
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    first = True
+    for c in range(grid.n):
+        bits = pas[c]
+        if not bits:
+            continue
+        for k in range(s):
+            m = nbr[c * s + k]
+            if m > c and bits >> k & 1:
+                yield (b"[%d,%d]" if first else b",[%d,%d]") % (c, m)
+                first = False
+    yield b"]"
+    if solution:
+        path = maze.solve(solver).path
+        yield b',"solver":' + json.dumps(solver).encode("ascii") + b',"solution":['
+        yield ",".join(map(str, path)).encode("ascii")
+        yield b"]"
+    yield b"}\n"
 
 
 def to_json(maze, solution=None, solver="bfs"):
@@ -524,6 +575,9 @@ def _read_art(f):
 
 _WS = re.compile(r"[ \t\n\r]*")
 _PAIR_CHARS = re.compile(r"[0-9,\[\] \t\n\r-]*")
+_CELL_CHARS = re.compile(r"[0-9, \t\n\r]*")
+_CELL_PAIR = re.compile(r"[ \t\n\r]*\[[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})"
+                        r"[ \t\n\r]*\][ \t\n\r]*([,\]])")
 _PAIRS_END = re.compile(r"\][ \t\n\r]*\]")
 _BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
@@ -667,6 +721,45 @@ class _Chars:
         self.pos += end
         return value
 
+    def cell_pairs(self, key, limit):
+        """A list of ``[a, b]`` cell numbers (passages) as one flat array."""
+        from array import array
+        what = "%s must be a list of [cell, cell] pairs" % _key(key)
+        self.expect("[", what)
+        out = array("i")
+        if self.peek() == "]":
+            self.pos += 1
+            return out
+        while True:
+            self.need(64)
+            m = _CELL_PAIR.match(self.buf, self.pos)
+            if not m:
+                self.fail(what)
+            out.append(int(m.group(1)))
+            out.append(int(m.group(2)))
+            if len(out) > 2 * limit:
+                raise MazeFileError("%s holds more than %d passages" % (_key(key), limit))
+            self.pos = m.end()
+            if m.group(3) == "]":
+                return out
+
+    def skip_cells(self, key):
+        """Skip a flat list of cell numbers (a solution) without building it."""
+        what = "%s must be a list of cell numbers" % _key(key)
+        self.expect("[", what)
+        while True:
+            self.need(64)
+            end = _CELL_CHARS.match(self.buf, self.pos).end()
+            if end < len(self.buf):
+                self.pos = end
+                if self.buf[end] == "]":
+                    self.pos += 1
+                    return
+                self.fail(what)
+            self.pos = end
+            if not self.more():
+                self.fail(what)
+
     def skip_pairs(self, key):
         """Skip a list of ``[row, col]`` pairs (the solution) without building
         it: digits, commas, brackets and white space up to the first ``]]``."""
@@ -701,6 +794,7 @@ class _Json:
         chars = _Chars(f)
         self.doc = {}
         self.matrix = None
+        self.passages = None
         first = chars.peek()
         if first != "{":
             if first == "[":
@@ -725,7 +819,13 @@ class _Json:
                 if key == "matrix" and value == "[":
                     self.matrix = self._matrix(chars)
                 elif key == "solution" and value == "[":
-                    chars.skip_pairs(key)
+                    chars.need(64)
+                    if re.match(r"\[[ \t\n\r]*[0-9]", chars.buf[chars.pos:chars.pos + 64]):
+                        chars.skip_cells(key)  # cell numbers: a maze of another shape
+                    else:
+                        chars.skip_pairs(key)
+                elif key == "passages" and value == "[" and self.passages is None:
+                    self.passages = chars.cell_pairs(key, 4 * MAX_CELLS)
                 else:
                     self.doc[key] = chars.small_value(key)
                 if chars.peek() == ",":
@@ -770,6 +870,10 @@ def _json_maze(parsed, progress=None):
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
         raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
+    if parsed.passages is not None:
+        if matrix is not None:
+            raise MazeFileError("the JSON holds both \"matrix\" and \"passages\"")
+        return _shape_maze(doc, parsed.passages, code, progress)
     if doc.get("matrix") is not None:
         raise MazeFileError("the JSON needs \"matrix\": a list of text lines, not %s"
                             % _cut(doc["matrix"]))
@@ -813,6 +917,61 @@ def _json_maze(parsed, progress=None):
     return maze
 
 
+def _whole(doc, key, low, high):
+    value = doc.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise MazeFileError("\"%s\" must be a whole number from %d to %d, not %s"
+                            % (key, low, high, _cut(value)))
+    return value
+
+
+def _shape_maze(doc, pairs, code, progress=None):
+    """The maze of a JSON document with ``shape`` and ``passages`` (any shape)."""
+    from .. import grids
+    from ..spec import SHAPES, MAX_RINGS, MAX_SHAPE_CELLS
+    shape = doc.get("shape", "square")
+    if shape not in SHAPES:
+        raise MazeFileError("\"shape\" must be one of %s, not %s"
+                            % (", ".join(SHAPES), _cut(shape)))
+    if shape == "circle":
+        cols = rows = _whole(doc, "cols", 1, MAX_RINGS)
+    else:
+        cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
+        if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
+            raise MazeFileError("a %s maze of %d x %d cells is larger than mazetk makes"
+                                % (shape, cols, rows))
+    try:
+        grid = grids.make(shape, cols, rows)
+    except ValueError as exc:
+        raise MazeFileError(str(exc)) from None
+    if "cells" in doc and doc["cells"] != grid.n:
+        raise MazeFileError("\"cells\" is %s but a %s maze of that size has %d"
+                            % (_cut(doc["cells"]), shape, grid.n))
+    if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
+        raise MazeFileError("\"rings\" does not match a circle of %d rings" % cols)
+    n = grid.n
+    for i in range(0, len(pairs), 2):
+        a, b = pairs[i], pairs[i + 1]
+        if not (0 <= a < n and 0 <= b < n):
+            raise MazeFileError("passage %d: [%d, %d] names a cell outside the maze (0 to %d)"
+                                % (i // 2 + 1, a, b, n - 1))
+        try:
+            k = grid.slot_towards(a, b)
+        except ValueError:
+            raise MazeFileError("passage %d: cells %d and %d are not neighbours"
+                                % (i // 2 + 1, a, b)) from None
+        grid.link(a, k)
+    start, goal = _whole(doc, "start", 0, n - 1), _whole(doc, "goal", 0, n - 1)
+    if start == goal and n > 1:
+        raise MazeFileError("\"start\" and \"goal\" are the same cell (%d)" % start)
+    from ..maze import open_border
+    open_border(grid, start, goal)
+    maze = Maze(grid, start, goal)
+    if code:
+        maze.spec = _matching_spec(code, maze, progress)
+    return maze
+
+
 def _matching_spec(code, maze, progress=None):
     """The spec of ``code`` if it rebuilds exactly ``maze``, else None.
 
@@ -823,7 +982,7 @@ def _matching_spec(code, maze, progress=None):
         spec = MazeSpec.from_code(code)
     except ValueError:
         return None
-    if (spec.cols, spec.rows) != (maze.cols, maze.rows):
+    if (spec.shape, spec.cols, spec.rows) != (maze.grid.kind, maze.cols, maze.rows):
         return None
     made = _build(spec, progress)
     if (made.grid.passages, made.start, made.goal) != (maze.grid.passages, maze.start,

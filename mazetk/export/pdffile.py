@@ -2,7 +2,7 @@
 
 import zlib
 
-from .common import _num, _ps_colour, _texts, boxes_of, chunked, drawn_colours
+from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
 
 PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 PAGE_MARGIN = 36.0  # half an inch
@@ -28,7 +28,18 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
     yield "%s 0 0 %s %s %s cm" % (_num(round(scale, 6)), _num(round(-scale, 6)),
                                   _num(round(left, 3)), _num(round(top, 3)))
     yield "%s rg 0 0 %d %d re f" % (_ps_colour(scene.background), scene.width, scene.height)
-    for colour in drawn_colours(scene):
+    if scene.smooth:
+        yield "1 J 1 j"
+        for layer, kind, colour, width, shapes in smooth_groups(scene):
+            if kind == "fill":
+                yield "%s rg" % _ps_colour(colour)
+            else:
+                yield "%s RG %s w" % (_ps_colour(colour), _num(width))
+            for points in shapes:
+                (x, y), rest = points[0], points[1:]
+                yield "%s %s m %s %s" % (_pt(x), _pt(y), " ".join(
+                    "%s %s l" % (_pt(a), _pt(b)) for a, b in rest), "h f" if kind == "fill" else "S")
+    for colour in [] if scene.smooth else drawn_colours(scene):
         yield "%s rg" % _ps_colour(colour)
         for x0, y0, x1, y1 in boxes_of(scene, colour):
             yield "%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))

@@ -2,7 +2,7 @@
 
 import math
 
-from .common import _num, _ps_colour, _texts, boxes_of, chunked, drawn_colours
+from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
 
 #: One pixel of the Scene is 3/4 of a point (96 pixels an inch), like a screen.
 POINTS_PER_PIXEL = 0.75
@@ -21,6 +21,20 @@ def _ps_string(text):
     data = text.encode("latin-1", "replace")
     return "(" + "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else
                          "\\%03o" % b for b in data) + ")"
+
+
+def _smooth(scene):
+    """Filled polygons and round-jointed strokes (a maze with sloped walls)."""
+    yield "/M { moveto } bind def /L { lineto } bind def 1 setlinecap 1 setlinejoin"
+    for layer, kind, colour, width, shapes in smooth_groups(scene):
+        yield "%s setrgbcolor" % _ps_colour(colour)
+        if width is not None:
+            yield "%s setlinewidth" % _num(width)
+        for points in shapes:
+            (x, y), rest = points[0], points[1:]
+            yield "newpath %s %s M %s %s" % (_pt(x), _pt(y), " ".join(
+                "%s %s L" % (_pt(a), _pt(b)) for a, b in rest), "closepath fill" if kind == "fill"
+                else "stroke")
 
 
 def eps(scene, title="maze"):
@@ -53,7 +67,9 @@ def _eps_lines(scene, title):
     yield "0 %d translate 1 -1 scale" % scene.height  # y grows downwards, as on screen
     yield "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width,
                                           scene.height)
-    for colour in drawn_colours(scene):
+    if scene.smooth:
+        yield from _smooth(scene)
+    for colour in [] if scene.smooth else drawn_colours(scene):
         yield "%s setrgbcolor" % _ps_colour(colour)
         for x0, y0, x1, y1 in boxes_of(scene, colour):
             yield "%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))

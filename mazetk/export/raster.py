@@ -170,6 +170,12 @@ def iter_png(scene, level=6):
         width, height, palette = scene.width, scene.height, maze_palette(style, under, over)
         check_pixels(width, height)
         rows = _maze_rows(maze, style, width, height, palette, under, over)
+    elif scene.smooth:  # sloped walls: anti-aliased
+        from .smooth import scene_pixels
+        width, height = scene.width, scene.height
+        check_pixels(width, height)
+        palette, pixels = scene_pixels(scene)
+        rows = (pixels[y * width:(y + 1) * width] for y in range(height))
     else:
         palette, pixels = rasterise(scene)
         width, height = scene.width, scene.height

@@ -43,9 +43,34 @@ SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
             "ascii": ".ascii.txt", "txt": ".txt", "json": ".json"}
 
 
+#: The formats that hold a square maze only (a matrix of square cells).
+SQUARE_FORMATS = ("txt", "ascii")
+
+
+def check_formats(shape, formats, style=None):
+    """ValueError when a format or look cannot show a maze of ``shape``."""
+    if shape == "square":
+        return
+    square = [f for f in formats if f in SQUARE_FORMATS]
+    if square:
+        raise ValueError("%s holds square mazes only; a %s maze can be written as %s"
+                         % (" and ".join(square), shape,
+                            ", ".join(f for f in FORMATS if f not in SQUARE_FORMATS)))
+    if style is not None and style.look != "lines":
+        raise ValueError("the %s look is for square mazes only; a %s maze is drawn with "
+                         "lines" % (style.look, shape))
+
+
 def file_stem(maze):
-    """``maze-40x30-seed7``: size and seed, safe in any file system."""
-    stem = "maze-%dx%d" % (maze.cols, maze.rows)
+    """``maze-40x30-seed7``: size and seed, safe in any file system; other
+    shapes say theirs (``maze-hex-40x30-seed7``, ``maze-circle-12-seed7``)."""
+    kind = maze.grid.kind
+    if kind == "circle":
+        stem = "maze-circle-%d" % maze.cols
+    elif kind != "square":
+        stem = "maze-%s-%dx%d" % (kind, maze.cols, maze.rows)
+    else:
+        stem = "maze-%dx%d" % (maze.cols, maze.rows)
     if maze.seed is not None:
         seed = re.sub(r"[^\w.-]+", "_", str(maze.seed))[:40].strip("._") or "x"
         stem += "-seed" + seed
@@ -64,6 +89,7 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     whole list of drawing records, in memory.
     """
     parts = []
+    check_formats(maze.grid.kind, formats, style)
 
     if any(fmt == "png" for fmt in formats):
         check_pixels(*scene.picture_size(maze.grid, style or scene.Style()))

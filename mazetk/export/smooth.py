@@ -286,3 +286,20 @@ def _convex_spans(poly, parity):
             if b > a:
                 spans.append((y, a, b))
     return spans
+
+
+def scene_pixels(scene):
+    """``(palette, pixels)`` of a smooth Scene (see :mod:`mazetk.polyscene`):
+    its Polygons as fills, its Polylines as anti-aliased stroke layers, in
+    the order of the Scene's layers (Text is left to the vector writers)."""
+    from ..scene import LAYERS, Polygon, Polyline
+    fills = [(item.fill, list(item.points)) for layer in LAYERS
+             for item in scene.items if isinstance(item, Polygon) and item.layer == layer]
+    strokes = []
+    for layer in LAYERS:
+        groups = {}
+        for item in scene.items:
+            if isinstance(item, Polyline) and item.layer == layer:
+                groups.setdefault((item.color, item.width), []).append(list(item.points))
+        strokes.extend((colour, width, lines) for (colour, width), lines in groups.items())
+    return render(scene.width, scene.height, scene.background, fills, strokes)

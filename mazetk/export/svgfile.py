@@ -1,7 +1,7 @@
 """Scene -> SVG: walls as a few long paths, the solution in its own group."""
 
 from ..scene import LAYERS, Line, Polyline, Rect, Text
-from .common import _num, chunked
+from .common import _num, _pt, chunked, smooth_groups
 
 def _xml(text):
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -33,11 +33,16 @@ def _layer(scene, name):
 def _svg_lines(scene, title):
     yield '<?xml version="1.0" encoding="UTF-8"?>'
     yield ('<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%d" height="%d" '
-           'viewBox="0 0 %d %d" shape-rendering="crispEdges">'
-           % (scene.width, scene.height, scene.width, scene.height))
+           'viewBox="0 0 %d %d"%s>'
+           % (scene.width, scene.height, scene.width, scene.height,
+              "" if scene.smooth else ' shape-rendering="crispEdges"'))
     yield "<title>%s</title>" % _xml(title)
     yield ('<rect id="background" x="0" y="0" width="%d" height="%d" fill="%s"/>'
            % (scene.width, scene.height, scene.background))
+    if scene.smooth:
+        yield from _smooth(scene)
+        yield "</svg>"
+        return
     for layer in LAYERS:
         # first pass: what the layer holds, in first-use order
         lines, rects, others = {}, {}, False
@@ -83,6 +88,33 @@ def _svg_lines(scene, title):
                                                    _xml(item.text)))
         yield "</g>"
     yield "</svg>"
+
+
+def _smooth(scene):
+    """The layers of a smooth Scene: filled polygons, round-jointed strokes."""
+    open_layer = None
+    for layer, kind, colour, width, shapes in smooth_groups(scene):
+        if layer != open_layer:
+            if open_layer is not None:
+                yield "</g>"
+            yield '<g id="%s">' % layer
+            open_layer = layer
+        for part in _paths(shapes, 2000):
+            d = " ".join("M" + " L".join("%s %s" % (_pt(x), _pt(y)) for x, y in points)
+                         + ("Z" if kind == "fill" else "") for points in part)
+            if kind == "fill":
+                yield '<path fill="%s" d="%s"/>' % (colour, d)
+            else:
+                yield ('<path fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" '
+                       'stroke-linejoin="round" d="%s"/>' % (colour, _num(width), d))
+    if open_layer is not None:
+        yield "</g>"
+    for item in scene.items:
+        if isinstance(item, Text):
+            yield ('<g id="title"><text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" '
+                   'font-size="%s" text-anchor="middle" dominant-baseline="central" '
+                   'fill="%s">%s</text></g>' % (_num(item.x), _num(item.y), _num(item.size),
+                                                item.color, _xml(item.text)))
 
 
 def _paths(items, size=4000):

@@ -1,0 +1,122 @@
+"""Scenes of the mazes with sloped walls: hex, triangle, circle and upsilon.
+
+The same records as a square maze's Scene (:mod:`mazetk.scene`), drawn from
+the grid's own geometry (:mod:`mazetk.grids`): each cell's polygon, each
+side's wall as a polyline, each cell's centre.  Walls are Polylines with
+round caps and joins, so walls meeting at any angle join cleanly; markers
+and heat-map cells are Polygons.  The Scene says ``smooth``: the PNG writer
+anti-aliases it (:mod:`mazetk.export.smooth`), the vector writers stroke
+paths with round joins, the Canvas draws lines with round caps.
+
+Only the ``lines`` look exists for these shapes (``blocks`` is square-only:
+a block maze is a square grid of wall and floor squares).
+"""
+
+from .grids import NO_SIDE
+from .scene import Polygon, Polyline, Scene, title_band, _title
+
+#: Pixels per grid unit, as a share of the style's cell size: a cell is
+#: about ``style.cell`` pixels across on every shape.
+UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0}
+MARKER = 0.55  # a start or goal marker: the cell shrunk about its centre
+
+
+def _frame(grid, style):
+    unit = style.cell * UNIT[grid.kind]
+    w, h = grid.extent()
+    m, t = style.margin, style.wall
+    top = m + title_band(style)
+    x0, y0 = m + t / 2.0, top + t / 2.0
+    width = int(round(2 * m + w * unit + t))
+    height = int(round(top + m + h * unit + t))
+    return unit, x0, y0, width, height
+
+
+def picture_size(grid, style):
+    """``(width, height)`` of the Scene :func:`build` makes."""
+    return _frame(grid, style)[3:]
+
+
+def build(maze, style, show_solution=False, solver="bfs", cells=None):
+    """The smooth :class:`~mazetk.scene.Scene` of a maze of any shape but square."""
+    if style.look != "lines":
+        raise ValueError("the blocks look is for square mazes only; a %s maze is drawn "
+                         "with lines" % maze.grid.kind)
+    grid = maze.grid
+    unit, x0, y0, width, height = _frame(grid, style)
+
+    def px(points):
+        return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
+
+    items = []
+    if cells:
+        for cell, fill in sorted(cells.items()):
+            items.append(Polygon(px(grid.polygon(cell)), fill, "cells"))
+    for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
+        cx, cy = grid.centre(cell)
+        shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
+        items.append(Polygon(px(shrunk), colour, "markers"))
+    for points in wall_chains(grid):
+        items.append(Polyline(px(points), style.wall, style.wall_color, "walls"))
+    if show_solution:
+        items.extend(solution_records(maze, style, solver))
+    _title(style, width, items)
+    scene = Scene(width, height, style.background, items,
+                  (style.margin, y0 - style.wall / 2.0, width - style.margin, height - style.margin))
+    scene.smooth = True
+    return scene
+
+
+def solution_records(maze, style, solver="bfs", path=None):
+    """The way as one Polyline through the cells' centres, out through the openings."""
+    grid = maze.grid
+    if path is None:
+        path = maze.solve(solver).path
+    if not path:
+        return []
+    unit, x0, y0, _, _ = _frame(grid, style)
+    points = [grid.centre(c) for c in path]
+    for end, at in ((path[0], 0), (path[-1], len(points))):
+        for k in grid.border_slots(end):
+            if grid.is_open(end, k):
+                side = grid.side(end, k)
+                mid = side[len(side) // 2] if len(side) > 2 else (
+                    (side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
+                points.insert(at, mid)
+                break
+    width = max(1.0, round(style.cell * 0.25))
+    return [Polyline(tuple((x0 + x * unit, y0 + y * unit) for x, y in points), width,
+                     style.solution_color, "solution")]
+
+
+def wall_chains(grid):
+    """The closed sides as polylines in grid units: each side once (the
+    lower-numbered cell, or the cell on the border draws it), the sides of a
+    cell that follow each other round it joined into one chain."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    for c in range(grid.n):
+        base = c * s
+        bits = pas[c]
+        ks = [k for k in range(s) if nbr[base + k] != NO_SIDE]
+        drawn = [(nbr[base + k] < 0 or nbr[base + k] > c) and not bits >> k & 1 for k in ks]
+        if not any(drawn):
+            continue
+        if all(drawn):
+            ring = []
+            for k in ks:
+                ring.extend(grid.side(c, k)[:-1])
+            yield ring + ring[:1]
+            continue
+        # start after a side that is not drawn, so every chain is whole
+        first = drawn.index(False)
+        chain = []
+        for i in range(1, len(ks) + 1):
+            j = (first + i) % len(ks)
+            if drawn[j]:
+                points = grid.side(c, ks[j])
+                chain = chain + points[1:] if chain else list(points)
+            elif chain:
+                yield chain
+                chain = []
+        if chain:
+            yield chain

@@ -1,0 +1,211 @@
+"""Pictures of the hex, triangle, circle and upsilon mazes, in every picture format.
+
+The PNG is anti-aliased; Ghostscript (EPS), librsvg (SVG) and Poppler (PDF)
+must draw the same picture within anti-aliasing: the same grey level, give
+or take, at all but a sliver of the pixels.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+
+from mazetk import export, polyscene, scene
+from mazetk.export import mazefile
+from mazetk.maze import build
+from mazetk.scene import Polygon, Polyline, Style
+from mazetk.spec import MazeSpec
+
+from .pngread import read_png
+from .support import requires_tool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHAPES = {"hex": (9, 7), "triangle": (12, 7), "circle": (7, 7), "upsilon": (9, 7)}
+
+
+def maze_of(shape, seed="pic", **kw):
+    cols, rows = SHAPES[shape]
+    return build(MazeSpec(cols, rows, "backtracker", None, seed, shape=shape, **kw))
+
+
+def grey(px):
+    return sum(px[:3]) / 3.0
+
+
+def compare(test, got_rows, want_rows, width, height, what):
+    """At most 3 % of pixels differ by more than a third of the grey scale."""
+    far = sum(1 for y in range(height) for x in range(width)
+              if abs(grey(got_rows[y][x]) - grey(want_rows[y][x])) > 85)
+    test.assertLess(far, 0.03 * width * height, "%s: %d pixels differ" % (what, far))
+
+
+class SceneTest(unittest.TestCase):
+    def test_records_come_from_the_grid_geometry(self):
+        for shape in SHAPES:
+            maze = maze_of(shape)
+            sc = scene.build(maze, Style(cell=20), show_solution=True)
+            self.assertTrue(sc.smooth)
+            walls = [i for i in sc.items if i.layer == "walls"]
+            self.assertTrue(walls and all(isinstance(i, Polyline) for i in walls))
+            markers = [i for i in sc.items if i.layer == "markers"]
+            self.assertEqual([m.fill for m in markers], [Style().start_color, Style().goal_color])
+            self.assertTrue(all(isinstance(m, Polygon) for m in markers))
+            (way,) = [i for i in sc.items if i.layer == "solution"]
+            self.assertEqual(len(way.points), len(maze.solve("bfs").path) + (1 if shape == "circle" else 2))
+            for item in sc.items:  # everything lies inside the picture
+                points = item.points
+                self.assertTrue(all(0 <= x <= sc.width and 0 <= y <= sc.height for x, y in points))
+            self.assertEqual((sc.width, sc.height),
+                             scene.picture_size(maze.grid, Style(cell=20)))
+
+    def test_every_closed_side_is_drawn_once_and_no_open_one(self):
+        for shape in SHAPES:
+            grid = maze_of(shape).grid
+            drawn = set()
+            for chain in polyscene.wall_chains(grid):
+                for a, b in zip(chain, chain[1:]):
+                    key = tuple(sorted([(round(a[0], 6), round(a[1], 6)),
+                                        (round(b[0], 6), round(b[1], 6))]))
+                    self.assertNotIn(key, drawn)
+                    drawn.add(key)
+            s = grid.slots
+            for c in range(grid.n):
+                for k in range(s):
+                    other = grid.nbr[c * s + k]
+                    if other == -2:
+                        continue
+                    side = grid.side(c, k)
+                    key = tuple(sorted([(round(side[0][0], 6), round(side[0][1], 6)),
+                                        (round(side[1][0], 6), round(side[1][1], 6))]))
+                    if len(side) == 2:  # straight sides: drawn exactly when closed
+                        self.assertEqual(key in drawn, not grid.is_open(c, k), (shape, c, k))
+
+    def test_the_blocks_look_is_refused_with_a_reason(self):
+        with self.assertRaisesRegex(ValueError, "square mazes only"):
+            scene.build(maze_of("hex"), Style(look="blocks"))
+
+
+class PictureTest(unittest.TestCase):
+    def test_png_reads_back_with_walls_solution_and_anti_aliasing(self):
+        for shape in SHAPES:
+            sc = scene.build(maze_of(shape), Style(cell=18), show_solution=True)
+            width, height, rows = read_png(export.png(sc))
+            self.assertEqual((width, height), (sc.width, sc.height))
+            colours = {px for row in rows for px in row}
+            self.assertIn((0, 0, 0), colours)
+            self.assertIn((0xe0, 0, 0), colours)
+            greys = {px for px in colours if px[0] == px[1] == px[2] and 0 < px[0] < 255}
+            self.assertGreater(len(greys), 3, shape)  # sloped edges are smoothed
+
+    def test_svg_parses_and_keeps_the_solution_apart(self):
+        for shape in SHAPES:
+            sc = scene.build(maze_of(shape), Style(), show_solution=True)
+            root = ET.fromstring(export.svg(sc))
+            groups = {g.get("id") for g in root.iter("{http://www.w3.org/2000/svg}g")}
+            self.assertLessEqual({"markers", "walls", "solution"}, groups)
+
+    def test_outside_renderers_draw_what_the_png_shows(self):
+        requires_tool("rsvg-convert")
+        requires_tool("gs")
+        folder = tempfile.mkdtemp(prefix="mazetk-shapes-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        for shape in SHAPES:
+            sc = scene.build(maze_of(shape, braid=20), Style(cell=16), show_solution=True)
+            _, _, want = read_png(export.png(sc))
+            svg_path, out = os.path.join(folder, "m.svg"), os.path.join(folder, "svg.png")
+            with open(svg_path, "wb") as f:
+                f.write(export.svg(sc))
+            subprocess.run(["rsvg-convert", svg_path, "-o", out], check=True)
+            with open(out, "rb") as f:
+                w, h, got = read_png(f.read())
+            self.assertEqual((w, h), (sc.width, sc.height))
+            compare(self, got, want, w, h, "%s svg" % shape)
+            eps_path, out = os.path.join(folder, "m.eps"), os.path.join(folder, "eps.png")
+            with open(eps_path, "wb") as f:
+                f.write(export.eps(sc))
+            subprocess.run(["gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dEPSCrop",
+                            "-sDEVICE=png16m", "-r%g" % (72.0 / export.print_scale(sc)),
+                            "-dGraphicsAlphaBits=4", "-sOutputFile=" + out, eps_path], check=True)
+            with open(out, "rb") as f:
+                w, h, got = read_png(f.read())
+            self.assertEqual((w, h), (sc.width, sc.height))
+            compare(self, got, want, w, h, "%s eps" % shape)
+
+    def test_pdf_pages_render(self):
+        requires_tool("pdftoppm")
+        folder = tempfile.mkdtemp(prefix="mazetk-shapes-pdf-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        maze = maze_of("circle")
+        pages = [scene.build(maze, Style()), scene.build(maze, Style(), show_solution=True)]
+        path = os.path.join(folder, "m.pdf")
+        with open(path, "wb") as f:
+            f.write(export.pdf(pages))
+        subprocess.run(["pdftoppm", "-r", "30", "-png", path, os.path.join(folder, "p")],
+                       check=True)
+        images = sorted(n for n in os.listdir(folder) if n.endswith(".png"))
+        self.assertEqual(len(images), 2)
+        with open(os.path.join(folder, images[1]), "rb") as f:
+            _, _, rows = read_png(f.read())
+        reds = sum(1 for row in rows for px in row if px[0] > 180 and px[1] < 90)
+        self.assertGreater(reds, 20)  # the answer key shows the way
+
+
+class FilesTest(unittest.TestCase):
+    def test_json_round_trips_every_shape(self):
+        for shape in SHAPES:
+            for braid in (0, 30):
+                maze = maze_of(shape, seed="j%d" % braid, braid=braid)
+                text = mazefile.to_json(maze, solution=True)
+                doc = json.loads(text)
+                self.assertEqual((doc["shape"], doc["cells"]), (shape, maze.grid.n))
+                self.assertEqual(doc["solution"], list(maze.solve("bfs").path))
+                self.assertEqual(len(doc["passages"]), maze.grid.passage_count())
+                back = mazefile.loads(text.encode("ascii"))
+                self.assertEqual(back.grid.passages, maze.grid.passages)
+                self.assertEqual((back.start, back.goal), (maze.start, maze.goal))
+                self.assertEqual(back.code, maze.code)
+
+    def test_bad_shape_files_are_one_clear_error(self):
+        maze = maze_of("hex")
+        doc = json.loads(mazefile.to_json(maze))
+        cases = [dict(doc, passages=[[0, 50]]), dict(doc, passages=[[0, 9999]]),
+                 dict(doc, cells=5), dict(doc, shape="star"), dict(doc, goal=doc["start"]),
+                 dict(doc, cols=0)]
+        for bad in cases:
+            with self.assertRaises(mazefile.MazeFileError):
+                mazefile.loads(json.dumps(bad).encode("ascii"))
+
+    def test_the_command_line_makes_every_shape_and_refuses_square_formats(self):
+        folder = tempfile.mkdtemp(prefix="mazetk-shapes-cli-")
+        self.addCleanup(shutil.rmtree, folder, True)
+
+        def run(*args):
+            return subprocess.run([sys.executable, "-m", "mazetk"] + list(args), cwd=ROOT,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  universal_newlines=True)
+        done = run("generate", "--shape", "hex", "--size", "8x6", "--seed", "4",
+                   "--format", "png,json", "--out", folder)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        paths = done.stdout.split()
+        self.assertEqual([os.path.basename(p) for p in paths],
+                         ["maze-hex-8x6-seed4.png", "maze-hex-8x6-seed4.json"])
+        solved = run("solve", paths[1], "--format", "json", "--out", folder)
+        self.assertEqual(solved.returncode, 0, solved.stderr)
+        done = run("generate", "--shape", "circle", "--size", "6", "--format", "svg",
+                   "--out", folder)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("maze-circle-6-", done.stdout)
+        for args in (["--shape", "hex", "--format", "txt"], ["--shape", "triangle", "--look",
+                                                              "blocks", "--format", "png"],
+                     ["--shape", "upsilon", "-a", "eller"], ["--shape", "cube"]):
+            bad = run("generate", "--out", folder, *args)
+            self.assertEqual(bad.returncode, 2, args)
+            self.assertEqual(len(bad.stderr.strip().splitlines()), 1, bad.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

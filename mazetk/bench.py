@@ -62,6 +62,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
             seconds, _ = _time(solve, m.grid, m.start, m.goal, name, rng_for("bench"))
             emit("solve", name + label, size, seconds)
     export_timings(maze, emit)
+    shape_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
                    "aldous_broder_warn_cells": ALDOUS_BRODER_SLOW_CELLS,
@@ -72,6 +73,35 @@ def run(as_json=False, quick=False, out=sys.stdout):
               % (ALDOUS_BRODER_SLOW_CELLS, ALDOUS_BRODER_SLOW_CELLS ** 0.5,
                  ALDOUS_BRODER_SLOW_CELLS ** 0.5), file=out)
     return 0
+
+
+#: Per shape: (cols, rows) near 1,000,000 cells (a circle: rings), and the
+#: size of a 90,000-cell maze for the PNG timing.
+SHAPE_SIZES = {"hex": ((1000, 1000), (300, 300)), "triangle": ((1000, 1000), (300, 300)),
+               "upsilon": ((1000, 1000), (300, 300)), "circle": ((500, 500), (150, 150))}
+
+
+def shape_timings(emit, quick=False):
+    """The other shapes: making the grid, backtracker and wilson at about a
+    million cells (a square grid of the same cells for comparison), and the
+    PNG of a 90,000-cell maze at 12 px cells."""
+    from . import grids, scene
+    from .export import png
+    from .maze import build
+    for shape, (big, small) in SHAPE_SIZES.items():
+        if quick:
+            big, small = (small[0] // 3, small[1] // 3), (small[0] // 3, small[1] // 3)
+        seconds, grid = _time(grids.make, shape, big[0], big[1])
+        side = int(grid.n ** 0.5)
+        emit("grid", shape, side, seconds)
+        for name in ("backtracker", "wilson"):
+            seconds, _ = _time(carve, grid, rng_for("bench"), name)
+            emit("generate", "%s %s" % (shape, name), side, seconds)
+            grid.clear()
+        maze = build(MazeSpec(small[0], small[1], "backtracker", seed="bench", shape=shape))
+        side = int(maze.grid.n ** 0.5)
+        seconds, _ = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))
+        emit("png", "%s 12px" % shape, side, seconds)
 
 
 def export_timings(maze, emit):

@@ -124,3 +124,48 @@ class Grid:
     def distance_estimate(self, a, b):
         """A lower bound on the number of steps from ``a`` to ``b`` (for A*)."""
         return 0
+
+
+class RowGrid(Grid):
+    """A grid of ``cols`` x ``rows`` places, cell ``row * cols + col`` (hex,
+    triangle, upsilon): the table is made from each place's neighbour steps."""
+
+    def __init__(self, cols, rows, slots, steps, opp=None, match=None):
+        """``steps(r, c)``: for each slot a ``(row step, col step)``, or None
+        where the cell has no side in that slot."""
+        if cols < 1 or rows < 1:
+            raise ValueError("a grid needs at least one column and one row")
+        from array import array
+        self.cols, self.rows = cols, rows
+        n = cols * rows
+        nbr = array("i", [BORDER]) * (slots * n)
+        for r in range(rows):
+            for c in range(cols):
+                base = slots * (r * cols + c)
+                for k, step in enumerate(steps(r, c)):
+                    if step is None:
+                        nbr[base + k] = NO_SIDE
+                        continue
+                    rr, cc = r + step[0], c + step[1]
+                    if 0 <= rr < rows and 0 <= cc < cols:
+                        nbr[base + k] = rr * cols + cc
+        super().__init__(n, slots, nbr, opp, match)
+
+    def rc(self, cell):
+        """``(row, col)`` of ``cell``."""
+        return divmod(cell, self.cols)
+
+    def __repr__(self):
+        return "%s(%d, %d)" % (type(self).__name__, self.cols, self.rows)
+
+
+def inside_convex(points, x, y):
+    """True when (x, y) lies inside (or on) the convex polygon, clockwise on a
+    y-down screen."""
+    n = len(points)
+    for i in range(n):
+        ax, ay = points[i]
+        bx, by = points[(i + 1) % n]
+        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < -1e-9:
+            return False
+    return True

@@ -12,9 +12,7 @@ circumradius: a cell is 2 wide and sqrt(3) tall, columns are 1.5 apart.
 """
 
 import math
-from array import array
-
-from .base import Grid
+from .base import RowGrid, inside_convex
 
 SQ3 = math.sqrt(3.0)
 #: Corners of a hexagon around its centre, clockwise from the top-left one;
@@ -26,28 +24,14 @@ _EVEN = ((-1, 0), (-1, 1), (0, 1), (1, 0), (0, -1), (-1, -1))
 _ODD = ((-1, 0), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
 
 
-class HexGrid(Grid):
+class HexGrid(RowGrid):
     """``cols`` x ``rows`` hexagons (see the module docstring)."""
 
     kind = "hex"
 
     def __init__(self, cols, rows):
-        if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
-        self.cols, self.rows = cols, rows
-        n = cols * rows
-        nbr = array("i", [-1]) * (6 * n)
-        for r in range(rows):
-            for c in range(cols):
-                base = 6 * (r * cols + c)
-                for k, (dr, dc) in enumerate(_ODD if c & 1 else _EVEN):
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < rows and 0 <= cc < cols:
-                        nbr[base + k] = rr * cols + cc
-        super().__init__(n, 6, nbr, (3, 4, 5, 0, 1, 2))
-
-    def rc(self, cell):
-        return divmod(cell, self.cols)
+        super().__init__(cols, rows, 6, lambda r, c: _ODD if c & 1 else _EVEN,
+                         opp=(3, 4, 5, 0, 1, 2))
 
     # -- geometry -----------------------------------------------------------
     def extent(self):
@@ -84,7 +68,7 @@ class HexGrid(Grid):
                         best, best_d = r * self.cols + c, d
         # Nearest centre is the right cell inside the tiling; outside it the
         # point must also lie within the hexagon (inradius sqrt(3)/2 .. 1).
-        if best < 0 or best_d > 1.0 or not _inside(self.polygon(best), x, y):
+        if best < 0 or best_d > 1.0 or not inside_convex(self.polygon(best), x, y):
             return -1
         return best
 
@@ -95,17 +79,3 @@ class HexGrid(Grid):
         za, zb = ra - (ca - (ca & 1)) // 2, rb - (cb - (cb & 1)) // 2
         dx, dz = ca - cb, za - zb
         return max(abs(dx), abs(dz), abs(dx + dz))
-
-    def __repr__(self):
-        return "HexGrid(%d, %d)" % (self.cols, self.rows)
-
-
-def _inside(points, x, y):
-    """True when (x, y) lies inside (or on) the convex clockwise polygon."""
-    n = len(points)
-    for i in range(n):
-        ax, ay = points[i]
-        bx, by = points[(i + 1) % n]
-        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < -1e-9:
-            return False
-    return True

@@ -14,44 +14,30 @@ units of a side: a cell is 1 wide and sqrt(3)/2 tall.
 """
 
 import math
-from array import array
 
-from .base import Grid
+from .base import RowGrid
 
 H = math.sqrt(3.0) / 2
+# Steps and far slots: up (right, base, left), down (top, right, left).
+_UP, _UP_MATCH = ((0, 1), (1, 0), (0, -1)), bytes((2, 0, 1))
+_DOWN, _DOWN_MATCH = ((-1, 0), (0, 1), (0, -1)), bytes((1, 2, 0))
 
 
-class TriangleGrid(Grid):
+class TriangleGrid(RowGrid):
     """``cols`` x ``rows`` triangles (see the module docstring)."""
 
     kind = "triangle"
 
     def __init__(self, cols, rows):
-        if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
         if cols == 1 and rows > 2:
             # One column is a stack of up-down pairs that touch nothing else.
             raise ValueError("a triangle maze of more than 2 rows needs at least 2 columns")
-        self.cols, self.rows = cols, rows
-        n = cols * rows
-        nbr = array("i", [-1]) * (3 * n)
-        match = bytearray(3 * n)
+        match = bytearray()
         for r in range(rows):
             for c in range(cols):
-                cell = r * cols + c
-                base = 3 * cell
-                if (r + c) & 1 == 0:  # up: right, base, left
-                    sides = ((r, c + 1, 2), (r + 1, c, 0), (r, c - 1, 1))
-                else:  # down: top, right, left
-                    sides = ((r - 1, c, 1), (r, c + 1, 2), (r, c - 1, 0))
-                for k, (rr, cc, far) in enumerate(sides):
-                    match[base + k] = far
-                    if 0 <= rr < rows and 0 <= cc < cols:
-                        nbr[base + k] = rr * cols + cc
-        super().__init__(n, 3, nbr, None, match)
-
-    def rc(self, cell):
-        return divmod(cell, self.cols)
+                match += _UP_MATCH if (r + c) & 1 == 0 else _DOWN_MATCH
+        super().__init__(cols, rows, 3, lambda r, c: _UP if (r + c) & 1 == 0 else _DOWN,
+                         match=match)
 
     def points_up(self, cell):
         r, c = divmod(cell, self.cols)
@@ -106,6 +92,3 @@ class TriangleGrid(Grid):
         rb, cb = divmod(b, self.cols)
         dr, dc = abs(ra - rb), abs(ca - cb)
         return max(dr + dc, 2 * dr - 1)
-
-    def __repr__(self):
-        return "TriangleGrid(%d, %d)" % (self.cols, self.rows)

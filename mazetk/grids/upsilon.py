@@ -10,44 +10,26 @@ Geometry is in units of the distance between two neighbouring places.
 """
 
 import math
-from array import array
 
-from .base import NO_SIDE, Grid
+from .base import RowGrid, inside_convex
 
 _A = 2 - math.sqrt(2.0)        # the side of an octagon and of a square
 _P = math.sqrt(2.0) / 2        # an octagon's inradius
 _H = _A / 2
 _OCTAGON = ((-_H, -_P), (_H, -_P), (_P, -_H), (_P, _H), (_H, _P), (-_H, _P), (-_P, _H), (-_P, -_H))
 _SQUARE = ((-_H, -_H), (_H, -_H), (_H, _H), (-_H, _H))
-_STEPS = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+_OCTAGON_STEPS = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+_SQUARE_STEPS = tuple(None if k & 1 else step for k, step in enumerate(_OCTAGON_STEPS))
 
 
-class UpsilonGrid(Grid):
+class UpsilonGrid(RowGrid):
     """Octagons and squares (see the module docstring)."""
 
     kind = "upsilon"
 
     def __init__(self, cols, rows):
-        if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
-        self.cols, self.rows = cols, rows
-        n = cols * rows
-        nbr = array("i", [-1]) * (8 * n)
-        for r in range(rows):
-            for c in range(cols):
-                base = 8 * (r * cols + c)
-                octagon = (r + c) & 1 == 0
-                for k, (dr, dc) in enumerate(_STEPS):
-                    if k & 1 and not octagon:
-                        nbr[base + k] = NO_SIDE
-                        continue
-                    rr, cc = r + dr, c + dc
-                    if 0 <= rr < rows and 0 <= cc < cols:
-                        nbr[base + k] = rr * cols + cc
-        super().__init__(n, 8, nbr, (4, 5, 6, 7, 0, 1, 2, 3))
-
-    def rc(self, cell):
-        return divmod(cell, self.cols)
+        super().__init__(cols, rows, 8, lambda r, c: _OCTAGON_STEPS if (r + c) & 1 == 0
+                         else _SQUARE_STEPS, opp=(4, 5, 6, 7, 0, 1, 2, 3))
 
     def is_octagon(self, cell):
         r, c = divmod(cell, self.cols)
@@ -81,7 +63,7 @@ class UpsilonGrid(Grid):
             for c in (c0, c0 - 1, c0 + 1):
                 if 0 <= r < self.rows and 0 <= c < self.cols:
                     cell = r * self.cols + c
-                    if _inside(self.polygon(cell), x, y):
+                    if inside_convex(self.polygon(cell), x, y):
                         return cell
         return -1
 
@@ -89,16 +71,3 @@ class UpsilonGrid(Grid):
         ra, ca = divmod(a, self.cols)
         rb, cb = divmod(b, self.cols)
         return max(abs(ra - rb), abs(ca - cb))
-
-    def __repr__(self):
-        return "UpsilonGrid(%d, %d)" % (self.cols, self.rows)
-
-
-def _inside(points, x, y):
-    n = len(points)
-    for i in range(n):
-        ax, ay = points[i]
-        bx, by = points[(i + 1) % n]
-        if (bx - ax) * (y - ay) - (by - ay) * (x - ax) < -1e-9:
-            return False
-    return True

@@ -42,6 +42,8 @@ class Settings:
     #: The pipeline version of the maze code being shown (None: the current
     #: one), so a pasted or opened older code rebuilds the very same maze.
     version: object = None
+    #: The cell shape (see :data:`mazetk.spec.SHAPES`); a circle's size is cols.
+    shape: str = "square"
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -51,11 +53,14 @@ class Settings:
             except ValueError as exc:
                 raise FieldError(field, str(exc)) from None
 
+        shape = check("shape", lambda: MazeSpec(shape=self.shape).validate().shape)
         cols = check("cols", lambda: MazeSpec(cols=self.cols, rows=1).validate().cols)
         rows = check("rows", lambda: MazeSpec(cols=1, rows=self.rows).validate().rows)
         check("rows", lambda: MazeSpec(cols=cols, rows=rows).validate())
+        check("cols", lambda: MazeSpec(cols=cols, rows=rows, shape=shape).validate())
         algorithm = check("algorithm", lambda: MazeSpec(algorithm=self.algorithm).validate()
                           .algorithm)
+        check("algorithm", lambda: MazeSpec(algorithm=algorithm, shape=shape).validate())
         param = self.param
         if ALGORITHMS[algorithm].param is not None:
             param = check("param", lambda: MazeSpec(algorithm=algorithm, param=self.param)
@@ -74,6 +79,8 @@ class Settings:
         look = str(self.look).strip().lower()
         if look not in LOOKS:
             raise FieldError("look", "look must be lines or blocks")
+        if look != "lines" and shape != "square":
+            raise FieldError("look", "the %s look is for square mazes only" % look)
         cell = check("cell", lambda: _whole_in(self.cell, "cell size", 2, MAX_CELL, "px"))
         solver = str(self.solver).strip()
         if solver not in SOLVERS:
@@ -87,7 +94,7 @@ class Settings:
             version = check("version", lambda: MazeSpec(version=self.version).validate().version)
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
                         solver, bool(self.show_solution), difficulty, min_share,
-                        bool(self.heat_map), version)
+                        bool(self.heat_map), version, shape)
 
     @property
     def target(self):
@@ -99,8 +106,8 @@ class Settings:
         """``{field: message}`` for every bad field (empty when all are good)."""
         out = {}
         base = Settings()
-        for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
-                     "seed", "look", "solver", "difficulty", "min_share"):
+        for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
+                     "endpoints", "seed", "look", "solver", "difficulty", "min_share"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
@@ -121,7 +128,7 @@ class Settings:
         """The MazeSpec of these (validated) settings; a blank seed draws a new one."""
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
-                        self.endpoints, self.braid)
+                        self.endpoints, self.braid, shape=self.shape)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -137,7 +144,8 @@ class Settings:
         return replace(self, cols=spec.cols, rows=spec.rows, algorithm=spec.algorithm,
                        param=spec.param if spec.param is not None else self.param,
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
-                       version=spec.version)
+                       version=spec.version, shape=spec.shape,
+                       look="lines" if spec.shape != "square" else self.look)
 
     def to_dict(self):
         return asdict(self)

@@ -130,5 +130,24 @@ class NoTkTest(unittest.TestCase):
         self.assertEqual(done.returncode, 0, done.stdout)
 
 
+
+class ShapeSettingsTest(unittest.TestCase):
+    def test_a_pasted_code_keeps_its_shape_and_rebuilds_the_same_code(self):
+        from mazetk.spec import MazeSpec
+        for code in ("mz2:h12x8:prim:c:b0:7", "mz2:c9:wilson:f:b20:x", "mz2:t6x5:kruskal:r:b0:1",
+                     "mz2:u7x7:backtracker:c:b0:2", "mz1:10x10:division:c:b0:3"):
+            s = Settings(look="blocks").with_spec(MazeSpec.from_code(code)).validate()
+            self.assertEqual(s.spec(), MazeSpec.from_code(code))
+
+    def test_what_a_shape_cannot_do_is_said_beside_its_field(self):
+        self.assertIn("square mazes only", Settings(shape="hex", algorithm="eller")
+                      .problems()["algorithm"])
+        self.assertIn("square mazes only", Settings(shape="circle", look="blocks")
+                      .problems()["look"])
+        self.assertIn("rings", Settings(shape="circle", cols=600).problems()["cols"])
+        self.assertIn("unknown shape", Settings(shape="star").problems()["shape"])
+        self.assertEqual(Settings(shape="triangle", cols=9, rows=5).problems(), {})
+
+
 if __name__ == "__main__":
     unittest.main()

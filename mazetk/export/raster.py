@@ -31,9 +31,13 @@ def rasterise(scene, progress=None):
     A pixel belongs to a shape when its centre lies inside it.  Wide shapes
     are filled a row at a time, tall ones a column at a time with one strided
     slice assignment each, so a 4001 x 4001 image takes well under a second.
+    A smooth Scene (sloped walls) is anti-aliased by :mod:`.smooth`.
     """
     width, height = scene.width, scene.height
     check_pixels(width, height)
+    if scene.smooth:
+        from .smooth import scene_pixels
+        return scene_pixels(scene)
     palette = scene.colors()
     index = {colour: i for i, colour in enumerate(palette)}
     pixels = bytearray(width * height)  # index 0: the background

@@ -14,7 +14,7 @@ import unittest
 from unittest import mock
 
 from mazetk.gui import app as app_module
-from mazetk.gui import maker, work
+from mazetk.gui import launch, maker, work
 from mazetk import export, scene
 from mazetk.gui.dialogs import FILE_TYPES
 from mazetk.export.render import file_stem
@@ -377,7 +377,13 @@ class BigMazeTest(AppTestCase):
         self.settle(timeout=240)
         self.assertEqual((a.doc.maze.cols, a.doc.maze.rows), (2000, 2000))
         self.assertEqual(len(self.canvas().find_withtag("raster")), 1)
-        self.assertGreaterEqual(a.canvas_view._image.width(), 2 * 2000)
+        # the whole maze is in view: its picture is scaled down to fit the Canvas
+        image, c = a.canvas_view._image, self.canvas()
+        self.assertLessEqual(image.width(), c.winfo_width())
+        self.assertLessEqual(image.height(), c.winfo_height())
+        self.assertGreater(a.view.shrink, 1)
+        self.assertIn("%.2g px a cell" % (2.0 / a.view.shrink), a.status.text())
+        self.assertEqual(a.canvas_view.scrollbars(), (False, False))
 
     def hold_generation(self):
         """Generating waits for the returned Event (the work is real, the timing
@@ -608,6 +614,10 @@ class LaunchTest(unittest.TestCase):
         self.assertEqual(len(out.stderr.strip().splitlines()), 1, out.stderr)
         self.assertIn("needs a display", out.stderr)
         self.assertIn("python -m mazetk --help", out.stderr)
+        # the very line the launcher writes (mazetk.gui.launch)
+        before, after = launch.NO_DISPLAY.split("{why}")
+        self.assertTrue(out.stderr.startswith(before), out.stderr)
+        self.assertTrue(out.stderr.strip().endswith(after), out.stderr)
 
 
 if __name__ == "__main__":

@@ -82,6 +82,27 @@ class SceneTest(unittest.TestCase):
             for v in (x0, y0, x1, y1):
                 self.assertEqual(v, int(v), "wall edges fall on whole pixels")
 
+    def test_solution_line_stays_inside_the_picture_at_any_cell_size(self):
+        for look in ("lines", "blocks"):
+            for size in (4, 16, 33, 64):
+                for margin in (0, 8, 24):
+                    maze = build(MazeSpec(6, 5, "backtracker", seed="edge%d" % size))
+                    style = Style(look=look, cell=size, margin=margin)
+                    sc = scene.build(maze, style, show_solution=True)
+                    (line,) = sc.layer("solution")
+                    half = line.width / 2.0
+                    with self.subTest(look=look, size=size, margin=margin):
+                        for x, y in line.points:
+                            self.assertTrue(half <= x <= sc.width - half, (x, sc.width))
+                            self.assertTrue(half <= y <= sc.height - half, (y, sc.height))
+                        # it still leaves the maze through the openings when there is room
+                        # (past the first cell's centre, towards the edge)
+                        if margin >= size:
+                            t = style.validate().wall
+                            first = margin + (1.5 * size if look == "blocks"
+                                              else t / 2.0 + size / 2.0)
+                            self.assertLess(min(min(p) for p in line.points), first)
+
     def test_solution_layer_follows_the_path(self):
         m = build(MazeSpec(10, 8, "prim", seed=3))
         plain = scene.build(m)

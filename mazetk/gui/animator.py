@@ -11,7 +11,8 @@ from tkinter import ttk
 
 from .. import scene
 from ..maze import stepper
-from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend
+from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend, rate_for
+from .layout import px
 from .work import NoTask, prepare_view
 
 WATCH_KEYS = "(Space pauses, . steps, End finishes)"
@@ -47,21 +48,37 @@ class Animator:
         self.changed = lambda: None
 
     def make_controls(self, bar):
-        def button(text, command, width=None):
-            b = ttk.Button(bar, text=text, command=command, style="Toolbutton", width=width)
+        """The buttons and the slider, in groups that ``bar`` (a
+        :class:`~mazetk.gui.layout.WrapBar`) wraps onto a new row when narrow."""
+        def button(group, text, command, width=None):
+            b = ttk.Button(group, text=text, command=command, style="Toolbutton",
+                           width=width, takefocus=1)
             b.pack(side="left")
             return b
 
-        self.grow_button = button("Watch it grow", self.grow)
-        self.solve_button = button("Watch it solve", self.solve)
-        self.solve_button.pack_configure(padx=(2, 8))
-        self.play_button = button("Pause", self.toggle, 6)
-        self.step_button = button("Step", self.step, 5)
-        self.finish_button = button("Finish", self.finish, 6)
-        ttk.Label(bar, text="Speed").pack(side="left", padx=(8, 2))
-        self.speed_scale = ttk.Scale(bar, from_=0, to=100, variable=self.speed, length=110,
-                                     command=self._speed_moved)
+        watch = bar.group()
+        self.grow_button = button(watch, "Watch it grow", self.grow)
+        self.solve_button = button(watch, "Watch it solve", self.solve)
+        run = bar.group()
+        self.play_button = button(run, "Pause", self.toggle, 6)
+        self.step_button = button(run, "Step", self.step, 5)
+        self.finish_button = button(run, "Finish", self.finish, 6)
+        speed = bar.group()
+        ttk.Label(speed, text="Speed").pack(side="left", padx=(0, 2))
+        self.speed_scale = ttk.Scale(speed, from_=0, to=100, variable=self.speed,
+                                     length=px(bar, 100), command=self._speed_moved,
+                                     takefocus=1)
         self.speed_scale.pack(side="left")
+        self.speed_label = ttk.Label(speed, text="", width=21, style="Hint.TLabel")
+        self.speed_label.pack(side="left", padx=(4, 0))
+        self.speed.trace_add("write", lambda *a: self._show_speed())
+        self._show_speed()
+
+    def _show_speed(self):
+        rate = rate_for(self.speed.get())
+        text = "%s steps a second" % ("{:,}".format(int(round(rate))) if rate >= 10
+                                       else "%.1f" % rate if rate < 9.95 else "10")
+        self.speed_label.configure(text="1 step a second" if round(rate, 1) == 1.0 else text)
 
     def running(self):
         return self.animation is not None
@@ -90,7 +107,7 @@ class Animator:
         self.doc.settings = settings
         self.doc.set_maze(None)
         self.view.forget()
-        cell = self.view.fit_cell(spec.cols, spec.rows)
+        cell = self.view.fit_new(spec.cols, spec.rows)[0]
         self.view.cell = cell
         style = settings.style(cell)
         grid, steps = stepper(spec)

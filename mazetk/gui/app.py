@@ -39,12 +39,17 @@ from .panel import SettingsPanel, StatsPanel
 from .play_view import PlayControl
 from .statusbar import Legend, StatusBar, TaskRunner
 from .viewer import MazeView
+from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
 
 EXPORTS = (("png", "&PNG image…"), ("ps", "Post&Script (EPS)…"), ("svg", "&SVG drawing…"),
            ("pdf", "P&DF document…"), ("ascii", "&ASCII art…"), ("txt", "&Text matrix…"))
 MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
          ("right", "Right", "d"))
+
+#: The play keys, grouped in the shortcuts help.
+SHORTCUT_GROUPS = (("walk-", "Arrows / WASD", "Walk (in play)"),
+                   ("run-", "Shift+arrows", "Run to the next junction (in play)"))
 
 
 class App:
@@ -61,9 +66,9 @@ class App:
             settings = replace(settings, seed=new_seed())
         self.doc = Document(settings, folder)
         root.title("mazetk")
-        root.minsize(760, 560)
+        make_styles(root)
+        root.minsize(*window_size(root, SMALLEST))
         _restore_geometry(root, saved.get("geometry"))
-        _make_styles(root)
         self._make_parts()
         self._wire()
         self.commands = CommandTable(root, self.command_list(), before=self.status.clear_note)
@@ -98,7 +103,7 @@ class App:
         self.tabs.add(self.stats_panel, text="Statistics")
         right = ttk.Frame(body)
         right.pack(side="left", fill="both", expand=True)
-        bar = ttk.Frame(right, padding=(6, 4))
+        bar = WrapBar(right, padding=(0, px(root, 3)))
         bar.pack(side="top", fill="x")
         self.legend = Legend(right)
         self.legend.pack(side="top", fill="x")
@@ -108,7 +113,6 @@ class App:
         self.animator = Animator(root, doc, self.view, self.legend, self.status,
                                  self.runner)
         self.animator.make_controls(bar)
-        ttk.Separator(bar, orient="vertical").pack(side="left", fill="y", padx=8)
         self.play = PlayControl(root, doc, self.view, self.legend, self.status, self.dialogs)
         self.play.make_controls(bar)
         self.files = FileActions(doc, self.panel, self.dialogs, self.runner, self.status,
@@ -257,7 +261,8 @@ class App:
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):
-        return self.dialogs.show_table("Keyboard shortcuts", "", self.commands.shortcuts())
+        return self.dialogs.show_table("Keyboard shortcuts", "", self.commands.shortcuts(
+            SHORTCUT_GROUPS))
 
     def show_about(self):
         return self.dialogs.show_table("About mazetk", "mazetk %s" % __version__, [
@@ -279,6 +284,7 @@ class App:
     def close(self):
         """Stop everything that runs (animation, play, task, drawing)."""
         self.stop_all_but_tasks()
+        self.view.cancel_refit()
         self.runner.drop()
         self.status.clear_note()
         self.canvas_view.clear()
@@ -296,16 +302,6 @@ class App:
             self.dialogs.show_error("Something went wrong: %s" % sentence(exc))
         except tk.TclError:
             pass
-
-
-def _make_styles(root):
-    style = ttk.Style(root)
-    if sys.platform.startswith("linux") and "clam" in style.theme_names():
-        style.theme_use("clam")
-    style.configure("Error.TLabel", foreground="#b00020")
-    style.configure("Hint.TLabel", foreground="#555555")
-    style.configure("Status.TLabel", padding=(8, 3))
-    style.configure("Accent.TButton", font=("TkDefaultFont", 10, "bold"))
 
 
 def _set_icon(root):
@@ -328,11 +324,12 @@ def _set_icon(root):
 def _restore_geometry(root, geometry):
     match = re.match(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$", str(geometry or ""))
     if not match:
-        root.geometry("1120x760")
+        root.geometry("%dx%d" % window_size(root))
         return
     w, h, x, y = (int(v) for v in match.groups())
     sw, sh = root.winfo_screenwidth(), root.winfo_screenheight()
-    w, h = min(max(w, 760), sw), min(max(h, 560), sh)
+    low_w, low_h = window_size(root, SMALLEST)
+    w, h = min(max(w, low_w), sw), min(max(h, low_h), sh)
     x, y = min(max(x, 0), max(0, sw - 100)), min(max(y, 0), max(0, sh - 100))
     root.geometry("%dx%d+%d+%d" % (w, h, x, y))
 

@@ -32,13 +32,12 @@ class CanvasView(ttk.Frame):
     def __init__(self, master, **kw):
         super().__init__(master, **kw)
         self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=1,
-                                highlightcolor="#4a90d9", takefocus=1, width=720, height=540)
-        xbar = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
-        ybar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(xscrollcommand=xbar.set, yscrollcommand=ybar.set)
+                                highlightcolor="#4a90d9", takefocus=1, width=400, height=300)
+        self.xbar = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
+        self.ybar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
+        self.canvas.configure(xscrollcommand=lambda a, b: self._bar(self.xbar, a, b),
+                              yscrollcommand=lambda a, b: self._bar(self.ybar, a, b))
         self.canvas.grid(row=0, column=0, sticky="nsew")
-        ybar.grid(row=0, column=1, sticky="ns")
-        xbar.grid(row=1, column=0, sticky="ew")
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
         self._pending = None
@@ -48,6 +47,20 @@ class CanvasView(ttk.Frame):
         self.overlay = Overlay(self.canvas)
         self._bind_scrolling()
         self.canvas.bind("<Configure>", self.update_region, add="+")
+
+    def _bar(self, bar, first, last):
+        """A scroll bar shows only while the picture is bigger than the view."""
+        if float(first) <= 0.0 and float(last) >= 1.0:
+            bar.grid_remove()
+        elif bar is self.ybar:
+            bar.grid(row=0, column=1, sticky="ns")
+        else:
+            bar.grid(row=1, column=0, sticky="ew")
+        bar.set(first, last)
+
+    def scrollbars(self):
+        """Which scroll bars show: ``(horizontal, vertical)``."""
+        return bool(self.xbar.winfo_manager()), bool(self.ybar.winfo_manager())
 
     # -- drawing ------------------------------------------------------------
     def show(self, scene, image_strips=None, on_drawn=None):
@@ -101,10 +114,13 @@ class CanvasView(ttk.Frame):
         if self.scene is None:
             return
         w, h = self.scene.width, self.scene.height
-        vw = max(self.canvas.winfo_width(), 1)
-        vh = max(self.canvas.winfo_height(), 1)
-        extra_x = max(PAD, (vw - w) / 2.0)
-        extra_y = max(PAD, (vh - h) / 2.0)
+        c = self.canvas
+        inset = 2 * (int(c.cget("highlightthickness")) + int(c.cget("borderwidth")))
+        vw = max(c.winfo_width() - inset, 1)
+        vh = max(c.winfo_height() - inset, 1)
+        # a picture that fits is centred and never scrolls; a bigger one gets a gap
+        extra_x = max(0, (vw - w) // 2 - 1) if w <= vw else PAD
+        extra_y = max(0, (vh - h) // 2 - 1) if h <= vh else PAD
         self.canvas.configure(scrollregion=(-extra_x, -extra_y, w + extra_x, h + extra_y))
 
     def _draw_chunks(self, items, start):
@@ -174,6 +190,12 @@ class CanvasView(ttk.Frame):
         self.canvas.update_idletasks()
         return max(50, self.canvas.winfo_width() - 4), max(50, self.canvas.winfo_height() - 4)
 
+    def fits(self):
+        """True when the whole picture shown fits the view."""
+        width, height = self.visible_size()
+        return self.scene is not None and self.scene.width <= width \
+            and self.scene.height <= height
+
     def view_centre(self):
         """Where the middle of the view is, as fractions of the picture."""
         if self.scene is None:
@@ -183,19 +205,30 @@ class CanvasView(ttk.Frame):
         y = c.canvasy(c.winfo_height() / 2.0) / max(1, self.scene.height)
         return x, y
 
-    def centre(self, point=None):
+    def picture_point(self, x, y):
+        """The point under window position ``(x, y)``, as fractions of the picture."""
+        if self.scene is None:
+            return None
+        c = self.canvas
+        return (c.canvasx(x) / max(1, self.scene.width),
+                c.canvasy(y) / max(1, self.scene.height))
+
+    def centre(self, point=None, at=None):
         """Scroll so ``point`` (fractions of the picture, from ``view_centre``)
-        is in the middle of the view; without one, show the top left."""
+        is in the middle of the view, or under the window position ``at``;
+        without one, show the top left."""
         c = self.canvas
         if point is None or self.scene is None:
             c.xview_moveto(0)
             c.yview_moveto(0)
             return
+        if at is None:
+            at = (c.winfo_width() / 2.0, c.winfo_height() / 2.0)
         left, top, right, bottom = (float(v) for v in c.cget("scrollregion").split())
         for axis, frac, size, low, high, view in (
-                ("x", point[0], self.scene.width, left, right, c.winfo_width()),
-                ("y", point[1], self.scene.height, top, bottom, c.winfo_height())):
-            target = frac * size - view / 2.0
+                ("x", point[0], self.scene.width, left, right, at[0]),
+                ("y", point[1], self.scene.height, top, bottom, at[1])):
+            target = frac * size - view
             move = (target - low) / max(1.0, high - low)
             (c.xview_moveto if axis == "x" else c.yview_moveto)(max(0.0, min(1.0, move)))
 

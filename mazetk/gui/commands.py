@@ -184,7 +184,20 @@ class CommandTable:
                 if parent.type(i) == "cascade" and str(parent.entrycget(i, "menu")) == str(menu):
                     parent.entryconfigure(i, state="normal" if on else "disabled")
 
-    def shortcuts(self):
-        """``[(accelerator, what it does), ...]`` for every command with one."""
-        return [(c.accel, plain_label(c.label).rstrip("…"))
-                for c in self.commands if c.accel and c.name != SEPARATOR]
+    def shortcuts(self, groups=()):
+        """``[(accelerator, what it does), ...]`` for every command with one.
+
+        ``groups``: ``(name_prefix, accelerator, text)``; the commands whose
+        names start with a prefix are shown as that one row, where the first
+        of them stands (eight walk and run keys make two rows)."""
+        out, done = [], set()
+        for c in self.commands:
+            if not c.accel or c.name == SEPARATOR:
+                continue
+            group = next((g for g in groups if c.name.startswith(g[0])), None)
+            if group is None:
+                out.append((c.accel, plain_label(c.label).rstrip("…")))
+            elif group[0] not in done:
+                done.add(group[0])
+                out.append(group[1:])
+        return out

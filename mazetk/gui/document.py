@@ -58,7 +58,9 @@ class Document:
             else:
                 parts.append("no solution: %s" % found.note)
         if cell:
-            parts.append("%d px a cell" % cell)
+            unit = "block" if settings.look == "blocks" else "cell"
+            size = ("%d" % cell) if cell == int(cell) else ("%.2g" % cell)
+            parts.append("%s px a %s" % (size, unit))
         if self.note:
             parts.append(self.note)
         return "   ·   ".join(parts)

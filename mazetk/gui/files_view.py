@@ -29,11 +29,13 @@ def render(maze, fmt, settings):
     return export.picture(fmt, drawing, title="maze %s" % (maze.code or ""))
 
 
-def read_maze(path):
-    """The maze in the file at ``path``; ValueError with one sentence if none."""
+def read_maze(path, progress=None):
+    """The maze in the file at ``path``; ValueError with one sentence if none.
+    ``progress(fraction)`` follows a maze rebuilt from its code (it may raise to
+    cancel)."""
     name = os.path.basename(path)
     try:
-        return mazefile.load(path)
+        return mazefile.load(path, progress=progress)
     except mazefile.MazeFileError as exc:
         raise ValueError("The file %s is not a maze file: %s" % (name, exc))
     except OSError as exc:
@@ -149,5 +151,11 @@ class FileActions:
             self.panel.set_code(maze.code)
             self.opened()
 
-        self.runner.run(Task(lambda task: read_maze(path)), opened,
-                        "Opening %s" % os.path.basename(path), replaces=True)
+        def work(task):
+            # a code-only file rebuilds its maze: that can take minutes, so it
+            # shows progress and Cancel (Escape) stops it
+            return read_maze(path, lambda f: task.step(0.95 * f, "Rebuilding the maze "
+                                                       "from its code"))
+
+        self.runner.run(Task(work), opened, "Opening %s" % os.path.basename(path),
+                        replaces=True)

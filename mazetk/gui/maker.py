@@ -62,14 +62,14 @@ class Maker:
         self.before_generate()
         self.doc.settings = settings
         self.doc.note = ""
-        cell = self.view.fit_cell(spec.cols, spec.rows)
+        cell, shrink = self.view.fit_new(spec.cols, spec.rows)
         level, share = settings.target
         if level is not None or share:
-            work, done = (lambda task: find_maze(task, spec, settings, cell)), self._found
-            label = "Looking for a %s maze" % (level or "long")
+            work = (lambda task: find_maze(task, spec, settings, cell, shrink))
+            done, label = self._found, "Looking for a %s maze" % (level or "long")
         else:
-            work, done = (lambda task: make_maze(task, spec, settings, cell)), self._show
-            label = "Generating %d x %d" % (spec.cols, spec.rows)
+            work = (lambda task: make_maze(task, spec, settings, cell, shrink))
+            done, label = self._show, "Generating %d x %d" % (spec.cols, spec.rows)
         self.runner.run(Task(work), done, label, replaces=True, on_cancel=self._cancelled)
         return True
 

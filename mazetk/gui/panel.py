@@ -12,6 +12,35 @@ from ..generate import ALGORITHMS
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
 from ..spec import ENDPOINTS
+from .layout import ScrollFrame, Tooltip, px
+
+#: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
+ALGORITHM_LABELS = {
+    "backtracker": "Recursive backtracker",
+    "prim": "Prim (simplified)",
+    "true-prim": "Prim (true)",
+    "kruskal": "Kruskal",
+    "wilson": "Wilson",
+    "aldous-broder": "Aldous-Broder",
+    "hunt-and-kill": "Hunt and kill",
+    "eller": "Eller",
+    "growing-tree": "Growing tree",
+    "binary-tree": "Binary tree",
+    "sidewinder": "Sidewinder",
+    "division": "Recursive division",
+}
+#: Plain words for the jargon labels, shown as tooltips.
+TIPS = {
+    "cell": "How many pixels a cell takes in exported pictures, PDFs and prints "
+            "(the window fits the maze to its size).",
+    "min_share": "With a difficulty chosen, Generate tries seeds until the way from start "
+                 "to goal crosses at least this share of all cells.",
+    "braid": "The share of dead ends opened up into loops (0: a perfect maze).",
+    "param": "How often the growing tree grows from a random cell instead of the newest: "
+             "0 makes long corridors, 100 many short branches.",
+    "weighted": "Split each chamber across or along at random, weighted by its shape "
+                "(off: always across the longer side).",
+}
 
 #: What the solver box shows for each solver.
 SOLVER_LABELS = {
@@ -30,7 +59,7 @@ class SettingsPanel(ttk.Frame):
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
                  on_copy_code, **kw):
-        super().__init__(master, padding=(8, 6), **kw)
+        super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
         self.on_generate = on_generate
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
@@ -46,26 +75,44 @@ class SettingsPanel(ttk.Frame):
         self.errors = {}
         self.version = None  # of the maze code the fields show (see Settings.version)
         self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
-        self._make_maze_box(on_new_seed).grid(row=0, column=0, sticky="ew")
-        self._make_look_box(on_look).grid(row=1, column=0, sticky="ew", pady=(6, 0))
-        self._make_solution_box(on_solution, on_solver).grid(row=2, column=0, sticky="ew",
-                                                             pady=(6, 0))
+        self._algorithm_names = {label: name for name, label in ALGORITHM_LABELS.items()}
+        self.weighted = tk.BooleanVar(self, value=True)
+        # the fields scroll; Generate and the maze code stay pinned at the bottom
+        self.scroller = ScrollFrame(self)
+        self.scroller.grid(row=0, column=0, sticky="nsew")
+        body = self.scroller.inner
+        gap = px(self, 6)
+        self._make_maze_box(body, on_new_seed).grid(row=0, column=0, sticky="ew")
+        self._make_look_box(body, on_look).grid(row=1, column=0, sticky="ew", pady=(gap, 0))
+        self._make_solution_box(body, on_solution, on_solver).grid(row=2, column=0,
+                                                                   sticky="ew", pady=(gap, 0))
+        body.columnconfigure(0, weight=1)
+        self.scroller.take(body)
         self.generate_button = ttk.Button(self, text="Generate", command=on_generate,
                                           style="Accent.TButton")
-        self.generate_button.grid(row=3, column=0, sticky="ew", pady=(8, 0), ipady=2)
-        self._make_code_box(on_copy_code).grid(row=4, column=0, sticky="ew", pady=(8, 0))
+        self.generate_button.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
+        self._make_code_box(on_copy_code).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
+        self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
+        self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
+            "1" if self.weighted.get() else "0"))
         for name in self.errors:  # editing a field takes its complaint away
             self.vars[name].trace_add("write", lambda *a, n=name: self._clear_error(n))
 
     # -- builders ------------------------------------------------------------
     def _field(self, box, row, name, label, widget):
-        ttk.Label(box, text=label).grid(row=row, column=0, sticky="w", pady=(2, 0))
-        widget.grid(row=row, column=1, sticky="ew", pady=(2, 0))
-        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=260)
+        """A labelled field, and below it the line its complaint appears on: the
+        line is always kept, so a message never pushes the panel about."""
+        text = ttk.Label(box, text=label)
+        text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
+        widget.grid(row=row, column=1, sticky="ew")
+        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=px(box, 230),
+                          justify="left")
         error.grid(row=row + 1, column=0, columnspan=3, sticky="w")
-        error.grid_remove()
+        if name in TIPS:
+            Tooltip(text, TIPS[name])
+            Tooltip(widget, TIPS[name])
         self.widgets[name] = widget
         self.errors[name] = error
         return widget
@@ -73,20 +120,22 @@ class SettingsPanel(ttk.Frame):
     def _spin(self, box, name, low, high, width=7):
         return ttk.Spinbox(box, from_=low, to=high, textvariable=self.vars[name], width=width)
 
-    def _make_maze_box(self, on_new_seed):
-        box = ttk.LabelFrame(self, text="Maze", padding=(8, 2))
+    def _make_maze_box(self, master, on_new_seed):
+        box = ttk.LabelFrame(master, text="Maze", padding=(px(master, 8), px(master, 2)))
         self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 4000))
         self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 4000))
-        algo = ttk.Combobox(box, textvariable=self.vars["algorithm"], state="readonly",
-                            values=list(ALGORITHMS), width=14)
+        algo = ttk.Combobox(box, state="readonly", width=18,
+                            values=[ALGORITHM_LABELS.get(n, n) for n in ALGORITHMS])
+        algo.bind("<<ComboboxSelected>>", lambda e: self.vars["algorithm"].set(
+            self._algorithm_names.get(algo.get(), algo.get())))
+        self.algorithm_box = algo
         self._field(box, 4, "algorithm", "Algorithm", algo)
-        self.param_label = ttk.Label(box, text="Mix %")
         self._field(box, 6, "param", "Mix %", self._spin(box, "param", 0, 100))
-        # the label made by _field is replaced so it can change with the algorithm
-        for child in box.grid_slaves(row=6, column=0):
-            child.destroy()
-        self.param_label.grid(row=6, column=0, sticky="w", pady=(2, 0))
-        self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=260,
+        self.param_label = box.grid_slaves(row=6, column=0)[0]
+        self.weighted_check = ttk.Checkbutton(box, text="Weighted walls",
+                                              variable=self.weighted)
+        Tooltip(self.weighted_check, TIPS["weighted"])
+        self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=px(box, 230),
                                  justify="left")
         self.summary.grid(row=8, column=0, columnspan=3, sticky="w", pady=(2, 0))
         self._field(box, 9, "braid", "Braid %", self._spin(box, "braid", 0, 100))
@@ -103,22 +152,24 @@ class SettingsPanel(ttk.Frame):
         level = ttk.Combobox(box, textvariable=self.vars["difficulty"], state="readonly",
                              values=list(DIFFICULTIES), width=14)
         self._field(box, 15, "difficulty", "Difficulty", level)
-        self._field(box, 17, "min_share", "Min. way %", self._spin(box, "min_share", 0, 90))
+        self._field(box, 17, "min_share", "Longest way %",
+                    self._spin(box, "min_share", 0, 90))
         box.columnconfigure(1, weight=1)
         return box
 
-    def _make_look_box(self, on_look):
-        box = ttk.LabelFrame(self, text="Look", padding=(8, 2))
+    def _make_look_box(self, master, on_look):
+        box = ttk.LabelFrame(master, text="Look", padding=(px(master, 8), px(master, 2)))
         look = ttk.Combobox(box, textvariable=self.vars["look"], state="readonly",
                             values=list(LOOKS), width=14)
         look.bind("<<ComboboxSelected>>", lambda e: on_look())
         self._field(box, 0, "look", "Walls", look)
-        self._field(box, 2, "cell", "Files: cell px", self._spin(box, "cell", 2, 64))
+        self._field(box, 2, "cell", "Print cell size", self._spin(box, "cell", 2, 64))
         box.columnconfigure(1, weight=1)
         return box
 
-    def _make_solution_box(self, on_solution, on_solver):
-        box = ttk.LabelFrame(self, text="Solution", padding=(8, 2))
+    def _make_solution_box(self, master, on_solution, on_solver):
+        box = ttk.LabelFrame(master, text="Solution", padding=(px(master, 8),
+                                                               px(master, 2)))
         solver = ttk.Combobox(box, state="readonly", values=list(SOLVER_LABELS.values()),
                               width=22)
         solver.bind("<<ComboboxSelected>>", lambda e: self._solver_chosen(on_solver))
@@ -127,15 +178,21 @@ class SettingsPanel(ttk.Frame):
         self.solution_check = ttk.Checkbutton(box, text="Show solution",
                                               variable=self.vars["show_solution"],
                                               command=on_solution)
-        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w", pady=(4, 2))
+        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w",
+                                 pady=(0, px(box, 4)))
         box.columnconfigure(1, weight=1)
         return box
 
     def _make_code_box(self, on_copy_code):
-        box = ttk.LabelFrame(self, text="Maze code", padding=(8, 2))
-        entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=24)
+        box = ttk.LabelFrame(self, text="Maze code", padding=(px(self, 8), px(self, 2),
+                                                              px(self, 8), px(self, 6)))
+        entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=12,
+                          font="TkFixedFont")
         entry.grid(row=0, column=0, sticky="ew")
+        entry.bind("<FocusIn>", lambda e: entry.selection_range(0, "end"), add="+")
         self.code_entry = entry
+        Tooltip(entry, "The code rebuilds this very maze: paste it (Edit > Paste) or use it "
+                "with python -m mazetk.")
         self.copy_button = ttk.Button(box, text="Copy", width=5, command=on_copy_code)
         self.copy_button.grid(row=0, column=1, padx=(4, 0))
         box.columnconfigure(0, weight=1)
@@ -167,6 +224,7 @@ class SettingsPanel(ttk.Frame):
         v["heat_map"].set(bool(settings.heat_map))
         self.solver_box.set(SOLVER_LABELS.get(settings.solver, settings.solver))
         self.update_states()
+        self.scroller.take(self)
 
     def set_seed(self, seed, version=None):
         """A seed, and the pipeline version it goes with (None: the current one)."""
@@ -180,12 +238,7 @@ class SettingsPanel(ttk.Frame):
         """Show each message under its field; clear the others."""
         for name, label in self.errors.items():
             message = problems.get(name)
-            if message:
-                label.configure(text=message[0].upper() + message[1:])
-                label.grid()
-            else:
-                label.configure(text="")
-                label.grid_remove()
+            label.configure(text=message[0].upper() + message[1:] if message else "")
         if problems:
             first = next(iter(problems))
             widget = self.widgets.get(first)
@@ -196,17 +249,32 @@ class SettingsPanel(ttk.Frame):
         label = self.errors.get(name)
         if label is not None and label.cget("text"):
             label.configure(text="")
-            label.grid_remove()
 
     def update_states(self):
-        """Enable exactly the fields that apply to the chosen algorithm."""
-        algo = ALGORITHMS.get(self.vars["algorithm"].get())
+        """Show the chosen algorithm by its plain name, and its parameter in the way
+        that fits it: a 0-100 spinbox, or a check box for a yes/no."""
+        name = self.vars["algorithm"].get()
+        self.algorithm_box.set(ALGORITHM_LABELS.get(name, name))
+        algo = ALGORITHMS.get(name)
         param = algo.param if algo else None
         if param is not None and not _within(self.vars["param"].get(), param.low, param.high):
             self.vars["param"].set(str(param.default))  # the last one's value means nothing here
-        self.widgets["param"].configure(state="normal" if param else "disabled")
-        self.param_label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
-        self.summary.configure(text=algo.summary if algo else "")
+        spin, label = self.widgets["param"], self.param_label
+        if param is not None and param.high == 1:  # a switch
+            spin.grid_remove()
+            label.grid_remove()
+            self.weighted_check.grid(row=6, column=0, columnspan=2, sticky="w")
+            on = self.vars["param"].get().strip() == "1"
+            if bool(self.weighted.get()) != on:
+                self.weighted.set(on)
+        else:
+            self.weighted_check.grid_remove()
+            spin.grid()
+            label.grid()
+            spin.configure(state="normal" if param else "disabled")
+            label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
+        self.summary.configure(text=algo.summary[0].upper() + algo.summary[1:]
+                               if algo else "")
 
 
 def _within(text, low, high):
@@ -239,14 +307,14 @@ class StatsPanel(ttk.Frame):
         verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
         self.level = ttk.Label(verdict, text="–", font=("TkDefaultFont", 11, "bold"))
         self.level.grid(row=0, column=0, sticky="w")
-        self.reason = ttk.Label(verdict, text="", wraplength=230, justify="left",
+        self.reason = ttk.Label(verdict, text="", wraplength=px(self, 230), justify="left",
                                 style="Hint.TLabel")
         self.reason.grid(row=1, column=0, sticky="w")
         self.heat_check = ttk.Checkbutton(self, text="Distance heat map", variable=heat_var,
                                           command=on_heat)
         self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
         ttk.Label(self, text="Colours every cell by its distance from the start: pale is "
-                  "near, dark is far.", wraplength=230, justify="left",
+                  "near, dark is far.", wraplength=px(self, 230), justify="left",
                   style="Hint.TLabel").grid(row=3, column=0, sticky="w")
         self.columnconfigure(0, weight=1)
 

@@ -53,6 +53,8 @@ class PlayControl:
         canvas.bind("<B1-Motion>", self.mouse)
 
     def make_controls(self, bar):
+        """Play, Hint and Give up: one group of the toolbar ``bar`` (a WrapBar)."""
+        bar = bar.group()
         self.check = ttk.Checkbutton(bar, text="Play", variable=self.var,
                                      command=self.switched, style="Toolbutton")
         self.check.pack(side="left")
@@ -122,12 +124,19 @@ class PlayControl:
 
     # -- drawing ---------------------------------------------------------------------
     def _draw(self):
-        layout, walk = self.layout, self.walk
-        x, y = layout.centre(walk.cell)
-        r = max(2.0, self.view.cell * 0.36)
-        self.view.canvas_view.overlay.draw_walker([layout.centre(c) for c in walk.trail],
-                                          (x - r, y - r, x + r, y + r), self.view.cell)
+        walk, k = self.walk, self.view.scale()  # k < 1 on a picture shown smaller
+        x, y = self._centre(walk.cell)
+        size = max(1, int(self.view.cell * k))
+        r = max(2.0, self.view.cell * k * 0.36)
+        self.view.canvas_view.overlay.draw_walker([self._centre(c) for c in walk.trail],
+                                                  (x - r, y - r, x + r, y + r), size)
         self._clock()
+
+    def _centre(self, cell):
+        """Where ``cell``'s centre is on the Canvas (the picture may be shown smaller)."""
+        x, y = self.layout.centre(cell)
+        k = self.view.scale()
+        return x * k, y * k
 
     def _clock(self):
         walk = self.walk
@@ -157,7 +166,8 @@ class PlayControl:
         if not self.playing():
             canvas.focus_set()
             return None
-        target = self.layout.cell_at(canvas.canvasx(event.x), canvas.canvasy(event.y))
+        k = self.view.scale()
+        target = self.layout.cell_at(canvas.canvasx(event.x) / k, canvas.canvasy(event.y) / k)
         if target is None or target == self.walk.cell:
             return "break"
         # step towards the pointer along open passages, one cell at a time
@@ -194,9 +204,10 @@ class PlayControl:
         if nxt is None:
             return
         self.hints += 1
-        x, y = self.layout.centre(nxt)
-        r = max(2.0, self.view.cell * 0.22)
-        self.view.canvas_view.overlay.show_hint((x - r, y - r, x + r, y + r), self.view.cell)
+        x, y = self._centre(nxt)
+        r = max(2.0, self.view.cell * self.view.scale() * 0.22)
+        self.view.canvas_view.overlay.show_hint((x - r, y - r, x + r, y + r),
+                                                max(1, int(self.view.cell * self.view.scale())))
         if self._hint_after is not None:
             self.root.after_cancel(self._hint_after)
         self._hint_after = self.root.after(1500, self._hint_gone)

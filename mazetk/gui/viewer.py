@@ -6,14 +6,18 @@ shows (which cell size, which layers) and prepares big pictures in a task.
 ``before_redraw`` runs before one is made (an animation stops).
 """
 
+from types import SimpleNamespace
+
 from .. import scene
 from .tasks import Task
-from .work import IMAGE_CELLS, prepare_view
+from .work import IMAGE_CELLS, Shrunk, prepare_view, scaled
 
 #: The largest picture (pixels) the window will build for a zoom level.
 MAX_PIXELS = 40000000
 MIN_CELL, MAX_CELL = 2, 64
 ZOOM_STEP = 1.25
+#: The most a picture is scaled down (a power of two): 2 px / 64 per cell.
+MAX_SHRINK = 64
 
 
 class MazeView:
@@ -22,18 +26,22 @@ class MazeView:
     def __init__(self, canvas_view, doc, runner, status, mod="Control"):
         self.canvas_view = canvas_view
         self.doc, self.runner, self.status = doc, runner, status
-        self.cell = None  # pixels a cell on screen
-        self.key = None  # (cell, look, heat_map) of the picture shown
+        self.cell = None  # pixels a cell in the picture made
+        self.shrink = 1  # ... which is shown this many times smaller (a power of two)
+        self.zoomed = False  # the person chose the zoom: resizing leaves it alone
+        self.key = None  # (cell, shrink, look, heat_map) of the picture shown
         self.solution_key = None  # (solver,) + key of the solution layer
         self.on_shown = lambda: None
         self.before_redraw = lambda: None
         self._refit_on_map = False
         c = canvas_view.canvas
         c.bind("<Configure>", self._configured, add="+")
-        c.bind("<%s-MouseWheel>" % mod, lambda e: self.zoom_in() if e.delta > 0
-               else self.zoom_out())
-        c.bind("<%s-Button-4>" % mod, lambda e: self.zoom_in())
-        c.bind("<%s-Button-5>" % mod, lambda e: self.zoom_out())
+        self._refit = None
+        c.bind("<Destroy>", lambda e: self.cancel_refit(), add="+")
+        c.bind("<%s-MouseWheel>" % mod, lambda e: self.zoom_in(e) if e.delta > 0
+               else self.zoom_out(e))
+        c.bind("<%s-Button-4>" % mod, lambda e: self.zoom_in(e))
+        c.bind("<%s-Button-5>" % mod, lambda e: self.zoom_out(e))
 
     def shown(self):
         """True when a whole maze picture is on the Canvas."""
@@ -44,56 +52,116 @@ class MazeView:
         self.key = self.solution_key = None
 
     def update_status(self):
-        self.status.set(self.doc.summary(self.cell))
+        self.status.set(self.doc.summary(self.cell and self.cell / float(self.shrink)))
 
     def style(self):
         return self.doc.settings.style(self.cell)
 
+    def scale(self):
+        """Pixels on screen per pixel of the picture (1 unless zoomed out below
+        the smallest cell size)."""
+        return 1.0 / self.shrink
+
     # -- size ---------------------------------------------------------------------
-    def fit_cell(self, cols, rows):
-        """The cell size (pixels) at which the whole maze fits the Canvas."""
-        if self.doc.settings.look == "blocks":  # a block is a cell, a wall or a corner
-            cols, rows = 2 * cols + 1, 2 * rows + 1
+    def fit_zoom(self, cols, rows):
+        """``(cell, shrink)``: the picture at ``cell`` pixels a cell, shown
+        ``shrink`` times smaller, fits the Canvas."""
         if not self.canvas_view.canvas.winfo_ismapped():
             self._refit_on_map = True  # not on screen yet: fit again once it is
             width, height = 720, 540
         else:
             width, height = self.canvas_view.visible_size()
-        cell = int(min(width / (cols + 1.5), height / (rows + 1.5)))
-        return clamp_cell(cell, cols * rows)
+        settings = self.doc.settings
+        grid = SimpleNamespace(cols=cols, rows=rows, kind="square")
 
-    def fit_maze(self):
-        maze = self.doc.maze
-        return self.fit_cell(maze.cols, maze.rows)
+        def size(cell, shrink=1):
+            w, h = scene.picture_size(grid, settings.style(cell))
+            return w / float(shrink), h / float(shrink)
+
+        cell = MAX_CELL
+        while cell > MIN_CELL and (size(cell)[0] > width or size(cell)[1] > height):
+            cell = max(MIN_CELL, min(cell - 1, int(cell * min(
+                width / size(cell)[0], height / size(cell)[1]))))
+        cell = clamp_cell(cell, cols * rows)
+        shrink = 1
+        while shrink < MAX_SHRINK and (size(cell, shrink)[0] > width or
+                                       size(cell, shrink)[1] > height):
+            shrink *= 2
+        return cell, shrink
+
+    def fit_new(self, cols, rows):
+        """The zoom for a new maze: it fits, and follows the window's size."""
+        self.zoomed = False
+        return self.fit_zoom(cols, rows)
 
     def _configured(self, event):
-        if self._refit_on_map and event.width > 100 and self.doc.maze is not None \
-                and not self.runner.busy():
+        if event.width <= 100 or self.doc.maze is None or self.runner.busy():
+            return
+        if self._refit_on_map:
             self._refit_on_map = False
             self.zoom_fit()
+        elif not self.zoomed and self.key is not None:
+            # a new window size: fit again (unless zoomed), once it settles
+            self.cancel_refit()
+            self._refit = self.canvas_view.canvas.after(150, self._refit_now)
 
-    def zoom_in(self):
-        if self.cell:
-            self._zoom(max(self.cell + 1, int(self.cell * ZOOM_STEP)))
+    def _refit_now(self):
+        self._refit = None
+        if self.doc.maze is None or self.zoomed or self.runner.busy() \
+                or self.canvas_view.busy():
+            return
+        fit = self.fit_zoom(self.doc.maze.cols, self.doc.maze.rows)
+        if fit != (self.cell, self.shrink):
+            self._zoom(fit)
 
-    def zoom_out(self):
-        if self.cell:
-            self._zoom(min(self.cell - 1, int(self.cell / ZOOM_STEP)))
+    def cancel_refit(self):
+        if self._refit is not None:
+            self.canvas_view.canvas.after_cancel(self._refit)
+            self._refit = None
+
+    def zoom_in(self, event=None):
+        if not self.cell:
+            return
+        self.zoomed = True
+        if self.shrink > 1:
+            self._zoom((self.cell, self.shrink // 2), event)
+        else:
+            self._zoom((max(self.cell + 1, int(self.cell * ZOOM_STEP)), 1), event)
+
+    def zoom_out(self, event=None):
+        if not self.cell:
+            return
+        self.zoomed = True
+        cell = min(self.cell - 1, int(self.cell / ZOOM_STEP))
+        if self.shrink == 1 and cell >= clamp_cell(MIN_CELL, self.doc.maze.grid.n):
+            self._zoom((cell, 1), event)
+        elif self.canvas_view.fits():  # the whole maze shows already
+            self.status.set("That is as far as the zoom goes: the whole maze is in view.")
+        else:  # below the smallest cell: the picture is shown smaller
+            self._zoom((self.cell, min(MAX_SHRINK, self.shrink * 2)), event)
 
     def zoom_fit(self):
         if self.doc.maze is not None:
-            self._zoom(self.fit_maze())
+            self.zoomed = False
+            self._zoom(self.fit_zoom(self.doc.maze.cols, self.doc.maze.rows))
 
-    def _zoom(self, wanted):
+    def _zoom(self, wanted, event=None):
         if self.doc.maze is None:
             return
-        cell = clamp_cell(wanted, self.doc.maze.grid.n)
+        cell, shrink = wanted
+        cell = clamp_cell(cell, self.doc.maze.grid.n)
         settings = self.doc.settings
-        if (cell, settings.look, settings.heat_map) == self.key:
-            if wanted != cell:
+        if (cell, shrink, settings.look, settings.heat_map) == self.key:
+            if wanted[0] != cell or shrink == MAX_SHRINK:
                 self.status.set("That is as far as the zoom goes for a maze of this size.")
             return
-        self.redraw(cell, keep_centre=True)
+        # the zoom keeps in place the point under the mouse pointer (Ctrl+wheel),
+        # else the middle of the view
+        if event is None:
+            keep = self.canvas_view.view_centre(), None
+        else:
+            keep = self.canvas_view.picture_point(event.x, event.y), (event.x, event.y)
+        self.redraw((cell, shrink), keep=keep)
 
     # -- switches ------------------------------------------------------------------
     def set_solution(self, show):
@@ -112,32 +180,39 @@ class MazeView:
     def set_heat(self, heat):
         self.doc.change(heat_map=bool(heat))
         if self.cell:
-            self.redraw(self.cell)
+            self.redraw((self.cell, self.shrink))
 
     # -- pictures -------------------------------------------------------------------
-    def redraw(self, cell=None, keep_centre=False):
-        """Draw the maze again at ``cell`` pixels (default: fit the window)."""
+    def redraw(self, zoom=None, keep=None):
+        """Draw the maze again at ``zoom``, ``(cell, shrink)`` (default: fit the
+        window); ``keep``: the picture point to keep in place (see ``_anchor``)."""
         if self.doc.maze is None or self.runner.making_maze():
             return  # the maze on its way is drawn with the new settings (_reconcile)
         self.before_redraw()
         maze, settings = self.doc.maze, self.doc.settings
-        cell = cell or self.fit_maze()
-        self.runner.run(Task(lambda task: prepare_view(task, maze, settings, cell)),
-                        lambda view: self.show(view, keep_centre), "Drawing")
+        if zoom is None:
+            self.zoomed = False
+            zoom = self.fit_zoom(self.doc.maze.cols, self.doc.maze.rows)
+        cell, shrink = zoom
+        self.runner.run(Task(lambda task: prepare_view(task, maze, settings, cell, shrink)),
+                        lambda view: self.show(view, keep), "Drawing")
 
-    def show(self, view, keep_centre=False):
+    def show(self, view, keep=None):
         """Put a prepared view (see :func:`~mazetk.gui.work.prepare_view`) on the Canvas."""
         drawing, image, solution, cell, prepared = view
         cv = self.canvas_view
-        keep = cv.view_centre() if keep_centre else None
         self.cell = cell
-        self.key = (cell, prepared.look, prepared.heat_map)
+        self.shrink = drawing.shrink if isinstance(drawing, Shrunk) else 1
+        self.key = (cell, self.shrink, prepared.look, prepared.heat_map)
         cv.show(drawing, image)
         self.solution_key = None
         if solution is not None:
             cv.set_layer("solution", solution, self.doc.settings.show_solution)
             self.solution_key = (prepared.solver,) + self.key
-        cv.centre(keep)
+        if keep is not None and keep[0] is not None:
+            cv.centre(*keep)
+        else:
+            cv.centre(None)
         self.update_status()
         self.on_shown()
         self._reconcile(prepared)
@@ -166,12 +241,16 @@ class MazeView:
             self.canvas_view.show_layer("solution", True)
             self.update_status()
             return
-        style, solver = self.style(), settings.solver
+        style, solver, shrink = self.style(), settings.solver, self.shrink
+
+        def records(task=None):
+            return scaled(scene.solution_records(maze, style, solver), shrink)
+
         if maze.grid.n <= IMAGE_CELLS:
-            self._show_solution(key, scene.solution_records(maze, style, solver))
+            self._show_solution(key, records())
         else:
-            self.runner.run(Task(lambda task: scene.solution_records(maze, style, solver)),
-                            lambda records: self._show_solution(key, records), "Solving")
+            self.runner.run(Task(records), lambda found: self._show_solution(key, found),
+                            "Solving")
 
     def _show_solution(self, key, records):
         settings = self.doc.settings

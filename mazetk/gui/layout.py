@@ -1,0 +1,273 @@
+"""A window that fits every screen: scale, theme, a scrolling frame, a
+toolbar that wraps, and tooltips (Tk shell).
+
+Everything is sized from ``winfo_fpixels('1i')`` (the screen's dots per
+inch, which ``tk scaling`` changes), so at 192 dpi the window, its
+paddings, the arrows of spinboxes and the scroll bars grow with the fonts.
+"""
+
+import sys
+import tkinter as tk
+from tkinter import ttk
+
+#: The window's size (and smallest size) at 96 dpi.
+WINDOW, SMALLEST = (1120, 760), (640, 480)
+
+
+def screen_scale(widget):
+    """How many times bigger than a 96 dpi screen this one draws (at least 1)."""
+    try:
+        return max(1.0, float(widget.winfo_fpixels("1i")) / 96.0)
+    except (tk.TclError, ValueError):
+        return 1.0
+
+
+def px(widget, value):
+    """``value`` pixels at 96 dpi, in this screen's pixels."""
+    return int(round(value * screen_scale(widget)))
+
+
+def window_size(root, base=WINDOW):
+    """``base`` scaled to the screen, no bigger than most of the screen."""
+    scale = screen_scale(root)
+    sw, sh = root.winfo_screenwidth(), root.winfo_screenheight()
+    return (min(int(base[0] * scale), max(320, sw - 40)),
+            min(int(base[1] * scale), max(240, sh - 80)))
+
+
+def make_styles(root):
+    """A native-looking theme, tuned: sizes follow the screen's scale."""
+    style = ttk.Style(root)
+    names = style.theme_names()
+    if sys.platform.startswith("win") and "vista" in names:
+        style.theme_use("vista")
+    elif sys.platform == "darwin" and "aqua" in names:
+        style.theme_use("aqua")
+    elif "clam" in names:
+        style.theme_use("clam")
+        _calm_clam(style)
+    s = screen_scale(root)
+    arrow = int(round(12 * s))
+    for name in ("TSpinbox", "TCombobox", "TScrollbar", "Vertical.TScrollbar",
+                 "Horizontal.TScrollbar"):
+        style.configure(name, arrowsize=arrow)
+    style.configure("TScrollbar", width=arrow + 2)
+    style.configure("Error.TLabel", foreground="#b00020", font="TkSmallCaptionFont")
+    style.configure("Hint.TLabel", foreground="#555555")
+    style.configure("Status.TLabel", padding=(int(8 * s), int(3 * s)))
+    style.configure("Accent.TButton", font=("TkDefaultFont", 10, "bold"),
+                    padding=(int(8 * s), int(4 * s)))
+    style.configure("Toolbutton", padding=(int(6 * s), int(3 * s)))
+    # a visible focus ring on toolbar buttons and the slider (keyboard users)
+    style.configure("Toolbutton", focusthickness=2, focuscolor="#4a90d9")
+    style.map("Toolbutton", bordercolor=[("focus", "#4a90d9")])
+    style.configure("Horizontal.TScale", focuscolor="#4a90d9")
+    style.map("Horizontal.TScale", bordercolor=[("focus", "#4a90d9")],
+              troughcolor=[("focus", "#c9dcf2")])
+    return style
+
+
+def _calm_clam(style):
+    """clam, with a calmer palette and a readable default font size."""
+    bg, field, edge = "#eef0f2", "#ffffff", "#b8bec6"
+    style.configure(".", background=bg, bordercolor=edge, lightcolor="#f7f8f9",
+                    darkcolor="#d5d9de", troughcolor="#dde1e6", selectbackground="#3d7fd1",
+                    focuscolor="#4a90d9")
+    style.configure("TEntry", fieldbackground=field)
+    style.configure("TSpinbox", fieldbackground=field)
+    style.configure("TCombobox", fieldbackground=field)
+    style.map("TCombobox", fieldbackground=[("readonly", field)])
+    style.configure("TNotebook.Tab", padding=(10, 3))
+    # clam draws no focus ring on toolbar buttons and sliders: give them one
+    style.layout("Toolbutton", [("Toolbutton.border", {"sticky": "nswe", "children": [
+        ("Toolbutton.focus", {"sticky": "nswe", "children": [
+            ("Toolbutton.padding", {"sticky": "nswe", "children": [
+                ("Toolbutton.label", {"sticky": "nswe"})]})]})]})])
+    style.layout("Horizontal.TScale", [("Horizontal.Scale.focus", {"sticky": "nswe", "children": [
+        ("Horizontal.Scale.trough", {"sticky": "nswe", "children": [
+            ("Horizontal.Scale.slider", {"side": "left", "sticky": ""})]})]})])
+    style.map("TNotebook.Tab", background=[("selected", bg), ("!selected", "#d9dde2")])
+    # X11's fonts are given in pixels, which do not grow at 192 dpi: in points
+    # they do (and the body text gets a readable 10 points)
+    from tkinter import font as tkfont
+    for name, least in (("TkDefaultFont", 10), ("TkTextFont", 10), ("TkMenuFont", 10),
+                        ("TkHeadingFont", 10), ("TkCaptionFont", 10), ("TkIconFont", 9),
+                        ("TkTooltipFont", 9), ("TkSmallCaptionFont", 8), ("TkFixedFont", 10)):
+        try:
+            font = tkfont.nametofont(name)
+            size = int(font.cget("size"))
+            points = -size * 0.75 if size < 0 else size
+            font.configure(size=max(least, int(round(points))))
+        except (tk.TclError, RuntimeError, ValueError):
+            pass
+
+
+class ScrollFrame(ttk.Frame):
+    """A frame whose ``inner`` frame scrolls vertically when it is taller than the
+    frame: by the scroll bar (shown only when needed), the mouse wheel anywhere
+    over it, and by keyboard focus moving to a field out of view."""
+
+    def __init__(self, master, **kw):
+        super().__init__(master, **kw)
+        bg = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
+        self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=bg)
+        self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
+        self.canvas.configure(yscrollcommand=self._bar_set)
+        self.inner = ttk.Frame(self.canvas)
+        self._window = self.canvas.create_window(0, 0, window=self.inner, anchor="nw")
+        self.canvas.grid(row=0, column=0, sticky="nsew")
+        self.rowconfigure(0, weight=1)
+        self.columnconfigure(0, weight=1)
+        self.tag = "ScrollFrame%d" % id(self)
+        self.inner.bind("<Configure>", self._inner_changed)
+        self.canvas.bind("<Configure>", self._outer_changed)
+        for sequence in ("<MouseWheel>", "<Button-4>", "<Button-5>"):
+            self.canvas.bind_class(self.tag, sequence, self._wheel)
+        self.canvas.bind_class(self.tag, "<FocusIn>", self._focused)
+        self.take(self.canvas)
+
+    def take(self, widget):
+        """Let ``widget`` and everything in it scroll the frame (call after building)."""
+        tags = widget.bindtags()
+        if self.tag not in tags:
+            widget.bindtags((self.tag,) + tuple(tags))
+        for child in widget.winfo_children():
+            self.take(child)
+
+    def _bar_set(self, first, last):
+        if float(first) <= 0.0 and float(last) >= 1.0:
+            self.bar.grid_remove()
+        else:
+            self.bar.grid(row=0, column=1, sticky="ns")
+        self.bar.set(first, last)
+
+    def _inner_changed(self, event=None):
+        self.canvas.configure(width=self.inner.winfo_reqwidth(),
+                              scrollregion=(0, 0, self.inner.winfo_reqwidth(),
+                                            self.inner.winfo_reqheight()))
+
+    def _outer_changed(self, event):
+        self.canvas.itemconfigure(self._window, width=event.width)
+
+    def scrolls(self):
+        """True when the inner frame is taller than what is shown."""
+        return self.inner.winfo_reqheight() > self.canvas.winfo_height() + 1
+
+    def _wheel(self, event):
+        if not self.scrolls():
+            return None
+        if event.num == 4 or getattr_delta(event) > 0:
+            self.canvas.yview_scroll(-2, "units")
+        else:
+            self.canvas.yview_scroll(2, "units")
+        return "break"
+
+    def _focused(self, event):
+        """Scroll the field that took the focus into view."""
+        widget = event.widget
+        if not isinstance(widget, tk.Misc) or widget is self.canvas or not self.scrolls():
+            return
+        top = widget.winfo_rooty() - self.inner.winfo_rooty()
+        bottom = top + widget.winfo_height()
+        total = max(1, self.inner.winfo_reqheight())
+        first, last = (float(v) for v in self.canvas.yview())
+        shown_top, shown_bottom = first * total, last * total
+        pad = px(self, 8)
+        if top - pad < shown_top:
+            self.canvas.yview_moveto(max(0.0, (top - pad) / total))
+        elif bottom + pad > shown_bottom:
+            self.canvas.yview_moveto(max(0.0, (bottom + pad - (shown_bottom - shown_top))
+                                         / total))
+
+
+def getattr_delta(event):
+    """The wheel's delta (0 for X11's Button-4/5 events, which carry none)."""
+    try:
+        return int(event.delta)
+    except (TypeError, ValueError, tk.TclError):
+        return 0
+
+
+class WrapBar(ttk.Frame):
+    """A toolbar whose groups of controls wrap onto more rows when narrow.
+
+    Add groups with :meth:`group` (a frame to pack controls into, left to
+    right); the bar lays the groups out in as many rows as the width needs.
+    """
+
+    def __init__(self, master, gap=8, **kw):
+        super().__init__(master, **kw)
+        self.groups = []
+        self._rows, self._layout = [], None
+        self.gap = px(self, gap)
+        self.bind("<Configure>", lambda e: self.reflow(e.width))
+
+    def group(self):
+        frame = ttk.Frame(self)
+        self.groups.append(frame)
+        self.after_idle(self.reflow)
+        return frame
+
+    def reflow(self, width=None):
+        """Lay the groups out in rows that fit ``width`` (default: the bar's
+        width); each row is a frame of its own, so rows never share columns."""
+        if not self.winfo_exists():
+            return 0
+        width = width or self.winfo_width()
+        if width <= 1:
+            width = self.winfo_reqwidth()
+        rows, used = [[]], self.gap
+        for frame in self.groups:
+            need = frame.winfo_reqwidth() + self.gap
+            if rows[-1] and used + need > width:
+                rows.append([])
+                used = self.gap
+            rows[-1].append(frame)
+            used += need
+        if rows != self._layout:
+            self._layout = rows
+            while len(self._rows) < len(rows):
+                self._rows.append(ttk.Frame(self))
+            for i, row in enumerate(self._rows):
+                row.pack_forget()
+                if i < len(rows):
+                    row.pack(side="top", fill="x", pady=self.gap // 4)
+            for frame in self.groups:
+                frame.pack_forget()
+            for i, groups in enumerate(rows):
+                for frame in groups:
+                    frame.pack(in_=self._rows[i], side="left", padx=(self.gap, 0))
+                    frame.lift(self._rows[i])
+        return len(rows)
+
+
+class Tooltip:
+    """A short explanation that shows while the pointer rests on ``widget``."""
+
+    def __init__(self, widget, text):
+        self.widget, self.text, self.tip, self._after = widget, text, None, None
+        widget.bind("<Enter>", lambda e: self._schedule(), add="+")
+        for sequence in ("<Leave>", "<ButtonPress>", "<Destroy>"):
+            widget.bind(sequence, lambda e: self.hide(), add="+")
+
+    def _schedule(self):
+        self.hide()
+        self._after = self.widget.after(600, self.show)
+
+    def show(self):
+        self._after = None
+        w = self.widget
+        self.tip = tip = tk.Toplevel(w)
+        tip.wm_overrideredirect(True)
+        ttk.Label(tip, text=self.text, relief="solid", padding=4, background="#ffffe0",
+                  wraplength=px(w, 280), justify="left").pack()
+        tip.wm_geometry("+%d+%d" % (w.winfo_rootx() + px(w, 10),
+                                    w.winfo_rooty() + w.winfo_height() + 2))
+
+    def hide(self):
+        if self._after is not None:
+            self.widget.after_cancel(self._after)
+            self._after = None
+        if self.tip is not None:
+            self.tip.destroy()
+            self.tip = None

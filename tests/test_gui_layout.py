@@ -1,0 +1,362 @@
+"""A window that fits every screen: 800x600, 192 dpi, scrolling panel, zoom
+below a pixel a cell, refit on resize, progress stages (real Tk under Xvfb)."""
+
+import json
+import os
+import unittest
+from unittest import mock
+
+from mazetk.gui import animator, layout, panel as panel_module, play_view, viewer, work
+from mazetk.gui.document import Document
+from mazetk.scene import Layout
+from mazetk.settings import Settings
+from mazetk.maze import build
+from mazetk.spec import MazeSpec
+
+from .test_app import AppTestCase
+
+
+def inside(widget, top):
+    """True when ``widget`` is shown and lies wholly within the toplevel ``top``."""
+    x, y = widget.winfo_rootx(), widget.winfo_rooty()
+    w, h = widget.winfo_width(), widget.winfo_height()
+    tx, ty = top.winfo_rootx(), top.winfo_rooty()
+    return (widget.winfo_viewable() and w > 1 and h > 1 and x >= tx and y >= ty
+            and x + w <= tx + top.winfo_width() and y + h <= ty + top.winfo_height())
+
+
+def wait_refit(case):
+    """Run the event loop past the refit's wait (it lets a resize settle first),
+    then until the new picture is drawn: no timing is asserted."""
+    import time
+    for _ in range(3):
+        case.root.update()
+    end = time.time() + 0.4
+    while time.time() < end:
+        case.root.update()
+        time.sleep(0.01)
+    case.settle()
+
+
+class FitTest(AppTestCase):
+    def controls(self, a):
+        an, p = a.animator, a.play
+        return [an.grow_button, an.solve_button, an.play_button, an.step_button,
+                an.finish_button, an.speed_scale, an.speed_label, p.check, p.hint_button,
+                p.give_up_button, a.panel.generate_button, a.panel.code_entry,
+                a.panel.copy_button, a.status, a.status.label]
+
+    def resize(self, width, height):
+        self.root.geometry("%dx%d+0+0" % (width, height))
+        wait_refit(self)
+
+    def check_everything_inside(self, a):
+        for widget in self.controls(a):
+            with self.subTest(widget=str(widget)):
+                self.assertTrue(inside(widget, self.root), (
+                    widget.winfo_rootx(), widget.winfo_rooty(), widget.winfo_width(),
+                    widget.winfo_height(), self.root.winfo_width(), self.root.winfo_height()))
+        code = a.panel.code_entry
+        self.assertGreaterEqual(code.winfo_width(), 80)  # room to read a code
+        # the maze fits the Canvas, no scroll bars
+        c = a.canvas_view.canvas
+        self.assertLessEqual(a.canvas_view.scene.width, c.winfo_width())
+        self.assertLessEqual(a.canvas_view.scene.height, c.winfo_height())
+        self.assertEqual(a.canvas_view.scrollbars(), (False, False))
+
+    def test_everything_is_reachable_at_800_by_600(self):
+        a = self.make_app()
+        self.resize(800, 600)
+        self.check_everything_inside(a)
+        self.assertIsInstance(a.animator, animator.Animator)
+        a.animator.speed.set(0)
+        self.assertEqual(a.animator.speed_label.cget("text"), "1 step a second")
+        a.animator.speed.set(100)
+        self.assertIn(",", a.animator.speed_label.cget("text"))  # 316,228 steps a second
+        self.assertTrue(a.animator.speed_label.cget("text").endswith("steps a second"))
+
+    def test_everything_is_reachable_at_192_dpi(self):
+        old = float(self.root.tk.call("tk", "scaling"))
+        self.root.tk.call("tk", "scaling", 192 / 72.0)
+        self.addCleanup(self.root.tk.call, "tk", "scaling", old)
+        self.assertAlmostEqual(layout.screen_scale(self.root), 2.0, places=2)
+        a = self.make_app()
+        self.resize(1600, 1000)  # 800 x 500 of a 96 dpi screen
+        self.check_everything_inside(a)
+        style = layout.ttk.Style(self.root)
+        self.assertGreaterEqual(int(style.lookup("TSpinbox", "arrowsize")), 24)
+        self.assertGreaterEqual(int(style.lookup("TScrollbar", "arrowsize")), 24)
+        # fonts grew with the screen: a line of text is over 20 pixels high
+        self.assertGreater(a.panel.generate_button.winfo_height(), 30)
+
+    def test_toolbar_wraps_when_narrow_and_joins_when_wide(self):
+        a = self.make_app()
+        bar = a.animator.grow_button.master.master
+        self.resize(800, 600)
+        narrow = bar.reflow()
+        self.resize(1500, 800)
+        wide = bar.reflow()
+        self.assertGreater(narrow, wide)
+        self.assertEqual(wide, 1)
+        self.check_everything_inside(a)
+
+    def test_panel_scrolls_by_wheel_and_follows_the_focus(self):
+        a = self.make_app()
+        self.resize(800, 600)
+        scroller = a.panel.scroller
+        self.assertTrue(scroller.scrolls())  # at this size the fields are taller
+        before = scroller.canvas.yview()
+        field = a.panel.widgets["cols"]
+        field.event_generate("<MouseWheel>", delta=-120, x=5, y=5)
+        field.event_generate("<Button-5>", x=5, y=5)
+        self.root.update()
+        self.assertGreater(scroller.canvas.yview()[0], before[0])
+        # the focus going to a field out of view scrolls it in
+        scroller.canvas.yview_moveto(0)
+        self.root.update()
+        last = a.panel.solver_box
+        self.assertFalse(inside(last, scroller.canvas) and last.winfo_rooty() + last.winfo_height()
+                         <= scroller.canvas.winfo_rooty() + scroller.canvas.winfo_height())
+        last.focus_force()
+        self.root.update()
+        top, bottom = scroller.canvas.winfo_rooty(), (scroller.canvas.winfo_rooty()
+                                                      + scroller.canvas.winfo_height())
+        self.assertGreaterEqual(last.winfo_rooty(), top)
+        self.assertLessEqual(last.winfo_rooty() + last.winfo_height(), bottom)
+
+    def test_a_complaint_does_not_move_the_fields(self):
+        a = self.make_app()
+        y = a.panel.widgets["seed"].winfo_y()
+        self.set_fields(cols="abc")
+        a.panel.generate_button.invoke()
+        self.root.update()
+        self.assertIn("whole number", a.panel.errors["cols"].cget("text"))
+        self.assertEqual(a.panel.widgets["seed"].winfo_y(), y)
+
+    def test_friendly_names_and_fitting_parameter_fields(self):
+        a = self.make_app()
+        p = a.panel
+        self.set_fields(algorithm="true-prim")
+        self.assertEqual(p.algorithm_box.get(), "Prim (true)")
+        p.algorithm_box.set(panel_module.ALGORITHM_LABELS["aldous-broder"])
+        p.algorithm_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(p.vars["algorithm"].get(), "aldous-broder")
+        self.set_fields(algorithm="division")
+        self.root.update()
+        self.assertTrue(p.weighted_check.winfo_ismapped())
+        self.assertFalse(p.widgets["param"].winfo_ismapped())
+        p.weighted_check.invoke()
+        self.assertEqual(p.vars["param"].get(), "0")
+        self.assertEqual(p.get().validate().param, 0)
+        self.set_fields(algorithm="growing-tree")
+        self.root.update()
+        self.assertTrue(p.widgets["param"].winfo_ismapped())
+        self.assertFalse(p.weighted_check.winfo_ismapped())
+        self.assertEqual(float(p.widgets["param"].cget("to")), 100.0)
+        labels = {w.cget("text") for box in p.scroller.inner.winfo_children()
+                  for w in box.winfo_children() if w.winfo_class() == "TLabel"}
+        self.assertNotIn("Files: cell px", labels)
+        self.assertNotIn("Min. way %", labels)
+
+
+class ZoomTest(AppTestCase):
+    def test_blocks_at_300_fit_the_canvas(self):
+        a = self.make_app()
+        self.set_fields(cols=300, rows=300, seed="b300", look="blocks", algorithm="prim")
+        a.view.set_look("blocks")
+        a.maker.generate()
+        self.settle(timeout=120)
+        c = a.canvas_view.canvas
+        self.assertLessEqual(a.canvas_view.scene.width, c.winfo_width())
+        self.assertLessEqual(a.canvas_view.scene.height, c.winfo_height())
+        self.assertNotIn(" 2 px", a.status.text())
+        self.assertIn("px a block", a.status.text())
+        before = (a.view.cell, a.view.shrink)
+        a.view.zoom_in()
+        self.settle()
+        a.view.zoom_fit()  # Fit to window comes back to the fitted view
+        self.settle()
+        self.assertEqual((a.view.cell, a.view.shrink), before)
+
+    def test_zooming_out_shows_the_whole_maze_below_a_pixel_a_cell(self):
+        a = self.make_app()
+        self.root.geometry("800x600+0+0")
+        wait_refit(self)
+        self.set_fields(cols=500, rows=400, seed="whole", algorithm="sidewinder")
+        a.maker.generate()
+        self.settle(timeout=120)
+        c = a.canvas_view.canvas
+        while a.view.shrink > 1:  # from close up, zoom out step by step to all of it
+            a.view.zoom_in()
+            self.settle(timeout=120)
+        self.assertEqual(a.view.shrink, 1)
+        for _ in range(12):
+            a.view.zoom_out()
+            self.settle(timeout=120)
+        self.assertGreaterEqual(a.view.shrink, 4)
+        image = a.canvas_view._image
+        self.assertLessEqual(image.width(), c.winfo_width())
+        self.assertLessEqual(image.height(), c.winfo_height())
+        # walls turn grey, not gone: the picture averages what it scales down
+        greys = set()
+        for x in range(20, min(image.width(), 220), 3):
+            greys.add(tuple(image.get(x, image.height() // 2)))
+        self.assertTrue([g for g in greys if 40 < g[0] < 220], greys)
+        # and back in: the full picture again
+        while a.view.shrink > 1:
+            a.view.zoom_in()
+            self.settle(timeout=120)
+        self.assertGreaterEqual(a.canvas_view._image.width(), 2 * 500)
+
+    def test_play_on_a_picture_shown_smaller(self):
+        a = self.make_app()
+        self.root.geometry("800x600+0+0")
+        wait_refit(self)
+        self.set_fields(cols=300, rows=240, seed="small-play", algorithm="prim")
+        a.maker.generate()
+        self.settle(timeout=120)
+        self.assertGreater(a.view.shrink, 1)
+        self.assertLessEqual(a.view.shrink, viewer.MAX_SHRINK)
+        self.assertIsInstance(a.play, play_view.PlayControl)
+        a.play.var.set(True)
+        a.play.switched()
+        self.root.update()
+        c, k = a.canvas_view.canvas, 1.0 / a.view.shrink
+        maze = a.doc.maze
+        where = Layout(maze.grid, a.doc.settings.style(a.view.cell))
+        x0, y0, x1, y1 = c.coords("player")
+        sx, sy = where.centre(maze.start)
+        self.assertAlmostEqual((x0 + x1) / 2.0, sx * k, delta=1)
+        self.assertAlmostEqual((y0 + y1) / 2.0, sy * k, delta=1)
+        shown = a.canvas_view.scene
+        self.assertTrue(0 <= x0 and x1 <= shown.width + 4 and 0 <= y0 and y1 <= shown.height + 4)
+        a.play.stop()
+
+    def test_zoom_in_keeps_the_point_under_the_pointer(self):
+        a = self.make_app()
+        self.set_fields(cols=40, rows=30, seed="ptr")
+        a.maker.generate()
+        self.settle()
+        cv, c = a.canvas_view, a.canvas_view.canvas
+        x, y = c.winfo_width() // 4, c.winfo_height() // 3
+        point = cv.picture_point(x, y)
+        for _ in range(3):
+            c.event_generate("<Control-Button-4>", x=x, y=y)
+            self.settle()
+        after = cv.picture_point(x, y)
+        self.assertAlmostEqual(point[0], after[0], delta=0.03)
+        self.assertAlmostEqual(point[1], after[1], delta=0.03)
+        self.assertEqual(cv.scrollbars(), (True, True))  # bigger than the view now
+
+    def test_resizing_refits_unless_zoomed(self):
+        a = self.make_app()
+        self.set_fields(cols=30, rows=20, seed="fit")
+        a.maker.generate()
+        self.settle()
+        self.root.geometry("800x600+0+0")
+        wait_refit(self)
+        small = a.view.cell
+        self.root.geometry("1250x900+0+0")
+        wait_refit(self)
+        self.assertGreater(a.view.cell, small)
+        a.view.zoom_in()
+        self.settle()
+        zoomed = a.view.cell
+        self.root.geometry("800x600+0+0")
+        wait_refit(self)
+        self.assertEqual(a.view.cell, zoomed)
+
+
+class SummaryTest(unittest.TestCase):
+    def test_status_says_the_size_shown(self):
+        doc = Document(Settings(), "")
+        doc.set_maze(build(MazeSpec(8, 6, "prim", seed="s")))
+        self.assertTrue(doc.summary(12).endswith("   12 px a cell"))
+        self.assertTrue(doc.summary(0.5).endswith("   0.5 px a cell"))
+        doc.change(look="blocks")
+        self.assertTrue(doc.summary(0.25).endswith("   0.25 px a block"))
+
+
+class ProgressTest(unittest.TestCase):
+    class Recorder:
+        def __init__(self):
+            self.reports = []
+
+        def step(self, fraction=None, text=None):
+            self.reports.append((fraction, text))
+
+    def test_generation_names_its_stages_and_moves_steadily(self):
+        from mazetk.settings import Settings
+        rec = self.Recorder()
+        with mock.patch.object(work, "CHUNK", 500):
+            work.make_maze(rec, MazeSpec(120, 100, "wilson", seed="p"),
+                           Settings(show_solution=True), 3)
+        fractions = [f for f, _ in rec.reports if f is not None]
+        self.assertEqual(fractions, sorted(fractions))
+        texts = [t for _, t in rec.reports if t]
+        self.assertTrue(texts[0].startswith("Generating 120 x 100"))
+        stages = []
+        for t in texts:
+            stage = t.split()[-1].lower()
+            if not stages or stages[-1] != stage:
+                stages.append(stage)
+        self.assertEqual(stages, ["carving", "solving", "drawing"])
+        carving = [f for f, t in rec.reports if t and t.endswith("carving")]
+        self.assertGreater(len(set(carving)), 10)  # not stuck at zero
+        self.assertGreater(max(carving), 0.3)
+
+    def test_shrinking_averages_the_pixels(self):
+        # a 4 x 4 checkerboard of black and white turns an even grey at 1/2 and 1/4
+        palette = ["#ffffff", "#000000"]
+        pixels = bytearray((x + y) % 2 for y in range(4) for x in range(4))
+        w, h, planes = work.shrink_picture(4, 4, palette, pixels, 2)
+        self.assertEqual((w, h), (2, 2))
+        for plane in planes:
+            self.assertTrue(all(120 <= v <= 130 for v in plane), list(plane))
+        w, h, planes = work.shrink_picture(4, 4, palette, pixels, 4)
+        self.assertEqual((w, h), (1, 1))
+        # a white picture stays (nearly) white, a red one red
+        w, h, planes = work.shrink_picture(8, 2, ["#ff0000"], bytearray(16), 2)
+        self.assertEqual([list(p) for p in planes], [[252] * 4, [0] * 4, [0] * 4])
+
+
+class OpenTest(AppTestCase):
+    def test_opening_a_code_only_file_shows_progress_and_cancels(self):
+        a = self.make_app()
+        path = os.path.join(self.tmp, "code.json")
+        code = build(MazeSpec(60, 40, "wilson", seed="open")).code
+        with open(path, "w") as f:
+            json.dump({"code": code}, f)
+        a.dialogs.ask_open_path = lambda: path
+        seen = []
+        from mazetk.gui import files_view
+        original = files_view.mazefile.load
+
+        def load(p, progress=None):
+            seen.append(progress)
+            progress(0.5)
+            return original(p, progress=progress)
+
+        with mock.patch.object(files_view.mazefile, "load", load):
+            a.files.open_maze()
+            self.settle()
+        self.assertEqual(a.doc.maze.code, code)
+        self.assertTrue(seen and seen[0] is not None)
+
+        def slow(p, progress=None):
+            while True:
+                progress(0.1)  # raises once cancelled
+
+        with mock.patch.object(files_view.mazefile, "load", slow):
+            a.files.open_maze()
+            self.root.update()
+            self.assertTrue(a.runner.busy())
+            a.cancel()
+            self.settle()
+        self.assertEqual(a.status.text(), "Cancelled.")
+        self.assertEqual(a.doc.maze.code, code)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -93,15 +93,15 @@ def shape_timings(emit, quick=False):
             big, small = (small[0] // 3, small[1] // 3), (small[0] // 3, small[1] // 3)
         seconds, grid = _time(grids.make, shape, big[0], big[1])
         side = int(grid.n ** 0.5)
-        emit("grid", shape, side, seconds)
+        emit("shape", "%s grid" % shape, side, seconds)
         for name in ("backtracker", "wilson"):
             seconds, _ = _time(carve, grid, rng_for("bench"), name)
-            emit("generate", "%s %s" % (shape, name), side, seconds)
+            emit("shape", "%s %s" % (shape, name), side, seconds)
             grid.clear()
         maze = build(MazeSpec(small[0], small[1], "backtracker", seed="bench", shape=shape))
         side = int(maze.grid.n ** 0.5)
         seconds, _ = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))
-        emit("png", "%s 12px" % shape, side, seconds)
+        emit("shape", "%s png 12px" % shape, side, seconds)
 
 
 def export_timings(maze, emit):

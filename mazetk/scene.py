@@ -201,6 +201,9 @@ def solution_records(maze, style, solver="bfs", path=None):
     """
     style = style.validate()
     grid = maze.grid
+    if grid.kind != "square":
+        from . import polyscene
+        return polyscene.solution_records(maze, style, solver, path)
     cols = grid.cols
     if path is None:
         path = maze.solve(solver).path

@@ -17,6 +17,9 @@ from .work import NoTask, prepare_view
 
 WATCH_KEYS = "(Space pauses, . steps, End finishes)"
 
+#: Animation and play draw square cells; the other shapes come next.
+SQUARE_ONLY = ("Watching and playing work on square mazes for now; this is a %s maze.")
+
 
 class _Timer:
     """``after``/``cancel`` of a Tk widget, for the Tk-free animations."""
@@ -96,6 +99,9 @@ class Animator:
         if settings is None:
             return
         spec = settings.spec()
+        if spec.shape != "square":
+            self.status.set(SQUARE_ONLY % spec.shape)
+            return
         cells = spec.cols * spec.rows
         if cells > MAX_CELLS:
             self.too_big("too big to watch (%d cells; up to %d can be animated), so it was "
@@ -107,7 +113,7 @@ class Animator:
         self.doc.settings = settings
         self.doc.set_maze(None)
         self.view.forget()
-        cell = self.view.fit_new(spec.cols, spec.rows)[0]
+        cell = self.view.fit_new(spec.cols, spec.rows, spec.shape)[0]
         self.view.cell = cell
         style = settings.style(cell)
         grid, steps = stepper(spec)
@@ -133,6 +139,9 @@ class Animator:
         """Replay the chosen solver: explored cells fill in, then the way."""
         maze = self.doc.maze
         if maze is None:
+            return
+        if maze.grid.kind != "square":
+            self.status.set(SQUARE_ONLY % maze.grid.kind)
             return
         if maze.grid.n > MAX_CELLS:
             self.status.set("This maze is too big to watch a solver (up to %d cells)."

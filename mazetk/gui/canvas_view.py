@@ -14,7 +14,7 @@ Animations (:mod:`mazetk.gui.animation`) and play mode ask its
 import tkinter as tk
 from tkinter import ttk
 
-from ..scene import Line, Polyline, Rect, Text
+from ..scene import Line, Polygon, Polyline, Rect, Text
 
 #: Items created per slice of the event loop (about 40 ms of Tk's time).
 CHUNK = 4000
@@ -31,6 +31,7 @@ class CanvasView(ttk.Frame):
 
     def __init__(self, master, **kw):
         super().__init__(master, **kw)
+        self.smooth = False  # the shown scene has sloped walls (round joins)
         self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=1,
                                 highlightcolor="#4a90d9", takefocus=1, width=400, height=300)
         self.xbar = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
@@ -68,6 +69,7 @@ class CanvasView(ttk.Frame):
         ``image_strips`` (``(y, ppm_bytes)`` pairs) with the vector layers above."""
         self.clear()
         self.scene = scene
+        self.smooth = scene.smooth
         c = self.canvas
         self.update_region()
         c.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background, width=0,
@@ -155,8 +157,14 @@ class CanvasView(ttk.Frame):
             points = [v for point in item.points for v in point]
             if len(points) == 2:
                 points += points
+            if self.smooth:  # sloped walls join round, as in every export
+                return c.create_line(*points, width=item.width, fill=item.color,
+                                     capstyle="round", joinstyle="round", tags=tags)
             return c.create_line(*points, width=item.width, fill=item.color,
                                  capstyle="projecting", joinstyle="miter", tags=tags)
+        if kind is Polygon:
+            points = [v for point in item.points for v in point]
+            return c.create_polygon(*points, fill=item.fill, width=0, tags=tags)
         if kind is Text:
             return c.create_text(item.x, item.y, text=item.text, fill=item.color,
                                  font=("Helvetica", -int(item.size)), tags=tags)

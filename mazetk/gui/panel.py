@@ -11,7 +11,7 @@ from tkinter import ttk
 from ..generate import ALGORITHMS
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS
+from ..spec import ENDPOINTS, SHAPES
 from .layout import ScrollFrame, Tooltip, px
 
 #: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
@@ -68,7 +68,7 @@ class SettingsPanel(ttk.Frame):
             "seed": tk.StringVar(self), "look": tk.StringVar(self),
             "solver": tk.StringVar(self), "show_solution": tk.BooleanVar(self),
             "difficulty": tk.StringVar(self), "min_share": tk.StringVar(self),
-            "heat_map": tk.BooleanVar(self),
+            "heat_map": tk.BooleanVar(self), "shape": tk.StringVar(self, value="square"),
             "code": tk.StringVar(self),
         }
         self.widgets = {}
@@ -95,6 +95,7 @@ class SettingsPanel(ttk.Frame):
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
+        self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in self.errors:  # editing a field takes its complaint away
@@ -122,37 +123,41 @@ class SettingsPanel(ttk.Frame):
 
     def _make_maze_box(self, master, on_new_seed):
         box = ttk.LabelFrame(master, text="Maze", padding=(px(master, 8), px(master, 2)))
-        self._field(box, 0, "cols", "Columns", self._spin(box, "cols", 1, 4000))
-        self._field(box, 2, "rows", "Rows", self._spin(box, "rows", 1, 4000))
+        shape = ttk.Combobox(box, textvariable=self.vars["shape"], state="readonly",
+                             values=list(SHAPES), width=14)
+        self._field(box, 0, "shape", "Shape", shape)
+        self._field(box, 2, "cols", "Columns", self._spin(box, "cols", 1, 4000))
+        self.cols_label = box.grid_slaves(row=2, column=0)[0]
+        self._field(box, 4, "rows", "Rows", self._spin(box, "rows", 1, 4000))
         algo = ttk.Combobox(box, state="readonly", width=18,
                             values=[ALGORITHM_LABELS.get(n, n) for n in ALGORITHMS])
         algo.bind("<<ComboboxSelected>>", lambda e: self.vars["algorithm"].set(
             self._algorithm_names.get(algo.get(), algo.get())))
         self.algorithm_box = algo
-        self._field(box, 4, "algorithm", "Algorithm", algo)
-        self._field(box, 6, "param", "Mix %", self._spin(box, "param", 0, 100))
-        self.param_label = box.grid_slaves(row=6, column=0)[0]
+        self._field(box, 6, "algorithm", "Algorithm", algo)
+        self._field(box, 8, "param", "Mix %", self._spin(box, "param", 0, 100))
+        self.param_label = box.grid_slaves(row=8, column=0)[0]
         self.weighted_check = ttk.Checkbutton(box, text="Weighted walls",
                                               variable=self.weighted)
         Tooltip(self.weighted_check, TIPS["weighted"])
         self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=px(box, 230),
                                  justify="left")
-        self.summary.grid(row=8, column=0, columnspan=3, sticky="w", pady=(2, 0))
-        self._field(box, 9, "braid", "Braid %", self._spin(box, "braid", 0, 100))
+        self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
+        self._field(box, 11, "braid", "Braid %", self._spin(box, "braid", 0, 100))
         ends = ttk.Combobox(box, textvariable=self.vars["endpoints"], state="readonly",
                             values=list(ENDPOINTS), width=14)
-        self._field(box, 11, "endpoints", "Endpoints", ends)
+        self._field(box, 13, "endpoints", "Endpoints", ends)
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
         self.new_seed_button = ttk.Button(seed_row, text="New", width=5, command=on_new_seed)
         self.new_seed_button.pack(side="left", padx=(4, 0))
-        self._field(box, 13, "seed", "Seed", seed_row)
+        self._field(box, 15, "seed", "Seed", seed_row)
         self.widgets["seed"] = seed
         level = ttk.Combobox(box, textvariable=self.vars["difficulty"], state="readonly",
                              values=list(DIFFICULTIES), width=14)
-        self._field(box, 15, "difficulty", "Difficulty", level)
-        self._field(box, 17, "min_share", "Longest way %",
+        self._field(box, 17, "difficulty", "Difficulty", level)
+        self._field(box, 19, "min_share", "Longest way %",
                     self._spin(box, "min_share", 0, 90))
         box.columnconfigure(1, weight=1)
         return box
@@ -212,13 +217,14 @@ class SettingsPanel(ttk.Frame):
                         seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
-                        heat_map=bool(v["heat_map"].get()), version=self.version)
+                        heat_map=bool(v["heat_map"].get()), version=self.version,
+                        shape=v["shape"].get())
 
     def set(self, settings):
         v, values = self.vars, settings.to_dict()
         self.version = settings.version
-        for name in ("cols", "rows", "cell", "algorithm", "param", "braid", "endpoints",
-                     "seed", "look", "solver", "difficulty", "min_share"):
+        for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
+                     "endpoints", "seed", "look", "solver", "difficulty", "min_share"):
             v[name].set(str(values[name]))
         v["show_solution"].set(bool(settings.show_solution))
         v["heat_map"].set(bool(settings.heat_map))
@@ -253,6 +259,19 @@ class SettingsPanel(ttk.Frame):
     def update_states(self):
         """Show the chosen algorithm by its plain name, and its parameter in the way
         that fits it: a 0-100 spinbox, or a check box for a yes/no."""
+        shape = self.vars["shape"].get() or "square"
+        # only what works on this shape is offered (square-only generators,
+        # the blocks look); a circle has one size, its rings
+        names = [n for n, a in ALGORITHMS.items() if shape == "square" or not a.square_only]
+        self.algorithm_box.configure(values=[ALGORITHM_LABELS.get(n, n) for n in names])
+        if self.vars["algorithm"].get() not in names:
+            self.vars["algorithm"].set("backtracker")
+        if shape != "square" and self.vars["look"].get() != "lines":
+            self.vars["look"].set("lines")
+        if "look" in self.widgets:
+            self.widgets["look"].configure(state="readonly" if shape == "square" else "disabled")
+        self.cols_label.configure(text="Rings" if shape == "circle" else "Columns")
+        self.widgets["rows"].configure(state="disabled" if shape == "circle" else "normal")
         name = self.vars["algorithm"].get()
         self.algorithm_box.set(ALGORITHM_LABELS.get(name, name))
         algo = ALGORITHMS.get(name)
@@ -263,7 +282,7 @@ class SettingsPanel(ttk.Frame):
         if param is not None and param.high == 1:  # a switch
             spin.grid_remove()
             label.grid_remove()
-            self.weighted_check.grid(row=6, column=0, columnspan=2, sticky="w")
+            self.weighted_check.grid(row=8, column=0, columnspan=2, sticky="w")
             on = self.vars["param"].get().strip() == "1"
             if bool(self.weighted.get()) != on:
                 self.weighted.set(on)

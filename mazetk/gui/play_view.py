@@ -11,6 +11,7 @@ from tkinter import ttk
 
 from ..play import DIRECTIONS, Walk
 from ..scene import Layout
+from .animator import SQUARE_ONLY
 
 INSTRUCTIONS = ("Walk from the green start to the blue goal: arrow keys or WASD, "
                 "Shift runs to the next junction, or drag with the mouse.")
@@ -89,6 +90,10 @@ class PlayControl:
     def start(self):
         if self.doc.maze is None or not self.view.shown():
             self.var.set(False)
+            return
+        if self.doc.maze.grid.kind != "square":
+            self.var.set(False)
+            self.status.set(SQUARE_ONLY % self.doc.maze.grid.kind)
             return
         self.before_start()  # an animation stops; the way hides: no peeking
         self.walk = Walk(self.doc.maze)

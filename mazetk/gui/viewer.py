@@ -63,16 +63,19 @@ class MazeView:
         return 1.0 / self.shrink
 
     # -- size ---------------------------------------------------------------------
-    def fit_zoom(self, cols, rows):
+    def fit_zoom(self, cols, rows, shape=None):
         """``(cell, shrink)``: the picture at ``cell`` pixels a cell, shown
-        ``shrink`` times smaller, fits the Canvas."""
+        ``shrink`` times smaller, fits the Canvas (``shape``: the maze's)."""
+        if shape is None:
+            maze = self.doc.maze
+            shape = maze.grid.kind if maze is not None else "square"
         if not self.canvas_view.canvas.winfo_ismapped():
             self._refit_on_map = True  # not on screen yet: fit again once it is
             width, height = 720, 540
         else:
             width, height = self.canvas_view.visible_size()
         settings = self.doc.settings
-        grid = SimpleNamespace(cols=cols, rows=rows, kind="square")
+        grid = outline(shape, cols, rows)
 
         def size(cell, shrink=1):
             w, h = scene.picture_size(grid, settings.style(cell))
@@ -89,10 +92,10 @@ class MazeView:
             shrink *= 2
         return cell, shrink
 
-    def fit_new(self, cols, rows):
+    def fit_new(self, cols, rows, shape="square"):
         """The zoom for a new maze: it fits, and follows the window's size."""
         self.zoomed = False
-        return self.fit_zoom(cols, rows)
+        return self.fit_zoom(cols, rows, shape)
 
     def _configured(self, event):
         if event.width <= 100 or self.doc.maze is None or self.runner.busy():
@@ -269,3 +272,15 @@ def clamp_cell(cell, cells):
     if cells > IMAGE_CELLS:
         top = max(MIN_CELL, min(MAX_CELL, int((MAX_PIXELS / cells) ** 0.5) - 1))
     return max(MIN_CELL, min(top, int(cell)))
+
+
+def outline(shape, cols, rows):
+    """What ``scene.picture_size`` needs of a grid, without building its tables."""
+    if shape == "square":
+        return SimpleNamespace(cols=cols, rows=rows, kind="square")
+    from .. import grids
+    kinds = {"hex": grids.HexGrid, "triangle": grids.TriangleGrid,
+             "upsilon": grids.UpsilonGrid, "circle": grids.PolarGrid}
+    size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape)
+    size.extent = lambda: kinds[shape].extent(size)
+    return size

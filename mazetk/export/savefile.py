@@ -127,9 +127,11 @@ class Folder:
         """SaveError unless the folder's path still names the very same folder."""
         try:
             info = os.stat(self.path)
+            # a folder held open but removed has no links left, whatever its path says
+            gone = self.fd is not None and os.fstat(self.fd).st_nlink == 0
         except OSError:
-            info = None
-        if info is None or (info.st_dev, info.st_ino) != self.identity:
+            info, gone = None, True
+        if gone or info is None or (info.st_dev, info.st_ino) != self.identity:
             raise SaveError(self._gone_message(self.identity))
 
     def close(self):

@@ -75,6 +75,7 @@ class Shrunk:
         self.width = max(1, drawing.width // shrink)
         self.height = max(1, drawing.height // shrink)
         self.background = drawing.background
+        self.smooth = drawing.smooth
         self.items = scaled([item for item in drawing.items
                              if item.layer in ("solution", "title")], shrink)
 

@@ -1,11 +1,55 @@
 """Walking a maze by hand: position, trail, moves and score (no Tk here)."""
 
+import math
 import time
 
 from .analysis import distances
 from .grids import E, N, S, W
 
+#: A square cell's side for each arrow key.
 DIRECTIONS = {"up": N, "right": E, "down": S, "left": W}
+#: Where each walking key points on the screen (y grows downwards).  The
+#: diagonals serve the shapes with sloped sides: hex, triangle, upsilon.
+VECTORS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0),
+           "up-left": (-1, -1), "up-right": (1, -1), "down-left": (-1, 1),
+           "down-right": (1, 1)}
+#: A side counts as lying "towards" a key's direction within this angle.
+CONE = math.radians(67.5)
+AMBIGUOUS = -1  # two open sides lie equally near the key's direction
+
+
+def slot_toward(grid, cell, direction):
+    """The side of ``cell`` a walking key means, on any shape.
+
+    On a square grid the four arrows are the four sides and the diagonals
+    mean nothing (None).  Elsewhere it is the open side whose neighbour's
+    centre lies nearest the key's direction, within :data:`CONE`; when no
+    open side lies there, the nearest closed one (the walker bumps into it).
+    :data:`AMBIGUOUS` when two open sides lie equally near (on a hex grid
+    Left, between up-left and down-left): the walker does not guess.
+    None when no side at all lies that way.
+    """
+    if grid.kind == "square":
+        return DIRECTIONS.get(direction)
+    dx, dy = VECTORS[direction]
+    want = math.atan2(dy, dx)
+    cx, cy = grid.centre(cell)
+    s = grid.slots
+    near = []
+    for k in range(s):
+        other = grid.nbr[cell * s + k]
+        if other < 0:
+            continue
+        ox, oy = grid.centre(other)
+        off = abs((math.atan2(oy - cy, ox - cx) - want + math.pi) % (2 * math.pi) - math.pi)
+        if off <= CONE:
+            near.append((not grid.is_open(cell, k), round(off, 6), k))
+    if not near:
+        return None
+    near.sort()
+    if len(near) > 1 and near[0][:2] == near[1][:2] and not near[0][0]:
+        return AMBIGUOUS
+    return near[0][2]
 
 
 class Walk:
@@ -84,6 +128,28 @@ class Walk:
             if grid.neighbour(self.cell, k) == cell:
                 return self.move(k)
         return False
+
+    def towards(self, target, limit=None):
+        """Walk along open passages towards ``target`` (a cell the mouse
+        points at), each step to the open neighbour nearest it, while the steps
+        bring the walker nearer; stops at a wall in the way.  Returns the
+        number of steps taken."""
+        grid = self.grid
+        tx, ty = grid.centre(target)
+        taken = 0
+        limit = limit if limit is not None else 4 * (grid.cols + grid.rows)
+        while taken < limit and self.cell != target and not self.done:
+            x, y = grid.centre(self.cell)
+            best, best_d = None, (x - tx) ** 2 + (y - ty) ** 2 - 1e-9
+            for m in grid.open_neighbours(self.cell):
+                mx, my = grid.centre(m)
+                d = (mx - tx) ** 2 + (my - ty) ** 2
+                if d < best_d:
+                    best, best_d = m, d
+            if best is None or not self.move_to(best):
+                break
+            taken += 1
+        return taken
 
     def hint(self):
         """The next cell on the shortest way to the goal (None once there)."""

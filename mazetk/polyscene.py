@@ -12,7 +12,7 @@ Only the ``lines`` look exists for these shapes (``blocks`` is square-only:
 a block maze is a square grid of wall and floor squares).
 """
 
-from .grids import NO_SIDE
+from .grids import BORDER, NO_SIDE
 from .scene import Polygon, Polyline, Scene, title_band, _title
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
@@ -65,6 +65,61 @@ def build(maze, style, show_solution=False, solver="bfs", cells=None):
                   (style.margin, y0 - style.wall / 2.0, width - style.margin, height - style.margin))
     scene.smooth = True
     return scene
+
+
+class ShapeLayout:
+    """Where cells and walls are in a shape's Scene, for the window's
+    animation and play mode (the square one is :class:`mazetk.scene.Layout`).
+
+    Coordinates come flat, ``[x0, y0, x1, y1, ...]``, as the Canvas takes them.
+    """
+
+    smooth = True
+    blocks = False
+
+    def __init__(self, grid, style):
+        style = style.validate()
+        self.grid, self.style = grid, style
+        self.size, self.t = style.cell, style.wall
+        self.unit, self.x0, self.y0 = _frame(grid, style)[:3]
+
+    def _flat(self, points):
+        unit, x0, y0 = self.unit, self.x0, self.y0
+        return [v for x, y in points for v in (x0 + x * unit, y0 + y * unit)]
+
+    def centre(self, cell):
+        x, y = self.grid.centre(cell)
+        return self.x0 + x * self.unit, self.y0 + y * self.unit
+
+    def cell_at(self, x, y):
+        """The cell under the point, or None."""
+        cell = self.grid.cell_at((x - self.x0) / self.unit, (y - self.y0) / self.unit)
+        return cell if cell >= 0 else None
+
+    def cell_shape(self, cell):
+        """The cell's outline as a flat polygon."""
+        return self._flat(self.grid.polygon(cell))
+
+    def cell_box(self, cell):
+        """The box around the cell's outline."""
+        flat = self.cell_shape(cell)
+        return min(flat[::2]), min(flat[1::2]), max(flat[::2]), max(flat[1::2])
+
+    def marker(self, cell, share=MARKER):
+        """The cell's outline shrunk about its centre: a current-cell marker."""
+        cx, cy = self.grid.centre(cell)
+        return self._flat([(cx + (x - cx) * share, cy + (y - cy) * share)
+                           for x, y in self.grid.polygon(cell)])
+
+    def link(self, a, b):
+        """The wall between neighbours ``a`` and ``b`` as a flat polyline."""
+        return self._flat(self.grid.side(a, self.grid.slot_towards(a, b)))
+
+    def frame(self):
+        """The outer wall, every border side as a flat polyline."""
+        grid, s = self.grid, self.grid.slots
+        return [self._flat(grid.side(c, k)) for c in range(grid.n) for k in range(s)
+                if grid.nbr[c * s + k] == BORDER]
 
 
 def solution_records(maze, style, solver="bfs", path=None):

@@ -246,12 +246,24 @@ def _runs(cells, cols, rows):
             c = end
 
 
+def layout_for(grid, style):
+    """The :class:`Layout` of a square grid, or the shape's own
+    (:class:`mazetk.polyscene.ShapeLayout`): both answer ``centre``,
+    ``cell_at``, ``cell_box``, ``marker`` and ``link``."""
+    if grid.kind == "square":
+        return Layout(grid, style)
+    from .polyscene import ShapeLayout
+    return ShapeLayout(grid, style)
+
+
 class Layout:
     """Where cells and the walls between them are, in a Scene's pixels.
 
     For the window's animation and play mode, which change single cells and
     walls; ``scene.build`` is the authority and uses the same arithmetic.
     """
+
+    smooth = False
 
     def __init__(self, grid, style):
         style = style.validate()
@@ -275,6 +287,12 @@ class Layout:
     def centre(self, cell):
         x0, y0, x1, y1 = self.cell_box(cell)
         return (x0 + x1) / 2.0, (y0 + y1) / 2.0
+
+    def marker(self, cell):
+        """The current-cell marker: the cell's inside, inset by a fifth."""
+        x0, y0, x1, y1 = self.cell_box(cell)
+        inset = (x1 - x0) / 5.0
+        return x0 + inset, y0 + inset, x1 - inset, y1 - inset
 
     def cell_at(self, x, y):
         """The cell under the point, or None."""

@@ -99,11 +99,19 @@ def _rings(cols, rows):
     return cols, cols
 
 
-def _shape_cells(shape, cols, rows):
+def shape_cells(shape, cols, rows):
+    """How many cells a maze of this shape and size has."""
     if shape == "circle":
         from .grids.polar import ring_counts
         return sum(ring_counts(cols))
     return cols * rows
+
+
+def size_words(shape, cols, rows):
+    """The size as a person reads it: ``20 × 15``, ``20 × 15 hex``, ``12-ring circle``."""
+    if shape == "circle":
+        return "%d-ring circle" % cols
+    return "%d × %d%s" % (cols, rows, "" if shape == "square" else " " + shape)
 
 
 def _size_text(shape, cols, rows):
@@ -165,7 +173,7 @@ class MazeSpec:
             raise ValueError("%d x %d is %d cells; the largest maze has %d cells "
                              "(2000 x 2000)" % (cols, rows, cols * rows, MAX_CELLS))
         if shape != "square":
-            cells = _shape_cells(shape, cols, rows)
+            cells = shape_cells(shape, cols, rows)
             if cells > MAX_SHAPE_CELLS:
                 raise ValueError("a %s maze of %s has %d cells; the largest %s maze has "
                                  "%d cells" % (shape, _size_text(shape, cols, rows), cells,

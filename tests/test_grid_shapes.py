@@ -1,10 +1,11 @@
-"""Hex, triangle, circle and upsilon grids: neighbour tables and geometry agree."""
+"""Square, hex, triangle, circle and upsilon grids: neighbour tables and geometry agree."""
 
 import math
 import unittest
 
 from mazetk.grids.base import BORDER, NO_SIDE
 from mazetk.grids.hexagon import HexGrid
+from mazetk.grids.square import SquareGrid
 from mazetk.grids.polar import PolarGrid, ring_counts
 from mazetk.grids.triangle import TriangleGrid
 from mazetk.grids.upsilon import UpsilonGrid
@@ -14,6 +15,7 @@ SIZES = [(1, 1), (1, 7), (7, 1), (2, 2), (5, 4), (8, 9), (13, 6)]
 
 def grids():
     for cols, rows in SIZES:
+        yield SquareGrid(cols, rows)
         yield HexGrid(cols, rows)
         if cols > 1 or rows <= 2:
             yield TriangleGrid(cols, rows)

@@ -5,6 +5,7 @@ import unittest
 
 from mazetk.export import mazefile
 from mazetk.maze import build
+from mazetk.play import slot_toward
 from mazetk.spec import MazeSpec
 
 from .test_app import AppTestCase
@@ -44,7 +45,7 @@ class ShapeWindowTest(AppTestCase):
         self.assertEqual(a.panel.vars["algorithm"].get(), "backtracker")
         self.assertEqual(str(a.panel.widgets["look"].cget("state")), "disabled")
 
-    def test_opening_a_hex_file_shows_it_and_play_says_it_waits(self):
+    def test_opening_a_hex_file_shows_it_and_it_is_played_by_keys(self):
         maze = build(MazeSpec(8, 6, "prim", None, "open", shape="hex"))
         path = os.path.join(self.tmp, "hex.json")
         with open(path, "w") as f:
@@ -55,9 +56,79 @@ class ShapeWindowTest(AppTestCase):
         self.settle()
         self.assertEqual(a.doc.maze.grid.passages, maze.grid.passages)
         self.assertEqual(a.panel.vars["shape"].get(), "hex")
-        a.play.start()
-        self.assertIsNone(a.play.walk)
-        self.assertIn("square mazes", a.status.text())
+        a.play.check.invoke()
+        self.root.update()
+        self.assertIsNotNone(a.play.walk)
+        self.assertIn("Q E Z C", a.status.text())
+        grid, way = a.doc.maze.grid, a.doc.maze.solve("bfs").path
+        keysyms = {"up": "Up", "down": "Down", "left": "Left", "right": "Right",
+                   "up-left": "q", "up-right": "e", "down-left": "z", "down-right": "c"}
+        canvas = a.canvas_view.canvas
+        for here, there in zip(way, way[1:]):
+            want = grid.slot_towards(here, there)
+            direction = next(d for d in keysyms if slot_toward(grid, here, d) == want)
+            canvas.event_generate("<KeyPress-%s>" % keysyms[direction])
+            self.root.update()
+            self.assertEqual(a.play.walk.cell, there)
+        self.assertTrue(a.play.walk.done)
+        self.assertEqual(len(self.infos), 1)
+        self.assertIn("100% optimal", self.infos[0][1])
+        self.assertEqual(self.errors, [])
+
+    def test_mouse_play_on_every_shape(self):
+        a = self.make_app()
+        canvas = a.canvas_view.canvas
+        for shape in ("hex", "triangle", "circle", "upsilon"):
+            self.set_fields(shape=shape, cols=7, rows=6, algorithm="wilson", seed="m")
+            a.maker.generate()
+            self.settle()
+            a.play.check.invoke()
+            self.root.update()
+            walk, grid = a.play.walk, a.doc.maze.grid
+            self.assertIsNotNone(walk, shape)
+            for there in a.doc.maze.solve("bfs").path[1:]:
+                x, y = a.play._centre(there)  # where the cell is on the Canvas
+                canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
+                                      y=int(y - canvas.canvasy(0)))
+                self.root.update()
+                self.assertEqual(walk.cell, there, shape)
+            self.assertTrue(walk.done, shape)
+            self.assertTrue(canvas.find_withtag("player"))
+            a.play.check.invoke()
+            self.root.update()
+            self.assertIsNone(a.play.walk)
+        self.assertEqual(len(self.infos), 4)
+        self.assertEqual(self.errors, [])
+
+    def test_growing_and_solving_are_watched_on_every_shape(self):
+        a = self.make_app()
+        a.animator.speed.set(0)  # a step a second: the test finishes it
+        a.animator.speed_touched = True
+        canvas = a.canvas_view.canvas
+        for shape in ("hex", "triangle", "circle", "upsilon"):
+            for algorithm in ("backtracker", "wilson", "prim", "hunt-and-kill"):
+                with self.subTest(shape=shape, algorithm=algorithm):
+                    self.set_fields(shape=shape, cols=6, rows=5, algorithm=algorithm,
+                                    seed="w", braid=20, endpoints="farthest")
+                    a.animator.grow()
+                    self.root.update()
+                    kinds = {canvas.type(i) for i in canvas.find_withtag("acell")}
+                    self.assertEqual(kinds, {"polygon"})
+                    self.assertEqual(len(canvas.find_withtag("acell")), a.animator.animation.grid.n)
+                    a.animator.finish()
+                    self.settle()
+                    want = build(MazeSpec(6, 5, algorithm, seed="w", braid=20,
+                                          endpoints="farthest", shape=shape))
+                    self.assertEqual(a.doc.maze.grid.passages, want.grid.passages)
+                    self.assertEqual(canvas.find_withtag("anim"), ())
+            a.animator.solve()
+            self.assertIsNotNone(a.animator.animation, shape)
+            a.animator.finish()
+            self.root.update()
+            shaded = canvas.find_withtag("apath")
+            self.assertEqual(len(shaded), len(a.doc.maze.solve(a.doc.settings.solver).path))
+            self.assertEqual({canvas.type(i) for i in shaded}, {"polygon"})
+        self.assertEqual(self.errors, [])
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ import random
 import unittest
 
 from mazetk.maze import build
-from mazetk.play import DIRECTIONS, Walk
+from mazetk.play import AMBIGUOUS, DIRECTIONS, VECTORS, Walk, slot_toward
 from mazetk.spec import MazeSpec
 
 
@@ -95,6 +95,78 @@ class WalkTest(unittest.TestCase):
         finished_at = walk.seconds()
         clock.now += 50
         self.assertEqual(walk.seconds(), finished_at)  # the clock stops at the goal
+
+
+
+def shaped_mazes():
+    for shape, size in (("hex", (9, 7)), ("triangle", (11, 6)), ("circle", (6, 6)),
+                        ("upsilon", (8, 7)), ("hex", (1, 6)), ("triangle", (9, 1))):
+        for algorithm in ("backtracker", "wilson"):
+            for braid in (0, 60):
+                yield build(MazeSpec(size[0], size[1], algorithm, seed="k%d" % braid,
+                                     braid=braid, endpoints="random", shape=shape))
+
+
+class ShapeKeysTest(unittest.TestCase):
+    """The walking keys on sloped shapes: every way out of every cell has a
+    key, and a key never picks a way at random."""
+
+    def test_every_open_side_of_every_cell_has_a_key(self):
+        for maze in shaped_mazes():
+            grid = maze.grid
+            for cell in range(grid.n):
+                keyed = {slot_toward(grid, cell, d) for d in VECTORS}
+                for other in grid.open_neighbours(cell):
+                    self.assertIn(grid.slot_towards(cell, other), keyed,
+                                  (grid.kind, cell, other))
+
+    def test_a_key_picks_an_open_side_when_one_lies_that_way(self):
+        for maze in shaped_mazes():
+            grid = maze.grid
+            for cell in range(grid.n):
+                for d in VECTORS:
+                    slot = slot_toward(grid, cell, d)
+                    if slot is None or slot == AMBIGUOUS:
+                        continue
+                    self.assertGreaterEqual(grid.nbr[cell * grid.slots + slot], 0)
+
+    def test_the_square_keys_are_the_four_sides(self):
+        maze = build(MazeSpec(5, 4, "prim", seed="sq"))
+        for d, slot in DIRECTIONS.items():
+            self.assertEqual(slot_toward(maze.grid, 7, d), slot)
+        self.assertIsNone(slot_toward(maze.grid, 7, "up-left"))
+
+    def test_keys_walk_the_way_to_the_goal_on_every_shape(self):
+        for maze in shaped_mazes():
+            grid = maze.grid
+            walk = Walk(maze, clock=Clock())
+            path = maze.solve("bfs").path
+            for here, there in zip(path, path[1:]):
+                keys = [d for d in VECTORS if slot_toward(grid, here, d) ==
+                        grid.slot_towards(here, there)]
+                self.assertTrue(keys, (grid.kind, here, there))
+                self.assertTrue(walk.move(slot_toward(grid, here, keys[0])))
+            self.assertTrue(walk.done)
+            self.assertEqual(walk.trail, path)
+
+    def test_towards_follows_the_pointer_along_passages(self):
+        for maze in shaped_mazes():
+            grid = maze.grid
+            walk = Walk(maze, clock=Clock())
+            for m in grid.open_neighbours(walk.cell):
+                if m == maze.goal:
+                    continue  # reaching the goal ends the walk
+                self.assertEqual(walk.towards(m), 1)
+                self.assertEqual(walk.cell, m)
+                walk.towards(maze.start)
+                self.assertEqual(walk.cell, maze.start)
+            # a target behind a wall: the walker never passes through a wall
+            far = max(range(grid.n), key=lambda c: grid.distance_estimate(maze.start, c))
+            trail_before = list(walk.trail)
+            walk.towards(far)
+            for a, b in zip(walk.trail, walk.trail[1:]):
+                self.assertIn(b, grid.open_neighbours(a))
+            self.assertEqual(walk.trail[:1], trail_before[:1])
 
 
 if __name__ == "__main__":

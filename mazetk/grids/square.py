@@ -51,6 +51,29 @@ class SquareGrid(Grid):
         """``(row, col)`` of ``cell``."""
         return divmod(cell, self.cols)
 
+    # -- geometry (units of a cell side; y grows downwards) -----------------------
+    def extent(self):
+        return float(self.cols), float(self.rows)
+
+    def centre(self, cell):
+        r, c = divmod(cell, self.cols)
+        return c + 0.5, r + 0.5
+
+    def polygon(self, cell):
+        """The corners clockwise from the top left: side ``k`` runs from corner ``k``."""
+        r, c = divmod(cell, self.cols)
+        return [(c, r), (c + 1, r), (c + 1, r + 1), (c, r + 1)]
+
+    def side(self, cell, slot):
+        corners = self.polygon(cell)
+        return [corners[slot], corners[(slot + 1) % 4]]
+
+    def cell_at(self, x, y):
+        """The cell under the point, or -1."""
+        if 0 <= x < self.cols and 0 <= y < self.rows:
+            return int(y) * self.cols + int(x)
+        return -1
+
     def distance_estimate(self, a, b):
         ra, ca = divmod(a, self.cols)
         rb, cb = divmod(b, self.cols)

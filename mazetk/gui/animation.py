@@ -9,7 +9,7 @@ the marker of the current cell.  Time comes from a *timer* with
 When it ends, the window draws the finished maze the ordinary way.
 """
 
-from ..scene import Layout
+from ..scene import layout_for
 
 #: Above this many cells an animation shows nothing a person can follow.
 MAX_CELLS = 40000
@@ -46,6 +46,12 @@ LEGENDS = {
     "solve": [("current", "solver"), ("explored", "explored"), ("path", "path")],
 }
 LEGENDS["true-prim"] = LEGENDS["prim"]
+
+
+def grid_pairs(grid):
+    """Every pair of neighbouring cells ``(a, b)``, ``a < b``, once."""
+    s, nbr = grid.slots, grid.nbr
+    return [(a, b) for a in range(grid.n) for b in nbr[a * s:(a + 1) * s] if b > a]
 
 
 def legend(kind):
@@ -168,7 +174,7 @@ class GrowAnimation(Animation):
     def __init__(self, painter, timer, grid, algorithm, style, steps, on_end, speed=50):
         super().__init__(painter, timer, steps, on_end, speed)
         self.grid = grid
-        self.layout = Layout(grid, style)
+        self.layout = layout_for(grid, style)
         self.algorithm = algorithm
         self.stack_like = algorithm in STACK_LIKE
         self.state = bytearray(grid.n)
@@ -183,28 +189,34 @@ class GrowAnimation(Animation):
         if start_open:
             self.state = bytearray([MAZE]) * grid.n
         fill = COLOURS["maze"] if start_open else COLOURS["unvisited"]
-        self.cell_items = p.anim_rects([layout.cell_box(c) for c in range(grid.n)], fill,
-                                       "acell")
-        pairs = []  # each cell and its east and south neighbours
-        cols = grid.cols
-        for a in range(grid.n):
-            if (a + 1) % cols:
-                pairs.append((a, a + 1))
-            if a + cols < grid.n:
-                pairs.append((a, a + cols))
         wall = layout.style.wall_color
-        boxes = [layout.link(a, b) for a, b in pairs]
-        if layout.blocks:
-            items = p.anim_rects(boxes, wall if not start_open else COLOURS["maze"], "alink")
+        if layout.smooth:
+            # any shape: cell outlines, and each wall as a round-capped polyline
+            self.cell_items = p.anim_polygons([layout.cell_shape(c) for c in range(grid.n)],
+                                              fill, "acell")
+            pairs = grid_pairs(grid)
+            items = p.anim_polylines([layout.link(a, b) for a, b in pairs], layout.t, wall,
+                                     visible=not start_open, tag="alink")
+            p.anim_polylines(layout.frame(), layout.t, wall, visible=True, tag="aframe")
         else:
-            items = p.anim_lines(boxes, layout.t, wall, visible=not start_open, tag="alink")
+            self.cell_items = p.anim_rects([layout.cell_box(c) for c in range(grid.n)], fill,
+                                           "acell")
+            pairs = grid_pairs(grid)
+            boxes = [layout.link(a, b) for a, b in pairs]
+            if layout.blocks:
+                items = p.anim_rects(boxes, wall if not start_open else COLOURS["maze"],
+                                     "alink")
+            else:
+                items = p.anim_lines(boxes, layout.t, wall, visible=not start_open,
+                                     tag="alink")
+            x0, y0 = layout.cell_box(0)[:2]
+            x1, y1 = layout.cell_box(grid.n - 1)[2:]
+            width = layout.size if layout.blocks else layout.t
+            p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
+                          y1 + width / 2.0), width, wall)
         self.links = dict(zip(pairs, items))
-        x0, y0 = layout.cell_box(0)[:2]
-        x1, y1 = layout.cell_box(grid.n - 1)[2:]
-        width = layout.size if layout.blocks else layout.t
-        p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
-                      y1 + width / 2.0), width, wall)
-        self.marker = p.anim_marker("acurrent", fill=COLOURS["current"])
+        self.marker = p.anim_marker("acurrent", fill=COLOURS["current"],
+                                    polygon=layout.smooth)
         self.chamber = p.anim_marker("achamber", outline=COLOURS["chamber"],
                                      width=max(2, layout.size // 6))
 
@@ -222,9 +234,7 @@ class GrowAnimation(Animation):
 
     def _move_marker(self, cell):
         self.current = cell
-        x0, y0, x1, y1 = self.layout.cell_box(cell)
-        inset = (x1 - x0) / 5.0
-        self.painter.anim_move(self.marker, (x0 + inset, y0 + inset, x1 - inset, y1 - inset))
+        self.painter.anim_move(self.marker, self.layout.marker(cell))
 
     def apply(self, step, draw):
         kind = step[0]
@@ -308,12 +318,13 @@ class SolveAnimation(Animation):
 
     def __init__(self, painter, timer, maze, solver, style, on_end, speed=50):
         self.maze = maze
-        self.layout = Layout(maze.grid, style)
+        self.layout = layout_for(maze.grid, style)
         found = maze.solve(solver)
         self.found = found
         super().__init__(painter, timer, self._steps(found), on_end, speed)
         self.shaded = set()
-        self.marker = painter.anim_marker("acurrent", fill=COLOURS["current"])
+        self.marker = painter.anim_marker("acurrent", fill=COLOURS["current"],
+                                          polygon=self.layout.smooth)
 
     @staticmethod
     def _steps(found):
@@ -322,9 +333,15 @@ class SolveAnimation(Animation):
         return found
 
     def _shade(self, cells, colour, tag):
-        boxes = [self.layout.cell_box(c) for c in cells]
-        if boxes:
-            self.painter.anim_cells_below_walls(boxes, colour, tag)
+        if not cells:
+            return
+        layout = self.layout
+        if layout.smooth:
+            self.painter.anim_cells_below_walls([layout.cell_shape(c) for c in cells], colour,
+                                                tag, polygons=True)
+        else:
+            self.painter.anim_cells_below_walls([layout.cell_box(c) for c in cells], colour,
+                                                tag)
 
     def apply(self, step, draw):
         if not draw:
@@ -333,9 +350,7 @@ class SolveAnimation(Animation):
         if cell not in self.shaded:
             self.shaded.add(cell)
             self._shade([cell], COLOURS["explored"], "explored")
-        x0, y0, x1, y1 = self.layout.cell_box(cell)
-        inset = (x1 - x0) / 5.0
-        self.painter.anim_move(self.marker, (x0 + inset, y0 + inset, x1 - inset, y1 - inset))
+        self.painter.anim_move(self.marker, self.layout.marker(cell))
 
     def _end(self, value):
         rest = [c for c in dict.fromkeys(self.found.visited) if c not in self.shaded]

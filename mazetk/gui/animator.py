@@ -11,14 +11,12 @@ from tkinter import ttk
 
 from .. import scene
 from ..maze import stepper
+from ..spec import shape_cells, size_words
 from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend, rate_for
 from .layout import px
 from .work import NoTask, prepare_view
 
 WATCH_KEYS = "(Space pauses, . steps, End finishes)"
-
-#: Animation and play draw square cells; the other shapes come next.
-SQUARE_ONLY = ("Watching and playing work on square mazes for now; this is a %s maze.")
 
 
 class _Timer:
@@ -99,10 +97,7 @@ class Animator:
         if settings is None:
             return
         spec = settings.spec()
-        if spec.shape != "square":
-            self.status.set(SQUARE_ONLY % spec.shape)
-            return
-        cells = spec.cols * spec.rows
+        cells = shape_cells(spec.shape, spec.cols, spec.rows)
         if cells > MAX_CELLS:
             self.too_big("too big to watch (%d cells; up to %d can be animated), so it was "
                          "generated at once" % (cells, MAX_CELLS))
@@ -123,8 +118,8 @@ class Animator:
                                        spec.algorithm, style, steps, self._grown,
                                        self.speed.get())
         self.legend.show(legend(spec.algorithm))
-        self.status.set("Watching %s make a %d × %d maze %s" % (spec.algorithm, spec.cols,
-                                                                spec.rows, WATCH_KEYS))
+        self.status.set("Watching %s make a %s maze %s" % (
+            spec.algorithm, size_words(spec.shape, spec.cols, spec.rows), WATCH_KEYS))
         self._start(2 * cells)
 
     def _grown(self, maze):
@@ -139,9 +134,6 @@ class Animator:
         """Replay the chosen solver: explored cells fill in, then the way."""
         maze = self.doc.maze
         if maze is None:
-            return
-        if maze.grid.kind != "square":
-            self.status.set(SQUARE_ONLY % maze.grid.kind)
             return
         if maze.grid.n > MAX_CELLS:
             self.status.set("This maze is too big to watch a solver (up to %d cells)."

@@ -46,10 +46,13 @@ EXPORTS = (("png", "&PNG image…"), ("ps", "Post&Script (EPS)…"), ("svg", "&S
            ("pdf", "P&DF document…"), ("ascii", "&ASCII art…"), ("txt", "&Text matrix…"))
 MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
          ("right", "Right", "d"))
+#: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
+DIAGONALS = (("up-left", "q"), ("up-right", "e"), ("down-left", "z"), ("down-right", "c"))
 
 #: The play keys, grouped in the shortcuts help.
 SHORTCUT_GROUPS = (("walk-", "Arrows / WASD", "Walk (in play)"),
-                   ("run-", "Shift+arrows", "Run to the next junction (in play)"))
+                   ("slope-", "Q E Z C", "Walk diagonally (hex, triangle, upsilon)"),
+                   ("run-", "Shift+arrows / Shift+letter", "Run to the next junction (in play)"))
 
 
 class App:
@@ -205,6 +208,14 @@ class App:
             out.append(Command("run-" + direction, "Run %s to the next junction" % direction,
                                "Shift+%s" % arrow, ("<Shift-KeyPress-%s>" % arrow,
                                                     "<KeyPress-%s>" % letter.upper()),
+                               None, lambda d=direction: p.move(d, True), p.playing,
+                               not_typing))
+        for direction, letter in DIAGONALS:
+            out.append(Command("slope-" + direction, "Walk " + direction, letter.upper(),
+                               ("<KeyPress-%s>" % letter,), None,
+                               lambda d=direction: p.move(d), p.playing, not_typing))
+            out.append(Command("run-" + direction, "Run %s to the next junction" % direction,
+                               "Shift+" + letter.upper(), ("<KeyPress-%s>" % letter.upper(),),
                                None, lambda d=direction: p.move(d, True), p.playing,
                                not_typing))
         out += [

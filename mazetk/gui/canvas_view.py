@@ -289,16 +289,35 @@ class Overlay:
                      "-capstyle", "projecting", "-state", state, "-tags", tags)
                 for seg in segments]
 
+    def anim_polygons(self, shapes, fill, tag):
+        """Filled polygons (flat coordinates) without outline; their ids."""
+        c = self.canvas
+        call, w, tags = c.tk.call, c._w, ("anim", tag)
+        return [call(w, "create", "polygon", *flat, "-fill", fill, "-width", 0,
+                     "-tags", tags) for flat in shapes]
+
+    def anim_polylines(self, lines, width, colour, visible, tag):
+        """Walls of any shape: round caps, so walls meeting at an angle join."""
+        c = self.canvas
+        call, w, tags = c.tk.call, c._w, ("anim", tag)
+        state = "normal" if visible else "hidden"
+        return [call(w, "create", "line", *flat, "-width", width, "-fill", colour,
+                     "-capstyle", "round", "-joinstyle", "round", "-state", state,
+                     "-tags", tags) for flat in lines]
+
     def anim_frame(self, box, width, colour):
         """The border around an animated maze."""
         c = self.canvas
         return c.tk.call(c._w, "create", "rectangle", *box, "-outline", colour, "-width",
                          width, "-tags", ("anim",))
 
-    def anim_marker(self, tag, fill="", outline="", width=0):
-        """A hidden rectangle that ``anim_move`` places (current cell, chamber)."""
+    def anim_marker(self, tag, fill="", outline="", width=0, polygon=False):
+        """A hidden rectangle (or polygon) that ``anim_move`` places (current
+        cell, chamber)."""
         c = self.canvas
-        return c.tk.call(c._w, "create", "rectangle", 0, 0, 0, 0, "-fill", fill,
+        kind, coords = ("polygon", (0, 0, 0, 0, 0, 0)) if polygon else ("rectangle",
+                                                                       (0, 0, 0, 0))
+        return c.tk.call(c._w, "create", kind, *coords, "-fill", fill,
                          "-outline", outline, "-width", width, "-state", "hidden",
                          "-tags", ("anim", tag))
 
@@ -311,17 +330,19 @@ class Overlay:
         c.tk.call(c._w, "itemconfigure", item, "-state", "normal" if visible else "hidden")
 
     def anim_move(self, item, box):
-        """Put ``item`` on ``box``, show it and raise it above the rest."""
+        """Put ``item`` on ``box`` (or a polygon's flat coordinates), show it and
+        raise it above the rest."""
         c = self.canvas
         c.tk.call(c._w, "coords", item, *box)
         c.tk.call(c._w, "itemconfigure", item, "-state", "normal")
         c.tk.call(c._w, "raise", item)
 
-    def anim_cells_below_walls(self, boxes, fill, tag):
-        """Shade cells of the maze shown under its markers and walls."""
+    def anim_cells_below_walls(self, boxes, fill, tag, polygons=False):
+        """Shade cells of the maze shown (boxes, or flat polygons) under its
+        markers and walls."""
         c = self.canvas
         below = "markers" if c.find_withtag("markers") else "walls"
-        items = self.anim_rects(boxes, fill, tag)
+        items = (self.anim_polygons if polygons else self.anim_rects)(boxes, fill, tag)
         if c.find_withtag(below):
             for item in items:
                 c.tk.call(c._w, "lower", item, below)

@@ -6,6 +6,7 @@ make or open a maze change it through :meth:`Document.set_maze`.
 from dataclasses import replace
 
 from ..export.render import file_stem
+from ..spec import size_words
 from .work import seconds_text
 
 
@@ -44,7 +45,7 @@ class Document:
         maze, settings = self.maze, self.settings
         if maze is None:
             return ""
-        parts = ["%d × %d" % (maze.cols, maze.rows)]
+        parts = [size_words(maze.grid.kind, maze.cols, maze.rows)]
         if maze.spec is not None:
             parts += [maze.spec.algorithm, "seed %s" % maze.seed]
         else:

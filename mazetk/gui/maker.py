@@ -11,7 +11,7 @@ from dataclasses import replace
 from .. import analysis
 from ..generate import ALDOUS_BRODER_SLOW_CELLS
 from ..maze import statistics
-from ..spec import MazeSpec, new_seed
+from ..spec import MazeSpec, new_seed, size_words
 from .tasks import Task
 from .work import IMAGE_CELLS, find_maze, make_maze, sentence
 
@@ -101,8 +101,9 @@ class Maker:
                 advice.append("Long ways come from the backtracker; with other algorithms, "
                               "lower the minimum way.")
             self.dialogs.show_info("No maze found", "None of %d seeds gave %s with %s at "
-                                   "%d × %d. %s" % (tries, wanted, settings.algorithm,
-                                                    settings.cols, settings.rows,
+                                   "%s. %s" % (tries, wanted, settings.algorithm,
+                                                    size_words(settings.shape, settings.cols,
+                                                               settings.rows),
                                                     " ".join(advice)))
             return
         self.panel.set_seed(maze.seed, maze.spec.version)

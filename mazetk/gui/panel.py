@@ -11,7 +11,7 @@ from tkinter import ttk
 from ..generate import ALGORITHMS
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES
+from ..spec import ENDPOINTS, SHAPES, size_words
 from .layout import ScrollFrame, Tooltip, px
 
 #: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
@@ -344,7 +344,7 @@ class StatsPanel(ttk.Frame):
             self.level.configure(text="–")
             self.reason.configure(text="")
             return
-        shown = dict(stats, size="%d × %d" % (maze.cols, maze.rows))
+        shown = dict(stats, size=size_words(maze.grid.kind, maze.cols, maze.rows))
         for key, label in self.values.items():
             label.configure(text=str(shown.get(key, "–")))
         self.level.configure(text=level.capitalize())

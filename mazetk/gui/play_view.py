@@ -9,12 +9,15 @@ the walker.  Every ``after()`` it starts is cancelled when play stops.
 import tkinter as tk
 from tkinter import ttk
 
-from ..play import DIRECTIONS, Walk
-from ..scene import Layout
-from .animator import SQUARE_ONLY
+from ..play import AMBIGUOUS, Walk, slot_toward
+from ..scene import layout_for
 
 INSTRUCTIONS = ("Walk from the green start to the blue goal: arrow keys or WASD, "
                 "Shift runs to the next junction, or drag with the mouse.")
+#: On sloped shapes the diagonals matter too.
+SLOPED_INSTRUCTIONS = ("Walk from the green start to the blue goal: arrows or WASD, and "
+                       "Q E Z C for up-left, up-right, down-left, down-right; Shift runs; "
+                       "or drag with the mouse.")
 
 
 def percent(value):
@@ -91,22 +94,19 @@ class PlayControl:
         if self.doc.maze is None or not self.view.shown():
             self.var.set(False)
             return
-        if self.doc.maze.grid.kind != "square":
-            self.var.set(False)
-            self.status.set(SQUARE_ONLY % self.doc.maze.grid.kind)
-            return
         self.before_start()  # an animation stops; the way hides: no peeking
         self.walk = Walk(self.doc.maze)
         self.hints = 0
         self.redraw()
-        self.status.set(INSTRUCTIONS)
+        self.status.set(INSTRUCTIONS if self.doc.maze.grid.kind == "square"
+                        else SLOPED_INSTRUCTIONS)
         self._tick()
 
     def redraw(self):
         """Draw the walker and its trail as they are now (after a zoom, a new look)."""
         if self.walk is None:
             return
-        self.layout = Layout(self.doc.maze.grid, self.view.style())
+        self.layout = layout_for(self.doc.maze.grid, self.view.style())
         self._draw()
         self.var.set(True)
         self.view.canvas_view.canvas.focus_set()
@@ -159,7 +159,13 @@ class PlayControl:
     def move(self, direction, run=False):
         if not self.playing():
             return
-        slot = DIRECTIONS[direction]
+        slot = slot_toward(self.walk.grid, self.walk.cell, direction)
+        if slot is None:
+            return
+        if slot == AMBIGUOUS:
+            self.status.set("Two ways lead %s from here: use a diagonal key (Q E Z C) or "
+                            "the mouse." % direction)
+            return
         if run:
             self.walk.run(slot)
         else:
@@ -176,18 +182,7 @@ class PlayControl:
         if target is None or target == self.walk.cell:
             return "break"
         # step towards the pointer along open passages, one cell at a time
-        cols, rows = self.doc.maze.cols, self.doc.maze.rows
-        for _ in range(4 * (cols + rows)):
-            here = self.walk.cell
-            if here == target:
-                break
-            (r0, c0), (r1, c1) = divmod(here, cols), divmod(target, cols)
-            order = (["down" if r1 > r0 else "up"] if r1 != r0 else []) + \
-                    (["right" if c1 > c0 else "left"] if c1 != c0 else [])
-            if abs(c1 - c0) > abs(r1 - r0):
-                order.reverse()
-            if not any(self.walk.move(DIRECTIONS[d]) for d in order) or self.walk.done:
-                break
+        self.walk.towards(target)
         self._moved()
         return "break"
 

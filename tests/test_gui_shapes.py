@@ -45,6 +45,19 @@ class ShapeWindowTest(AppTestCase):
         self.assertEqual(a.panel.vars["algorithm"].get(), "backtracker")
         self.assertEqual(str(a.panel.widgets["look"].cget("state")), "disabled")
 
+    def test_square_only_formats_wait_for_a_square_maze(self):
+        a = self.make_app()
+        for shape, state in (("hex", "disabled"), ("square", "normal")):
+            self.set_fields(shape=shape, cols=6, rows=5)
+            a.maker.generate()
+            self.settle()
+            for name in ("export-ascii", "export-txt"):
+                menu, index = a.commands.places[name]
+                self.assertEqual(str(menu.entrycget(index, "state")), state, (shape, name))
+                self.assertIn("square mazes", menu.entrycget(index, "label"))
+            menu, index = a.commands.places["export-svg"]
+            self.assertEqual(str(menu.entrycget(index, "state")), "normal")
+
     def test_opening_a_hex_file_shows_it_and_it_is_played_by_keys(self):
         maze = build(MazeSpec(8, 6, "prim", None, "open", shape="hex"))
         path = os.path.join(self.tmp, "hex.json")

@@ -43,7 +43,10 @@ from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
 
 EXPORTS = (("png", "&PNG image…"), ("ps", "Post&Script (EPS)…"), ("svg", "&SVG drawing…"),
-           ("pdf", "P&DF document…"), ("ascii", "&ASCII art…"), ("txt", "&Text matrix…"))
+           ("pdf", "P&DF document…"), ("ascii", "&ASCII art (square mazes)…"),
+           ("txt", "&Text matrix (square mazes)…"))
+#: Formats that hold square mazes only: their menu entries wait for one.
+SQUARE_FORMATS = ("ascii", "txt")
 MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
          ("right", "Right", "d"))
 #: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
@@ -157,8 +160,12 @@ class App:
             Command("open", "&Open maze…", mod("O"), ctrl("o"), "file", f.open_maze),
             Command("save", "&Save maze as JSON…", mod("S"), ctrl("s"), "file",
                     lambda: f.export("json"), have)]
+        def square():
+            return have() and self.doc.maze.grid.kind == "square"
+
         out += [Command("export-" + fmt, label, "", (), "file/export",
-                        lambda fmt=fmt: f.export(fmt), have) for fmt, label in EXPORTS]
+                        lambda fmt=fmt: f.export(fmt), square if fmt in SQUARE_FORMATS else have)
+                for fmt, label in EXPORTS]
         out += [
             Command("folder", "Save to &folder…", mod("Shift+S"), ctrl("S"), "file",
                     f.save_to_folder, have),

@@ -56,8 +56,9 @@ def build(maze, style, show_solution=False, solver="bfs", cells=None):
         cx, cy = grid.centre(cell)
         shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
         items.append(Polygon(px(shrunk), colour, "markers"))
-    for points in wall_chains(grid):
-        items.append(Polyline(px(points), style.wall, style.wall_color, "walls"))
+    wall, colour = style.wall, style.wall_color
+    items.extend(Polyline(points, wall, colour, "walls")
+                 for points in wall_chains(grid, (unit, x0, y0)))
     if show_solution:
         items.extend(solution_records(maze, style, solver))
     _title(style, width, items)
@@ -144,11 +145,20 @@ def solution_records(maze, style, solver="bfs", path=None):
                      style.solution_color, "solution")]
 
 
-def wall_chains(grid):
-    """The closed sides as polylines in grid units: each side once (the
-    lower-numbered cell, or the cell on the border draws it), the sides of a
-    cell that follow each other round it joined into one chain."""
+def wall_chains(grid, scale=None):
+    """The closed sides as polylines: each side once (the lower-numbered
+    cell, or the cell on the border draws it), the sides of a cell that follow
+    each other round it joined into one chain.  In grid units, or in pixels
+    ``(x0 + x * unit, y0 + y * unit)`` with ``scale=(unit, x0, y0)``."""
+    if getattr(grid, "straight_sides", False):
+        yield from _straight_chains(grid, scale or (1.0, 0.0, 0.0))
+        return
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    unit, x0, y0 = scale or (1.0, 0.0, 0.0)
+
+    def px(points):
+        return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
+
     for c in range(grid.n):
         base = c * s
         bits = pas[c]
@@ -160,7 +170,7 @@ def wall_chains(grid):
             ring = []
             for k in ks:
                 ring.extend(grid.side(c, k)[:-1])
-            yield ring + ring[:1]
+            yield px(ring + ring[:1])
             continue
         # start after a side that is not drawn, so every chain is whole
         first = drawn.index(False)
@@ -171,7 +181,41 @@ def wall_chains(grid):
                 points = grid.side(c, ks[j])
                 chain = chain + points[1:] if chain else list(points)
             elif chain:
-                yield chain
+                yield px(chain)
                 chain = []
         if chain:
-            yield chain
+            yield px(chain)
+
+
+def _straight_chains(grid, scale):
+    """:func:`wall_chains` for grids whose sides are single segments between
+    the polygon's corners, in slot order (square, hex, triangle, upsilon):
+    one polygon a cell instead of one side at a time, the quick way."""
+    unit, x0, y0 = scale
+    s, nbr, pas, polygon = grid.slots, grid.nbr, grid.passages, grid.polygon
+    for c in range(grid.n):
+        base = c * s
+        bits = pas[c]
+        drawn = [(m < 0 or m > c) and not bits >> k & 1
+                 for k, m in enumerate(nbr[base:base + s]) if m != NO_SIDE]
+        if True not in drawn:
+            continue
+        pts = [(x0 + x * unit, y0 + y * unit) for x, y in polygon(c)]
+        if False not in drawn:
+            pts.append(pts[0])
+            yield tuple(pts)
+            continue
+        m = len(pts)
+        first = drawn.index(False)
+        chain = []
+        for i in range(first + 1, first + m + 1):
+            j = i % m
+            if drawn[j]:
+                if not chain:
+                    chain.append(pts[j])
+                chain.append(pts[(j + 1) % m])
+            elif chain:
+                yield tuple(chain)
+                chain = []
+        if chain:
+            yield tuple(chain)

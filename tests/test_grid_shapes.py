@@ -131,6 +131,20 @@ class GeometryTest(unittest.TestCase):
                             self.assertTrue(close(a[-1], b[0], 1e-6), (cell, a, b))
                     self.assertGreater(area(grid.polygon(cell)), 0)
 
+    def test_straight_sides_run_between_the_polygons_corners(self):
+        for grid in grids():
+            if not getattr(grid, "straight_sides", False):
+                continue
+            with self.subTest(grid=grid):
+                s = grid.slots
+                for cell in range(grid.n):
+                    corners = grid.polygon(cell)
+                    ks = [k for k in range(s) if grid.nbr[cell * s + k] != NO_SIDE]
+                    self.assertEqual(len(ks), len(corners))
+                    for j, k in enumerate(ks):
+                        self.assertEqual([tuple(p) for p in grid.side(cell, k)],
+                                         [tuple(corners[j]), tuple(corners[(j + 1) % len(ks)])])
+
     def test_centre_hit_tests_to_its_cell(self):
         for grid in grids():
             with self.subTest(grid=grid):

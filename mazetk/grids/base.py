@@ -130,6 +130,10 @@ class RowGrid(Grid):
     """A grid of ``cols`` x ``rows`` places, cell ``row * cols + col`` (hex,
     triangle, upsilon): the table is made from each place's neighbour steps."""
 
+    #: Each side is one segment between consecutive corners of ``polygon``,
+    #: in slot order (the slots that have a side): drawing may use that.
+    straight_sides = True
+
     def __init__(self, cols, rows, slots, steps, opp=None, match=None):
         """``steps(r, c)``: for each slot a ``(row step, col step)``, or None
         where the cell has no side in that slot."""

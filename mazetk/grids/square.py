@@ -13,6 +13,7 @@ class SquareGrid(Grid):
     """``cols`` x ``rows`` square cells; cell ``r * cols + c`` is row r, column c."""
 
     kind = "square"
+    straight_sides = True  # see RowGrid
 
     def __init__(self, cols, rows):
         if cols < 1 or rows < 1:

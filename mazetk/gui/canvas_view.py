@@ -157,14 +157,15 @@ class CanvasView(ttk.Frame):
             points = [v for point in item.points for v in point]
             if len(points) == 2:
                 points += points
-            if self.smooth:  # sloped walls join round, as in every export
-                return c.create_line(*points, width=item.width, fill=item.color,
-                                     capstyle="round", joinstyle="round", tags=tags)
-            return c.create_line(*points, width=item.width, fill=item.color,
-                                 capstyle="projecting", joinstyle="miter", tags=tags)
+            # sloped walls join round, as in every export
+            cap, join = ("round", "round") if self.smooth else ("projecting", "miter")
+            return c.tk.call(c._w, "create", "line", *points, "-width", item.width,
+                             "-fill", item.color, "-capstyle", cap, "-joinstyle", join,
+                             "-tags", tags)
         if kind is Polygon:
             points = [v for point in item.points for v in point]
-            return c.create_polygon(*points, fill=item.fill, width=0, tags=tags)
+            return c.tk.call(c._w, "create", "polygon", *points, "-fill", item.fill,
+                             "-width", 0, "-tags", tags)
         if kind is Text:
             return c.create_text(item.x, item.y, text=item.text, fill=item.color,
                                  font=("Helvetica", -int(item.size)), tags=tags)

@@ -16,6 +16,10 @@ from ..maze import stepper
 
 #: Above this many cells the maze is shown as one image, not as Canvas items.
 IMAGE_CELLS = 100000
+#: ... and above this many for the shapes with sloped walls, whose walls are
+#: several Canvas items a cell: their anti-aliased picture is quicker to make
+#: and to show than that many items.
+SMOOTH_IMAGE_CELLS = 20000
 #: How many seeds Generate tries for a target difficulty.
 SEARCH_TRIES = 200
 #: Generator steps between two progress reports.
@@ -109,7 +113,8 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     task.step(0.55, "Drawing")
     drawing = scene.build(maze, style, cells=analysis.heat_of(maze) if settings.heat_map else None)
     image = None
-    if maze.grid.n > IMAGE_CELLS or shrink > 1:
+    big = maze.grid.n > (IMAGE_CELLS if maze.grid.kind == "square" else SMOOTH_IMAGE_CELLS)
+    if big or shrink > 1:
         task.step(0.6, "Drawing")
         palette, pixels = export.rasterise(
             drawing, progress=lambda f: task.step(0.6 + 0.3 * f, "Drawing"))

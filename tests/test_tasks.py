@@ -103,6 +103,24 @@ class WorkTest(unittest.TestCase):
         self.assertTrue(image)
         self.assertEqual(sum(1 for y, data in image), len(image))
 
+    def test_a_big_square_picture_is_the_records_picture(self):
+        """The big-maze picture made from the passage bits (no records) is,
+        pixel for pixel, the rasterised Scene, shrunk or not."""
+        from mazetk import export, scene
+        for look, cell, shrink in (("lines", 3, 1), ("lines", 2, 2), ("blocks", 2, 4)):
+            maze = build(MazeSpec(330, 310, "backtracker", seed=look))
+            settings = Settings(look=look)
+            drawing, image, _, _, _ = work.prepare_view(Recorder(), maze, settings, cell, shrink)
+            full = scene.build(maze, settings.style(cell))
+            palette, pixels = export.rasterise(full)
+            if shrink > 1:
+                w, h, planes = work.shrink_picture(full.width, full.height, palette, pixels,
+                                                   shrink)
+                want = list(work.rgb_strips(w, h, planes))
+            else:
+                want = list(export.ppm_strips(full.width, full.height, palette, pixels))
+            self.assertEqual(image, want, (look, cell, shrink))
+
     def test_find_maze_gives_up_politely(self):
         spec = MazeSpec(3, 1, seed="x").validate()
         maze, view, tries = work.find_maze(Recorder(), spec, Settings(difficulty="hard"), 10)

@@ -2,17 +2,17 @@
 
 Every function takes the :class:`~mazetk.gui.tasks.Task` it runs in and
 reports progress through ``task.step``; none touches a widget.  Making a
-maze goes through :func:`mazetk.maze.stepper`, the pipeline ``build`` and
-the animation use, so the window's maze is always the maze of its code.
+maze goes through :func:`mazetk.maze.build`, the pipeline the command line
+uses (its fast carving variants make the same maze as the animation's steps),
+so the window's maze is always the maze of its code.
 """
 
 import time
-from collections import deque
-from itertools import islice
 
 from .. import analysis, export, scene
 from ..export.savefile import SaveError
-from ..maze import stepper
+from ..maze import build
+from ..spec import size_words
 
 #: Above this many cells the maze is shown as one image, not as Canvas items.
 IMAGE_CELLS = 100000
@@ -22,8 +22,6 @@ IMAGE_CELLS = 100000
 SMOOTH_IMAGE_CELLS = 20000
 #: How many seeds Generate tries for a target difficulty.
 SEARCH_TRIES = 200
-#: Generator steps between two progress reports.
-CHUNK = 20000
 
 
 class NoTask:
@@ -37,36 +35,13 @@ def make_maze(task, spec, settings, cell, shrink=1):
     """Generate (with progress), then prepare what the Canvas will show:
     ``(maze, view)`` (see :func:`prepare_view`).
 
-    Progress moves steadily through the stages and names each: carving
-    (0-50 %, by the algorithm's own step count), solving, drawing."""
-    began = time.perf_counter()
-    grid, steps = stepper(spec)
-    finished = []
-
-    def run():
-        finished.append((yield from steps))
-
-    walk = run()
-    expected = float(steps_expected(spec.algorithm, grid.n))
-    done = 0
-    label = "Generating %d x %d: carving" % (spec.cols, spec.rows)
+    Progress moves through the stages and names each: carving (0-48 %, as
+    the generator reports it), solving, drawing.  Cancelling raises out of
+    ``task.step`` and so out of the carving."""
+    label = "Generating %s: carving" % size_words(spec.shape, spec.cols, spec.rows)
     task.step(0.0, label)
-    while not finished:
-        deque(islice(walk, CHUNK), maxlen=0)
-        done += CHUNK
-        # an estimate: past it, creep on towards 50 % instead of stalling
-        part = 0.8 * done / expected if done <= expected else 1.0 - 0.2 * expected / done
-        task.step(0.48 * min(1.0, part), label)
-    maze = finished[0]
-    maze.seconds = time.perf_counter() - began
+    maze = build(spec, progress=lambda fraction: task.step(0.48 * fraction, label))
     return maze, prepare_view(task, maze, settings, cell, shrink)
-
-
-def steps_expected(algorithm, cells):
-    """About how many steps ``maze.stepper`` yields for a maze of ``cells``."""
-    per_cell = {"aldous-broder": 12.0, "wilson": 6.0, "division": 1.0,
-                "binary-tree": 1.0, "sidewinder": 1.0, "eller": 1.5}
-    return max(1.0, per_cell.get(algorithm, 2.0) * cells)
 
 
 class Shrunk:
@@ -111,13 +86,22 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     if settings.show_solution:
         solution = scene.solution_records(maze, style, settings.solver)
     task.step(0.55, "Drawing")
-    drawing = scene.build(maze, style, cells=analysis.heat_of(maze) if settings.heat_map else None)
-    image = None
+    heat = analysis.heat_of(maze) if settings.heat_map else None
     big = maze.grid.n > (IMAGE_CELLS if maze.grid.kind == "square" else SMOOTH_IMAGE_CELLS)
+    image = None
+    if (big or shrink > 1) and maze.grid.kind == "square" and heat is None:
+        # straight from the passage bits, a row at a time: no records for
+        # millions of walls (a 2000 x 2000 maze would need 230 MB of them)
+        drawing, pixels = _square_picture(task, maze, style)
+        palette = pixels[0]
+        pixels = pixels[1]
+    else:
+        drawing = scene.build(maze, style, cells=heat)
+        if big or shrink > 1:
+            task.step(0.6, "Drawing")
+            palette, pixels = export.rasterise(
+                drawing, progress=lambda f: task.step(0.6 + 0.3 * f, "Drawing"))
     if big or shrink > 1:
-        task.step(0.6, "Drawing")
-        palette, pixels = export.rasterise(
-            drawing, progress=lambda f: task.step(0.6 + 0.3 * f, "Drawing"))
         task.step(0.9, "Drawing")
         width, height = drawing.width, drawing.height
         if shrink > 1:
@@ -131,6 +115,25 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     return drawing, image, solution, cell, settings
 
 
+def _square_picture(task, maze, style):
+    """``(scene, (palette, pixels))`` of a square maze drawn as a picture: the
+    pixels from :func:`mazetk.export.maze_rows`, and a Scene holding only what
+    the Canvas draws over them (the title)."""
+    task.step(0.6, "Drawing")
+    width, height, palette, rows = export.maze_rows(maze, style)
+    pixels = bytearray(width * height)
+    at = 0
+    for y, row in enumerate(rows):
+        pixels[at:at + width] = row
+        at += width
+        if y % 256 == 255:
+            task.step(0.6 + 0.3 * y / height, "Drawing")
+    over = []
+    scene._title(style, width, over)
+    lazy = scene.build(maze, style, lazy=True)
+    return scene.Scene(width, height, style.background, over, lazy.maze_box), (palette, pixels)
+
+
 _QUARTER = bytes(v >> 2 for v in range(256))
 
 
@@ -141,11 +144,17 @@ def shrink_picture(width, height, palette, pixels, shrink):
     vanishing.  Each halving adds rows and neighbouring bytes as big integers
     (a quarter of each value, so no sum carries into the next byte)."""
     rgb = [_hex(c) for c in palette] + [(0, 0, 0)] * (256 - len(palette))
-    planes = [pixels.translate(bytes(c[k] for c in rgb)) for k in range(3)]
-    while shrink > 1 and width >= 2 and height >= 2:
-        planes = [_halve(plane, width, height) for plane in planes]
-        width, height, shrink = width // 2, height // 2, shrink // 2
-    return width, height, planes
+    planes, done = [], {}
+    for k in range(3):  # a plane at a time: one full-size copy alive, not three
+        table = bytes(c[k] for c in rgb)
+        if table not in done:
+            plane, w, h, s = pixels.translate(table), width, height, shrink
+            while s > 1 and w >= 2 and h >= 2:
+                plane = _halve(plane, w, h)
+                w, h, s = w // 2, h // 2, s // 2
+            done[table] = plane, w, h
+        planes.append(done[table][0])
+    return done[table][1], done[table][2], planes
 
 
 def _halve(plane, width, height):

@@ -289,13 +289,12 @@ class ProgressTest(unittest.TestCase):
     def test_generation_names_its_stages_and_moves_steadily(self):
         from mazetk.settings import Settings
         rec = self.Recorder()
-        with mock.patch.object(work, "CHUNK", 500):
-            work.make_maze(rec, MazeSpec(120, 100, "wilson", seed="p"),
-                           Settings(show_solution=True), 3)
+        work.make_maze(rec, MazeSpec(400, 300, "wilson", seed="p"),
+                       Settings(show_solution=True), 3)
         fractions = [f for f, _ in rec.reports if f is not None]
         self.assertEqual(fractions, sorted(fractions))
         texts = [t for _, t in rec.reports if t]
-        self.assertTrue(texts[0].startswith("Generating 120 x 100"))
+        self.assertTrue(texts[0].startswith("Generating 400 × 300"))
         stages = []
         for t in texts:
             stage = t.split()[-1].lower()
@@ -303,7 +302,7 @@ class ProgressTest(unittest.TestCase):
                 stages.append(stage)
         self.assertEqual(stages, ["carving", "solving", "drawing"])
         carving = [f for f, t in rec.reports if t and t.endswith("carving")]
-        self.assertGreater(len(set(carving)), 10)  # not stuck at zero
+        self.assertGreater(len(set(carving)), 5)  # not stuck at zero
         self.assertGreater(max(carving), 0.3)
 
     def test_shrinking_averages_the_pixels(self):

@@ -1,0 +1,728 @@
+"""Masks: which cells of a grid belong to the maze.
+
+A :class:`Mask` holds a grid's shape and size and a ``bytearray`` ``on``
+with one byte a cell, 1 for a cell of the maze and 0 for a cell cut away.
+Cells keep the numbers the full grid gives them.  A mask comes from
+
+- text (:meth:`Mask.from_text`), the mask file format: one line per row of
+  the grid, ``X`` or ``#`` for a cell, ``.`` or a space for none; the size
+  comes from the file (columns: the longest line, shorter lines end in
+  cells that are off; rows: the lines).  Hex, triangle and upsilon masks
+  use the same rows and columns as their grid numbers them (a hex grid's
+  odd columns sit half a cell lower, a triangle row alternates up and
+  down).  A circle mask has one line per ring, inside out: line ``r`` holds
+  the cells of ring ``r`` clockwise from 12 o'clock (1 on the first line, 6
+  on the second, ...), and the lines give the number of rings;
+- a picture (:func:`from_picture`): dark pixels are maze;
+- words (:func:`from_words`), set in :mod:`mazetk.bitfont`;
+- an outline (:func:`outline`): a circle, triangle, hexagon or heart.
+
+:func:`keep_largest` keeps the largest connected piece; :func:`encode` and
+:func:`decode` put a mask in a maze code.  Nothing here reads Tk; only
+:func:`read` touches a file.
+"""
+
+import base64
+import binascii
+import math
+import re
+import zlib
+from bisect import bisect_left, bisect_right
+
+from . import bitfont, grids
+from .grids.polar import ring_counts
+
+SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+OUTLINES = ("circle", "triangle", "hexagon", "heart")
+#: Any byte to 0/1 (``bytes.translate``), and the mask file's characters to 0/1.
+_BOOL = bytes([0]) + bytes([1]) * 255
+_FROM_TEXT = str.maketrans({"X": "\x01", "#": "\x01", ".": "\x00", " ": "\x00"})
+_BAD_CHAR = re.compile(r"[^X#. \n]")
+_CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*\Z")
+
+
+def cell_count(shape, cols, rows):
+    """The cells of a ``shape`` grid of ``cols`` x ``rows`` (a circle:
+    ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
+    from .spec import MAX_RINGS, MAX_SHAPE_CELLS  # spec may import this module
+    if shape not in SHAPES:
+        raise ValueError("unknown shape %r; choose one of: %s" % (shape, ", ".join(SHAPES)))
+    for value, what in ((cols, "columns"), (rows, "rows")):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError("a mask needs at least 1 of its %s, not %r" % (what, value))
+    if shape == "circle":
+        if cols > MAX_RINGS:
+            raise ValueError("a circle mask has at most %d rings, not %d" % (MAX_RINGS, cols))
+        return sum(ring_counts(cols))
+    if cols > grids.MAX_SIDE or rows > grids.MAX_SIDE:
+        raise ValueError("a mask of %d x %d is too large: at most %d cells a side"
+                         % (cols, rows, grids.MAX_SIDE))
+    limit = grids.MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS
+    if cols * rows > limit:
+        raise ValueError("a %s mask of %d x %d has %d cells; the largest has %d"
+                         % (shape, cols, rows, cols * rows, limit))
+    if shape == "triangle" and cols == 1 and rows > 2:
+        raise ValueError("a triangle mask of more than 2 rows needs at least 2 columns")
+    return cols * rows
+
+
+#: The longest text a mask can be: every cell, and a CR LF after each line.
+MAX_TEXT = grids.MAX_CELLS + 2 * grids.MAX_SIDE + 8
+
+
+class Mask:
+    """Which cells of a ``shape`` grid of ``cols`` x ``rows`` are on (see the
+    module docstring); a circle's rings are both ``cols`` and ``rows``."""
+
+    __slots__ = ("shape", "cols", "rows", "on")
+
+    def __init__(self, shape, cols, rows, on=None):
+        if shape == "circle":
+            rows = cols
+        n = cell_count(shape, cols, rows)
+        if on is None:
+            on = bytes([1]) * n
+        if len(on) != n:
+            raise ValueError("a %s mask of this size has %d cells, not %d" % (shape, n, len(on)))
+        self.shape, self.cols, self.rows = shape, cols, rows
+        self.on = bytearray(on).translate(_BOOL)
+
+    @property
+    def n(self):
+        return len(self.on)
+
+    def count(self):
+        """The number of cells that are on."""
+        return self.on.count(1)
+
+    def grid(self):
+        """A full grid of the mask's shape and size."""
+        return grids.make(self.shape, self.cols, self.rows)
+
+    def __eq__(self, other):
+        if not isinstance(other, Mask):
+            return NotImplemented
+        return (self.shape, self.cols, self.rows, self.on) == (
+            other.shape, other.cols, other.rows, other.on)
+
+    def __repr__(self):
+        return "Mask(%r, %d, %d, %d of %d cells on)" % (
+            self.shape, self.cols, self.rows, self.count(), self.n)
+
+    # -- the mask file format ---------------------------------------------
+    def lines(self):
+        """The rows of the mask file, ``X`` and ``.``, without line ends."""
+        text = self.on.translate(bytes.maketrans(b"\x00\x01", b".X")).decode("ascii")
+        if self.shape == "circle":
+            starts = [0]
+            for m in ring_counts(self.cols):
+                starts.append(starts[-1] + m)
+            return [text[a:b] for a, b in zip(starts, starts[1:])]
+        c = self.cols
+        return [text[i:i + c] for i in range(0, len(text), c)]
+
+    def to_text(self):
+        """The mask file: one line per row (per ring), each ending in a newline."""
+        return "\n".join(self.lines()) + "\n"
+
+    @classmethod
+    def from_text(cls, text, shape="square"):
+        """The mask a mask file's text describes (see the module docstring);
+        ValueError naming the line and column of the first fault."""
+        if not isinstance(text, str):
+            raise ValueError("a mask file is text, not %s" % type(text).__name__)
+        if len(text) > MAX_TEXT:
+            raise ValueError("the mask file is too large: a mask has at most %d cells"
+                             % grids.MAX_CELLS)
+        if shape not in SHAPES:
+            raise ValueError("unknown shape %r; choose one of: %s" % (shape, ", ".join(SHAPES)))
+        if text.count("\n") > grids.MAX_SIDE:  # before a line of it is split off
+            raise ValueError("the mask file has more than %d lines; a mask has at most %d rows"
+                             % (grids.MAX_SIDE, grids.MAX_SIDE))
+        lines = text.lstrip("\ufeff").split("\n")
+        if lines[-1] == "":
+            lines.pop()
+        lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+        if not lines:
+            raise ValueError("the mask file is empty: write one line per row, "
+                             "X or # for a cell, . or space for none")
+        joined = "\n".join(lines)
+        bad = _BAD_CHAR.search(joined)  # one pass in C, even over a million lines
+        if bad:
+            at = bad.start()
+            raise ValueError("mask line %d, column %d: %r is not a mask character "
+                             "(X or # for a cell, . or space for none)"
+                             % (joined.count("\n", 0, at) + 1, at - joined.rfind("\n", 0, at),
+                                bad.group()))
+        rows = len(lines)
+        if shape == "circle":
+            cell_count(shape, rows, rows)
+            counts = ring_counts(rows)
+            for ring, (line, m) in enumerate(zip(lines, counts)):
+                if len(line) > m:
+                    raise ValueError("mask line %d has %d cells; ring %d of a circle has %d"
+                                     % (ring + 1, len(line), ring, m))
+            cols, widths = rows, counts
+        else:
+            cols = max(map(len, lines))
+            if cols == 0:
+                raise ValueError("the mask file holds no cell: its lines are empty")
+            cell_count(shape, cols, rows)
+            widths = [cols] * rows
+        body = "".join(line.ljust(w, ".") for line, w in zip(lines, widths))
+        return cls(shape, cols, rows, body.translate(_FROM_TEXT).encode("latin-1"))
+
+
+# -- placing a picture or a figure on a grid ------------------------------
+def _fit_box(grid, x0, y0, x1, y1):
+    """``(s, ox, oy)`` placing the box ``x0..x1`` x ``y0..y1`` inside the
+    grid's extent, as large as fits and centred: grid point = o + s * point."""
+    w, h = grid.extent()
+    s = min(w / (x1 - x0), h / (y1 - y0))
+    return s, (w - s * (x1 - x0)) / 2 - s * x0, (h - s * (y1 - y0)) / 2 - s * y0
+
+
+def _fit_disk(grid, cx, cy, r):
+    """``(s, ox, oy)`` placing the disk of radius ``r`` about (cx, cy) on a
+    circle grid's own disk."""
+    radius = grid.extent()[0] / 2
+    s = radius / r
+    return s, radius - s * cx, radius - s * cy
+
+
+class _Picture:
+    """A picture's dark pixels, looked up at points in pixel units."""
+
+    def __init__(self, pic, threshold):
+        w, h = pic.width, pic.height
+        if w < 1 or h < 1 or len(pic.grey) != w * h:
+            raise ValueError("the picture has no pixels")
+        dark = bytes([1]) * threshold + bytes(256 - threshold)
+        self.width, self.height = w, h
+        self.dark = bytes(pic.grey).translate(dark)
+        self.box = (0, 0, w, h)
+
+    def at(self, u, v):
+        if 0 <= u < self.width and 0 <= v < self.height:
+            return self.dark[int(v) * self.width + int(u)]
+        return 0
+
+    def columns(self, us):
+        """``us`` made ready for :meth:`row`: the pixel column of each, or the
+        width where it falls outside."""
+        w = self.width
+        return [int(u) if 0 <= u < w else w for u in us]
+
+    def row(self, v, cols):
+        """0/1 of the points (u, v) for the prepared columns of ``u``."""
+        if not 0 <= v < self.height:
+            return bytes(len(cols))
+        start = int(v) * self.width
+        line = self.dark[start:start + self.width] + b"\x00"
+        return bytes(map(line.__getitem__, cols))
+
+
+class _Figure:
+    """A union of convex pieces (disks and polygons), in its own units."""
+
+    def __init__(self, pieces):
+        self.pieces = pieces
+        xs, ys = [], []
+        for kind, data in pieces:
+            if kind == "disk":
+                (cx, cy), r = data
+                xs += [cx - r, cx + r]
+                ys += [cy - r, cy + r]
+            else:
+                xs += [p[0] for p in data]
+                ys += [p[1] for p in data]
+        self.box = (min(xs), min(ys), max(xs), max(ys))
+        # For at(): each disk as centre and squared radius, each clockwise
+        # polygon as the half-planes a u + b v >= c of its sides.
+        self.disks = [(data[0][0], data[0][1], data[1] ** 2)
+                      for kind, data in pieces if kind == "disk"]
+        self.polygons = [[(ay - by, bx - ax, (ay - by) * ax + (bx - ax) * ay)
+                          for (ax, ay), (bx, by) in zip(data, data[1:] + data[:1])]
+                         for kind, data in pieces if kind == "polygon"]
+
+    def spans(self, v):
+        """The intervals of u where the line at height v is inside."""
+        out = []
+        for kind, data in self.pieces:
+            if kind == "disk":
+                (cx, cy), r = data
+                d = r * r - (v - cy) ** 2
+                if d >= 0:
+                    out.append((cx - math.sqrt(d), cx + math.sqrt(d)))
+                continue
+            hits = []
+            for (ax, ay), (bx, by) in zip(data, data[1:] + data[:1]):
+                if min(ay, by) <= v <= max(ay, by) and ay != by:
+                    hits.append(ax + (bx - ax) * (v - ay) / (by - ay))
+            if hits:
+                out.append((min(hits), max(hits)))
+        return out
+
+    def at(self, u, v):
+        for cx, cy, r2 in self.disks:
+            if (u - cx) * (u - cx) + (v - cy) * (v - cy) <= r2:
+                return 1
+        for edges in self.polygons:
+            for a, b, c in edges:
+                if a * u + b * v < c:
+                    break
+            else:
+                return 1
+        return 0
+
+    def columns(self, us):
+        return us
+
+    def row(self, v, us):
+        out = bytearray(len(us))
+        for a, b in self.spans(v):
+            i, j = bisect_left(us, a), bisect_right(us, b)
+            out[i:j] = bytes([1]) * (j - i)
+        return bytes(out)
+
+
+#: Three sample points of a triangle (c, a, b), as weights of a and b:
+#: the points of a degree-2 quadrature, each standing for a third of it.
+_RULE = ((2 / 3, 1 / 6), (1 / 6, 2 / 3), (1 / 6, 1 / 6))
+
+
+def _samples(points):
+    """``[(x, y, weight)]`` over the polygon: a fan of triangles from the mean
+    of its corners, three points each (one, its centroid, for a polygon of
+    many corners: a ring cell's arcs)."""
+    n = len(points)
+    cx = sum(p[0] for p in points) / n
+    cy = sum(p[1] for p in points) / n
+    rule = _RULE
+    if n > 8:  # arcs drawn finely: every few corners and one point a triangle
+        points = points[::-(-n // 8)]
+        n, rule = len(points), ((1 / 3, 1 / 3),)
+    out = []
+    for i in range(n):
+        (ax, ay), (bx, by) = points[i - 1], points[i]
+        area = abs((ax - cx) * (by - cy) - (bx - cx) * (ay - cy))
+        for p, q in rule:
+            out.append((cx + p * (ax - cx) + q * (bx - cx),
+                        cy + p * (ay - cy) + q * (by - cy), area))
+    return out
+
+
+def _cover_each(grid, source, s, ox, oy):
+    """``on`` for every cell: most of its area (by weight) falls on the
+    source; a cell at a time, for grids without a repeating row pattern."""
+    on = bytearray(grid.n)
+    at = source.at
+    for cell in range(grid.n):
+        total = dark = 0.0
+        for x, y, weight in _samples(grid.polygon(cell)):
+            total += weight
+            if at((x - ox) / s, (y - oy) / s):
+                dark += weight
+        on[cell] = dark * 2 > total * (1 + 1e-9)  # half is not most, whatever the rounding
+    return on
+
+
+def _templates(grid):
+    """The sample points of cells (0..1, 0..1) relative to their own row and
+    column steps, when the grid repeats every two rows and columns by whole
+    steps and each cell's samples weigh alike; None otherwise."""
+    kind = grid.kind
+    if kind == "circle" or not hasattr(grid, "cols"):
+        return None
+    probe = grids.make(kind, 4, 4)
+    x0, y0 = probe.centre(0)
+    dx = probe.centre(2)[0] - x0
+    dy = probe.centre(8)[1] - y0
+    out = {}
+    for r in range(4):
+        for c in range(4):
+            cell = r * 4 + c
+            pts = probe.polygon(cell)
+            shift = (c // 2 * dx, r // 2 * dy)
+            rel = [(x - shift[0], y - shift[1]) for x, y in pts]
+            key = (r % 2, c % 2)
+            if key in out:
+                if any(abs(a - p) + abs(b - q) > 1e-9
+                       for (a, b), (p, q) in zip(out[key], rel)):
+                    return None
+            else:
+                out[key] = rel
+    last = grid.n - 1  # the grid itself follows the pattern to its far corner
+    r, c = divmod(last, grid.cols)
+    expected = [(x + c // 2 * dx, y + r // 2 * dy) for x, y in out[r % 2, c % 2]]
+    if any(abs(a - p) + abs(b - q) > 1e-6 for (a, b), (p, q) in zip(expected, grid.polygon(last))):
+        return None
+    result = {}
+    for key, pts in out.items():
+        samples = _samples(pts)
+        weights = [w for _, _, w in samples]
+        if max(weights) - min(weights) > 1e-9 * max(weights) or len(samples) > 255:
+            return None
+        result[key] = [(x, y) for x, y, _ in samples]
+    return result, dx, dy
+
+
+def _cover_rows(grid, source, s, ox, oy, templates):
+    """``on`` for a grid of repeating rows: each sample point of a class of
+    cells (row and column parity) lies on one line per row, so a whole line
+    is read at once and the votes are summed as big integers."""
+    tpl, dx, dy = templates
+    cols, rows = grid.cols, grid.rows
+    on = bytearray(grid.n)
+    prepared = {}
+    for (pr, pc), points in tpl.items():
+        count = len(range(pc, cols, 2))
+        if count == 0:
+            continue
+        need = bytes([0]) * (len(points) // 2 + 1) + bytes([1]) * (256 - len(points) // 2 - 1)
+        prepared[pr, pc] = [(source.columns([((x + m * dx) - ox) / s for m in range(count)]),
+                             y) for x, y in points], count, need
+    for r in range(rows):
+        pr = r % 2
+        shift = r // 2 * dy
+        for pc in (0, 1):
+            if (pr, pc) not in prepared:
+                continue
+            points, count, need = prepared[pr, pc]
+            total = 0
+            for columns, y in points:
+                total += int.from_bytes(source.row((y + shift - oy) / s, columns), "big")
+            votes = total.to_bytes(count, "big").translate(need)
+            on[r * cols + pc:(r + 1) * cols:2] = votes
+    return on
+
+
+def _cover_rings(grid, source, s, ox, oy):
+    """``on`` for a circle grid: every cell of a ring is the ring's first
+    cell turned about the centre, so its samples are the first cell's,
+    turned (the ring's ``first`` cell and cell ``counts``, see
+    :mod:`mazetk.grids.polar`)."""
+    centre = grid.extent()[0] / 2
+    u0, v0 = (centre - ox) / s, (centre - oy) / s
+    on = bytearray(grid.n)
+    at = source.at
+    for first, m in zip(grid.first, grid.counts):
+        samples = _samples(grid.polygon(first))
+        total = sum(w for _, _, w in samples)
+        step = 2 * math.pi / m
+        dark = [0.0] * m
+        for x, y, weight in samples:
+            rho = math.hypot(x - centre, y - centre) / s
+            phi = math.atan2(y - centre, x - centre)
+            turns = [phi + i * step for i in range(m)]
+            hits = map(at, [u0 + rho * math.cos(t) for t in turns],
+                       [v0 + rho * math.sin(t) for t in turns])
+            dark = [d + weight if hit else d for d, hit in zip(dark, hits)]
+        on[first:first + m] = bytes(d * 2 > total * (1 + 1e-9) for d in dark)
+    return on
+
+
+def _cover(grid, source, placement):
+    s, ox, oy = placement
+    if grid.kind == "circle":
+        return _cover_rings(grid, source, s, ox, oy)
+    templates = _templates(grid)
+    if templates is None:
+        return _cover_each(grid, source, s, ox, oy)
+    return _cover_rows(grid, source, s, ox, oy, templates)
+
+
+def _threshold(value):
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 255:
+        raise ValueError("the mask threshold is a whole number from 1 to 255, not %r"
+                         % (value,))
+    return value
+
+
+def from_picture(pic, grid, threshold=128):
+    """The mask of ``grid`` that the picture draws: the picture (any object
+    with ``width``, ``height`` and ``grey``, as :mod:`mazetk.picture` reads)
+    is scaled to fit inside the grid's extent, centred, keeping its
+    proportions; a pixel is dark when its grey is below ``threshold``; a
+    cell is on when most of its area (sampled inside its polygon) is dark."""
+    source = _Picture(pic, _threshold(threshold))
+    return Mask(grid.kind, grid.cols, grid.rows,
+                _cover(grid, source, _fit_box(grid, *source.box)))
+
+
+# -- outlines -------------------------------------------------------------
+def _regular(corners, turn):
+    return [(math.cos(turn + 2 * math.pi * i / corners),
+             math.sin(turn + 2 * math.pi * i / corners)) for i in range(corners)]
+
+
+def _heart():
+    """A square on its corner and a disk on each upper side, inside the
+    circle of radius 1 about the origin, its tip as low as its lobes are high."""
+    d = 0.74  # half the square's diagonal
+    bottom = 0.815
+    square = [(0, bottom), (-d, bottom - d), (0, bottom - 2 * d), (d, bottom - d)]
+    r = d / math.sqrt(2)
+    return [("polygon", square), ("disk", ((-d / 2, bottom - 1.5 * d), r)),
+            ("disk", ((d / 2, bottom - 1.5 * d), r))]
+
+
+#: Each outline as convex pieces inside the unit circle (y down).
+_OUTLINES = {
+    "circle": [("disk", ((0.0, 0.0), 1.0))],
+    "triangle": [("polygon", _regular(3, -math.pi / 2))],
+    "hexagon": [("polygon", _regular(6, -math.pi / 2))],
+    "heart": _heart(),
+}
+
+
+def outline(kind, grid):
+    """The mask of ``grid`` cut to a ``circle``, ``triangle``, ``hexagon``
+    (point up) or ``heart``: the figure as large as fits in the grid's
+    extent, centred (on a circle grid, inside its disk)."""
+    if kind not in _OUTLINES:
+        raise ValueError("unknown outline %r; choose one of: %s" % (kind, ", ".join(OUTLINES)))
+    figure = _Figure(_OUTLINES[kind])
+    if grid.kind == "circle":
+        placement = _fit_disk(grid, 0.0, 0.0, 1.0)
+    else:
+        placement = _fit_box(grid, *figure.box)
+    return Mask(grid.kind, grid.cols, grid.rows, _cover(grid, figure, placement))
+
+
+# -- words ----------------------------------------------------------------
+class _Raster:
+    """A picture in memory, the shape :func:`from_picture` reads."""
+
+    def __init__(self, width, height, grey):
+        self.width, self.height, self.grey = width, height, grey
+
+
+def words_size(text, shape="square", scale=2):
+    """``(cols, rows)`` of a ``shape`` grid on which ``text`` is drawn
+    ``scale`` cells to a font pixel (a circle: its rings, twice)."""
+    if isinstance(scale, bool) or not isinstance(scale, int) or not 1 <= scale <= 100:
+        raise ValueError("the scale is a whole number from 1 to 100, not %r" % (scale,))
+    rows = bitfont.layout(text)
+    w, h = len(rows[0]) * scale, len(rows) * scale
+    if shape == "square":
+        return w, h
+    if shape == "circle":
+        rings = int(math.ceil(math.hypot(w, h) / 2)) + 1
+        return rings, rings
+    probe = grids.make(shape, 4, 4)
+    step_x = (probe.centre(3)[0] - probe.centre(0)[0]) / 3
+    step_y = (probe.centre(12)[1] - probe.centre(0)[1]) / 3
+    return w, max(1, int(round(h * step_x / step_y)))
+
+
+def from_words(text, scale=2, shape="square", grid=None):
+    """The mask of ``text`` in :mod:`mazetk.bitfont`, one piece.
+
+    Without ``grid``: on a square grid, each font pixel is ``scale`` x
+    ``scale`` cells and the grid is the text's own size; on another shape,
+    a grid of :func:`words_size`.  With ``grid``, the text is drawn on it
+    as large as fits.  Off the square grid the text is resampled like a
+    picture, so a thin stroke may break: :func:`keep_largest` says so."""
+    text = text.replace("\r\n", "\n")
+    if grid is None:
+        cols, rows = words_size(text, shape, scale)
+        cell_count(shape, cols, rows)  # before anything of that size is made
+        if shape == "square":
+            return Mask("square", cols, rows, bitfont.render(text, scale)[2])
+        grid = grids.make(shape, cols, rows)
+    w, h, cells = bitfont.render(text, 1, hairlines=False)
+    source = _Picture(_Raster(w, h, cells.translate(bytes.maketrans(b"\x00\x01", b"\xff\x00"))),
+                      128)
+    if grid.kind == "circle":
+        placement = _fit_disk(grid, w / 2, h / 2, math.hypot(w, h) / 2)
+    else:
+        placement = _fit_box(grid, *source.box)
+    return Mask(grid.kind, grid.cols, grid.rows, _cover(grid, source, placement))
+
+
+# -- pieces ---------------------------------------------------------------
+def keep_largest(mask, grid):
+    """``(mask, dropped)``: only the largest piece of ``mask`` whose cells
+    meet across a side of ``grid`` (the first one of equal pieces), and the
+    number of pieces dropped.  ValueError when no cell is on."""
+    if grid.n != mask.n or grid.kind != mask.shape:
+        raise ValueError("the mask is for a %s grid of %d cells, not this %s grid of %d"
+                         % (mask.shape, mask.n, grid.kind, grid.n))
+    left = bytearray(mask.on)
+    nbr, slots = grid.nbr, grid.slots
+    best, pieces = [], 0
+    start = left.find(1)
+    while start >= 0:
+        left[start] = 0
+        piece = [start]
+        for cell in piece:  # grows while it is walked: a queue without recursion
+            base = cell * slots
+            for k in range(slots):
+                other = nbr[base + k]
+                if other >= 0 and left[other]:
+                    left[other] = 0
+                    piece.append(other)
+        pieces += 1
+        if len(piece) > len(best):
+            best = piece
+        start = left.find(1, start)
+    if not best:
+        raise ValueError("the mask leaves no cell of the maze")
+    on = bytearray(mask.n)
+    for cell in best:
+        on[cell] = 1
+    return Mask(mask.shape, mask.cols, mask.rows, on), pieces - 1
+
+
+# -- maze codes -----------------------------------------------------------
+def _pack(on):
+    """One bit a cell, first cell in the highest bit, zero bits to a byte."""
+    n = len(on)
+    bits = on.translate(bytes.maketrans(b"\x00\x01", b"01")) + b"0" * (-n % 8)
+    return int(bits, 2).to_bytes(len(bits) // 8, "big") if n else b""
+
+
+def _unpack(data, n):
+    bits = format(int.from_bytes(data, "big"), "0%db" % (8 * len(data)))
+    if "1" in bits[n:]:
+        raise ValueError("the mask code has bits past its last cell")
+    return bits[:n].encode("ascii").translate(bytes.maketrans(b"01", b"\x00\x01"))
+
+
+def _runs(on):
+    """Lengths of the alternate runs of on and off cells (the first on, maybe
+    empty), each an unsigned LEB128 number."""
+    out = bytearray()
+    pos, value, n = 0, 1, len(on)
+    while pos < n:
+        end = on.find(1 - value, pos)
+        end = n if end < 0 else end
+        length = end - pos
+        while length >= 0x80:
+            out.append(length & 0x7F | 0x80)
+            length >>= 7
+        out.append(length)
+        pos, value = end, 1 - value
+    return bytes(out)
+
+
+def _from_runs(data, n):
+    on = bytearray()
+    value, length, shift, first = 1, 0, 0, True
+    for byte in data:
+        length |= (byte & 0x7F) << shift
+        shift += 7
+        if byte & 0x80:
+            if shift > 28:
+                raise ValueError("the mask code holds a run too long for the mask")
+            continue
+        if length == 0 and not first:
+            raise ValueError("the mask code holds an empty run")
+        if len(on) + length > n:
+            raise ValueError("the mask code holds more cells than the mask has")
+        on += bytes([value]) * length
+        value, length, shift, first = 1 - value, 0, 0, False
+    if shift:
+        raise ValueError("the mask code ends inside a number")
+    if len(on) != n:
+        raise ValueError("the mask code holds %d cells, not the %d of the mask" % (len(on), n))
+    return on
+
+
+def _b64(data):
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _inflate(data, limit):
+    """``data`` inflated, refused once it passes ``limit`` bytes (no bomb)."""
+    try:
+        inflater = zlib.decompressobj()
+        out = inflater.decompress(data, limit + 1)
+    except zlib.error:
+        raise ValueError("the mask code is damaged: its data does not inflate") from None
+    if len(out) > limit or inflater.unconsumed_tail:
+        raise ValueError("the mask code inflates to more than its mask can hold")
+    if not inflater.eof or inflater.unused_data:
+        raise ValueError("the mask code is damaged: its data is cut short or runs on")
+    return out
+
+
+def encode(mask):
+    """The mask as letters, digits, ``-`` and ``_`` (safe in a URL, a file
+    name and a maze code): a letter for the method, then base64 without
+    padding of the cells packed one bit each and deflated (``z``), of their
+    run lengths (``r``), or of those deflated (``y``), whichever is shortest."""
+    runs = _runs(mask.on)
+    candidates = ["z" + _b64(zlib.compress(_pack(mask.on), 9)), "r" + _b64(runs),
+                  "y" + _b64(zlib.compress(runs, 9))]
+    return min(candidates, key=len)
+
+
+def _max_code(n):
+    """The longest code :func:`encode` gives for ``n`` cells: zlib's own
+    bound (``compressBound`` in zlib.h) on the packed cells, in base64."""
+    packed = (n + 7) // 8
+    bound = packed + (packed >> 12) + (packed >> 14) + (packed >> 25) + 13
+    return 1 + (4 * bound + 2) // 3
+
+
+def decode(shape, cols, rows, code):
+    """The mask :func:`encode` gave as ``code`` for a ``shape`` grid of
+    ``cols`` x ``rows``; ValueError for anything else, before any large
+    amount of memory is used."""
+    if shape == "circle":
+        rows = cols
+    n = cell_count(shape, cols, rows)
+    if not isinstance(code, str) or not code:
+        raise ValueError("the mask code is empty")
+    if len(code) > _max_code(n):
+        raise ValueError("the mask code is longer than any mask of %d cells" % n)
+    method, body = code[0], code[1:]
+    if method not in "zry" or not _CODE_CHARS.match(body):
+        raise ValueError("the mask code %r is not one: it starts with z, r or y and holds "
+                         "only letters, digits, - and _" % (code[:20],))
+    try:
+        data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+    except (binascii.Error, ValueError):
+        raise ValueError("the mask code is damaged: its length is not possible") from None
+    if _b64(data) != body:
+        raise ValueError("the mask code is damaged: stray bits at its end")
+    if method == "z":
+        on = _unpack(_inflate(data, (n + 7) // 8), n)
+        if len(on) != n:
+            raise ValueError("the mask code holds %d cells, not the %d of the mask"
+                             % (len(on), n))
+    else:
+        if method == "y":
+            data = _inflate(data, 4 * (n + 1))
+        on = _from_runs(data, n)
+    return Mask(shape, cols, rows, on)
+
+
+# -- files ----------------------------------------------------------------
+_PICTURE_MAGIC = (b"\x89PNG", b"GIF8", b"P1", b"P2", b"P3", b"P4", b"P5", b"P6", b"P7")
+
+
+def read(path, shape="square", cols=None, rows=None, threshold=128):
+    """The mask in the file at ``path``: a picture (PNG, GIF, PBM/PGM/PPM),
+    drawn on a ``shape`` grid of ``cols`` x ``rows``, or a mask text file,
+    whose own size wins.  ValueError for a file that is neither, too large
+    or damaged (read no further than a mask can be); OSError when it cannot
+    be read."""
+    with open(path, "rb") as f:
+        head = f.read(MAX_TEXT + 1)
+    if head.startswith(_PICTURE_MAGIC):
+        from . import picture
+        if cols is None or rows is None:
+            raise ValueError("a picture mask needs the size of the maze")
+        return from_picture(picture.read(path), grids.make(shape, cols, rows), threshold)
+    if len(head) > MAX_TEXT:
+        raise ValueError("%s is not a mask: larger than any mask file, and not a picture "
+                         "(PNG, GIF, PBM, PGM or PPM)" % (path,))
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("%s is not a mask: neither a picture (PNG, GIF, PBM, PGM or PPM) "
+                         "nor text" % (path,)) from None
+    return Mask.from_text(text, shape)

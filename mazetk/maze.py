@@ -15,7 +15,7 @@ from . import generate, solve as solvers
 from . import grids
 from .grids import E, N, S, W
 from .solve import OPEN_SLOTS, degrees
-from .spec import MazeSpec, rng_for
+from .spec import MazeSpec, mask_of, rng_for
 
 
 class Maze:
@@ -70,8 +70,13 @@ class Maze:
 # -- the pipeline -----------------------------------------------------------
 
 def new_grid(spec):
-    """The empty grid of a (validated) spec's shape and size."""
-    return grids.make(spec.shape, spec.cols, spec.rows)
+    """The empty grid of a (validated) spec's shape and size, cut to its
+    mask if it has one (the mask's largest piece: see :func:`spec.mask_of`)."""
+    grid = grids.make(spec.shape, spec.cols, spec.rows)
+    if spec.mask:
+        from .grids.masked import MaskedGrid
+        grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on)
+    return grid
 
 
 def stepper(spec):
@@ -214,6 +219,8 @@ def farthest(grid, source):
 def choose_endpoints(grid, rng, how):
     """``(start, goal)`` for ``corners``, ``random`` or ``farthest``."""
     n = grid.n
+    if how == "corners" and grid.kind == "masked" and n > 1:
+        return _mask_corners(grid)
     if how == "corners" or n == 1:
         return 0, n - 1
     if how == "random":
@@ -227,6 +234,42 @@ def choose_endpoints(grid, rng, how):
         b, _ = farthest(grid, a)
         return (a, b) if a <= b else (b, a)
     raise ValueError("endpoints must be corners, random or farthest, not %r" % (how,))
+
+
+def _mask_corners(grid):
+    """A masked maze's natural corners: the cells nearest the top-left and the
+    bottom-right of the full grid (a circle: its centre, then the bottom of
+    its rim), which lie on the mask's own edge.
+
+    Cells are numbered row by row (ring by ring), so the search walks them
+    from the near end and stops once a cell lies so far away, in rows
+    (rings), that no later one can be nearer."""
+    w, h = grid.extent()
+    if grid.shape == "circle":
+        mx, my = w / 2.0, h / 2.0
+
+        def far(x, y):  # how far from the centre: grows along the order
+            return math.hypot(x - mx, y - my)
+        targets = ((mx, my, far, 1), (mx, my + h, lambda x, y: -far(x, y), -1))
+    else:
+        targets = ((0.0, 0.0, lambda x, y: y, 1), (w, h, lambda x, y: -y, -1))
+    ends = []
+    for tx, ty, key, step in targets:
+        order = range(grid.n) if step > 0 else range(grid.n - 1, -1, -1)
+        best, best_d, near = order[0], None, key(tx, ty)
+        for c in order:
+            x, y = grid.centre(c)
+            gap = key(x, y) - near - 2.0  # later cells lie at least this far away
+            if best_d is not None and gap > 0 and gap * gap > best_d:
+                break
+            d = (x - tx) ** 2 + (y - ty) ** 2
+            if best_d is None or d < best_d - 1e-9:
+                best, best_d = c, d
+        ends.append(best)
+    start, goal = ends
+    if start == goal:
+        goal = grid.n - 1 if start != grid.n - 1 else 0
+    return start, goal
 
 
 #: Which border side to open first: the original programs opened the start's

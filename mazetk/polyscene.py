@@ -17,12 +17,12 @@ from .scene import Polygon, Polyline, Scene, title_band, _title
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
 #: about ``style.cell`` pixels across on every shape.
-UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0}
+UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0, "square": 1.0}
 MARKER = 0.55  # a start or goal marker: the cell shrunk about its centre
 
 
 def _frame(grid, style):
-    unit = style.cell * UNIT[grid.kind]
+    unit = style.cell * UNIT[grid.shape]
     w, h = grid.extent()
     m, t = style.margin, style.wall
     top = m + title_band(style)

@@ -11,6 +11,10 @@ A maze code is one short line holding the whole spec, for people to paste::
     mz2:40x30:prim:f:b20:7
     mz2:<cols>x<rows>:<algorithm>[.<param>]:<c|r|f endpoints>:b<braid %>:<seed>
 
+A maze cut to a mask (:mod:`mazetk.mask`) carries the mask after its size,
+behind a ``+``: ``mz2:40x30+zeNpj...:prim:f:b20:7`` (the mask's compact code,
+letters, digits, ``-`` and ``_``).
+
 The prefix is the version of the pipeline that made the maze.  A code once
 given out must rebuild the very same maze for ever, so a change that alters
 mazes gets a new version and the old one stays available:
@@ -22,6 +26,7 @@ mazes gets a new version and the old one stays available:
          orientation by the chamber's proportions unless its parameter is 0.
 """
 
+import functools
 import hashlib
 import random
 import secrets
@@ -99,6 +104,34 @@ def _rings(cols, rows):
     return cols, cols
 
 
+#: The most cells of the full grid under a mask (its cells are renumbered in
+#: Python: :class:`mazetk.grids.masked.MaskedGrid`).
+MAX_MASK_CELLS = 1000000
+
+
+def _mask_code(code, shape, cols, rows):
+    """The mask code checked against the shape and size: "" or the code."""
+    if code in (None, ""):
+        return ""
+    code = _text(code, "mask").strip()
+    if shape_cells(shape, cols, rows) > MAX_MASK_CELLS:
+        raise ValueError("a masked maze has at most %d cells in its full grid; %s has %d"
+                         % (MAX_MASK_CELLS, _size_text(shape, cols, rows),
+                            shape_cells(shape, cols, rows)))
+    mask_of(shape, cols, rows, code)  # ValueError if it does not fit
+    return code
+
+
+@functools.lru_cache(maxsize=8)
+def mask_of(shape, cols, rows, code):
+    """The :class:`~mazetk.mask.Mask` of a code, its largest piece kept:
+    ``(mask, pieces_dropped)``.  Remembered: specs are checked often."""
+    from . import grids, mask as masks
+    full = masks.decode(shape, cols, rows, code)
+    kept, dropped = masks.keep_largest(full, grids.make(shape, cols, rows))
+    return kept, dropped
+
+
 def shape_cells(shape, cols, rows):
     """How many cells a maze of this shape and size has."""
     if shape == "circle":
@@ -145,6 +178,8 @@ class MazeSpec:
     braid: object = 0
     version: int = VERSION
     shape: str = "square"
+    #: The mask's compact code (:func:`mazetk.mask.encode`), "" for none.
+    mask: str = ""
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -181,6 +216,7 @@ class MazeSpec:
             if shape == "triangle" and cols == 1 and rows > 2:
                 raise ValueError("a triangle maze of more than 2 rows needs at least "
                                  "2 columns")
+        mask = _mask_code(self.mask, shape, cols, rows)
         name = _text(self.algorithm, "algorithm").strip(" ")
         if not name:
             raise ValueError("the algorithm is empty; choose one of: %s" % ", ".join(ALGORITHMS))
@@ -189,6 +225,10 @@ class MazeSpec:
             raise ValueError("unknown algorithm %s; choose one of: %s"
                              % (shown(self.algorithm), ", ".join(ALGORITHMS)))
         algo = ALGORITHMS[name]
+        if algo.square_only and mask:
+            raise ValueError("%s needs whole rows and columns, so it makes no masked maze; "
+                             "use one of: %s" % (name, ", ".join(
+                                 a.name for a in ALGORITHMS.values() if not a.square_only)))
         if algo.square_only and shape != "square":
             raise ValueError("%s makes square mazes only; on a %s maze use one of: %s"
                              % (name, shape, ", ".join(a.name for a in ALGORITHMS.values()
@@ -219,7 +259,8 @@ class MazeSpec:
         if len(seed) > MAX_SEED_LENGTH:
             raise ValueError("the seed %s is longer than %d characters"
                              % (shown(seed), MAX_SEED_LENGTH))
-        return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape)
+        return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
+                        mask)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -227,6 +268,8 @@ class MazeSpec:
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
+        if s.mask:
+            size += "+" + s.mask
         return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, s.endpoints[0], s.braid,
                                           quote(str(s.seed), safe=""))
 
@@ -245,6 +288,9 @@ class MazeSpec:
                              "%s:40x30:prim:c:b0:7" % (shown(text), CODE_PREFIX))
         version = prefixes[parts[0].lower()]
         _, size, algo, ends, braid, seed = parts
+        size, _, mask = size.partition("+")
+        if _ and not mask:
+            raise ValueError("maze code: the mask after + is missing")
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
@@ -275,7 +321,7 @@ class MazeSpec:
         if not seed:
             raise ValueError("maze code: the seed is missing")
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
-                   shape).validate()
+                   shape, mask).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

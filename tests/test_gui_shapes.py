@@ -97,7 +97,7 @@ class ShapeWindowTest(AppTestCase):
             self.settle()
             a.play.check.invoke()
             self.root.update()
-            walk, grid = a.play.walk, a.doc.maze.grid
+            walk = a.play.walk
             self.assertIsNotNone(walk, shape)
             for there in a.doc.maze.solve("bfs").path[1:]:
                 x, y = a.play._centre(there)  # where the cell is on the Canvas

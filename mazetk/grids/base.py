@@ -30,6 +30,11 @@ class Grid:
 
     kind = "abstract"
 
+    @property
+    def shape(self):
+        """The cell shape (``kind``; a masked grid's is its full grid's)."""
+        return self.kind
+
     def __init__(self, n, slots, nbr, opp, match=None):
         self.n = n
         self.slots = slots

@@ -45,7 +45,7 @@ class Document:
         maze, settings = self.maze, self.settings
         if maze is None:
             return ""
-        parts = [size_words(maze.grid.kind, maze.cols, maze.rows)]
+        parts = [size_words(maze.grid.shape, maze.cols, maze.rows)]
         if maze.spec is not None:
             parts += [maze.spec.algorithm, "seed %s" % maze.seed]
         else:

@@ -344,7 +344,7 @@ class StatsPanel(ttk.Frame):
             self.level.configure(text="–")
             self.reason.configure(text="")
             return
-        shown = dict(stats, size=size_words(maze.grid.kind, maze.cols, maze.rows))
+        shown = dict(stats, size=size_words(maze.grid.shape, maze.cols, maze.rows))
         for key, label in self.values.items():
             label.configure(text=str(shown.get(key, "–")))
         self.level.configure(text=level.capitalize())

@@ -68,7 +68,7 @@ class MazeView:
         ``shrink`` times smaller, fits the Canvas (``shape``: the maze's)."""
         if shape is None:
             maze = self.doc.maze
-            shape = maze.grid.kind if maze is not None else "square"
+            shape = maze.grid.shape if maze is not None else "square"
         if not self.canvas_view.canvas.winfo_ismapped():
             self._refit_on_map = True  # not on screen yet: fit again once it is
             width, height = 720, 540
@@ -277,10 +277,10 @@ def clamp_cell(cell, cells):
 def outline(shape, cols, rows):
     """What ``scene.picture_size`` needs of a grid, without building its tables."""
     if shape == "square":
-        return SimpleNamespace(cols=cols, rows=rows, kind="square")
+        return SimpleNamespace(cols=cols, rows=rows, kind="square", shape="square")
     from .. import grids
     kinds = {"hex": grids.HexGrid, "triangle": grids.TriangleGrid,
              "upsilon": grids.UpsilonGrid, "circle": grids.PolarGrid}
-    size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape)
+    size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape, shape=shape)
     size.extent = lambda: kinds[shape].extent(size)
     return size

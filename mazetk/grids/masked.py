@@ -1,0 +1,78 @@
+"""A grid with cells cut away: the maze of a mask, on any shape.
+
+A :class:`MaskedGrid` is a full grid (``full``) of which only the cells a
+mask switches on exist.  They are numbered afresh, ``0 .. n - 1`` in the
+order of their full-grid numbers (``cells[i]`` is the full number of cell
+``i``, ``index[c]`` the other way, -1 for a cell cut away), so every
+generator, solver and statistic runs on it unchanged: there is no cell it
+could wait for that does not exist.  A side that faced a cut-away cell is
+outer wall (:data:`BORDER`), so openings go in the mask's own edge.
+
+Geometry is the full grid's, asked with the full number.  ``kind`` is
+``masked`` (code that needs a whole row-by-row square grid must not take
+this for one); ``shape`` is the full grid's kind.
+"""
+
+from array import array
+
+from .base import BORDER, NO_SIDE, Grid
+
+
+class MaskedGrid(Grid):
+    """The cells ``on`` (a 0/1 byte a cell) of the grid ``full``."""
+
+    kind = "masked"
+
+    def __init__(self, full, on):
+        if len(on) != full.n:
+            raise ValueError("a mask of %d cells does not fit a grid of %d" % (len(on), full.n))
+        cells = array("i", (c for c in range(full.n) if on[c]))
+        if not cells:
+            raise ValueError("the mask leaves no cell of the maze")
+        index = array("i", [BORDER]) * full.n
+        for i, c in enumerate(cells):
+            index[c] = i
+        s, nbr, match = full.slots, full.nbr, full.match
+        # Every side of every kept cell: its neighbour's new number, or the
+        # outer wall where the neighbour was cut away (index holds BORDER
+        # there), or what the full grid says (BORDER, NO_SIDE): one lookup in
+        # ``shifted`` (index moved up by two) a side, a slot at a time.
+        shifted = array("i", (NO_SIDE, BORDER)) + index
+        table = array("i", bytes(4 * s * len(cells)))
+        far = bytearray(s * len(cells))
+        for k in range(s):
+            table[k::s] = array("i", [shifted[nbr[c * s + k] + 2] for c in cells])
+            far[k::s] = bytes([match[c * s + k] for c in cells])
+        super().__init__(len(cells), s, table, full.opp, far)
+        self.full = full
+        self.cols, self.rows = full.cols, full.rows
+        self.cells = cells
+        self.index = index
+        self.straight_sides = getattr(full, "straight_sides", False)
+
+    @property
+    def shape(self):
+        return self.full.kind
+
+    # -- geometry: the full grid's -------------------------------------------
+    def extent(self):
+        return self.full.extent()
+
+    def centre(self, cell):
+        return self.full.centre(self.cells[cell])
+
+    def polygon(self, cell):
+        return self.full.polygon(self.cells[cell])
+
+    def side(self, cell, slot):
+        return self.full.side(self.cells[cell], slot)
+
+    def cell_at(self, x, y):
+        c = self.full.cell_at(x, y)
+        return self.index[c] if c >= 0 else -1
+
+    def distance_estimate(self, a, b):
+        return self.full.distance_estimate(self.cells[a], self.cells[b])
+
+    def __repr__(self):
+        return "MaskedGrid(%r, %d of %d cells)" % (self.full, self.n, self.full.n)

@@ -1,0 +1,209 @@
+"""Mazes cut to a mask, on every shape: the engine, codes and drawing.
+
+The spanning-tree check here is independent of the engine: it reads the
+passages back as pairs of *full-grid* cells and checks them against the
+full grid's own neighbour table and the mask.
+"""
+
+import random
+import unittest
+
+from mazetk import grids, mask as masks, scene
+from mazetk.generate import ALGORITHMS
+from mazetk.grids.masked import MaskedGrid
+from mazetk.maze import build
+from mazetk.scene import Style
+from mazetk.solve import SOLVERS
+from mazetk.spec import MazeSpec
+
+SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+ANY_GRAPH = [name for name, algo in ALGORITHMS.items() if not algo.square_only]
+
+
+def size_of(shape):
+    return (7, 7) if shape == "circle" else (16, 12)
+
+
+def masks_for(shape):
+    """A ring with a hole, two blobs joined by a one-cell bridge, and two
+    pieces (the larger is kept), as masks of the shape's full grid."""
+    cols, rows = size_of(shape)
+    full = grids.make(shape, cols, rows)
+    w, h = full.extent()
+    cx, cy = w / 2.0, h / 2.0
+    r = min(w, h) / 2.0
+    ring, blobs, pieces = (bytearray(full.n) for _ in range(3))
+    for c in range(full.n):
+        x, y = full.centre(c)
+        d = ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
+        ring[c] = 0.3 * r < d < 0.95 * r
+        left = ((x - w * 0.25) ** 2 + (y - cy) ** 2) ** 0.5 < 0.22 * min(w, h)
+        right = ((x - w * 0.75) ** 2 + (y - cy) ** 2) ** 0.5 < 0.22 * min(w, h)
+        pieces[c] = left or (((x - w * 0.75) ** 2 + (y - cy) ** 2) ** 0.5 < 0.12 * min(w, h))
+        blobs[c] = left or right
+    # the bridge: the cells on the straight line between the blobs' centres
+    a = full.cell_at(w * 0.25, cy)
+    b = full.cell_at(w * 0.75, cy)
+    here = a
+    while here != b:
+        blobs[here] = 1
+        bx, by = full.centre(b)
+        here = min((m for m in full.nbr[here * full.slots:(here + 1) * full.slots] if m >= 0),
+                   key=lambda m: (full.centre(m)[0] - bx) ** 2 + (full.centre(m)[1] - by) ** 2)
+    blobs[b] = 1
+    out = []
+    for on in (ring, blobs, pieces):
+        out.append(masks.Mask(shape, cols, rows, on))
+    return out
+
+
+def full_pairs(maze):
+    """The passages as ``{(a, b)}`` of full-grid cells, ``a < b``."""
+    g = maze.grid
+    pairs = set()
+    for i in range(g.n):
+        for k in range(g.slots):
+            m = g.nbr[i * g.slots + k]
+            if g.passages[i] >> k & 1 and m >= 0:
+                a, b = g.cells[i], g.cells[m]
+                pairs.add((min(a, b), max(a, b)))
+    return pairs
+
+
+class MaskedMazeTest(unittest.TestCase):
+    def check_tree(self, maze, on, perfect=True):
+        full = maze.grid.full
+        kept = [c for c in range(full.n) if on[c]]
+        self.assertEqual(len(kept), maze.grid.n)
+        pairs = full_pairs(maze)
+        for a, b in pairs:
+            self.assertTrue(on[a] and on[b], (a, b))
+            self.assertIn(b, full.nbr[a * full.slots:(a + 1) * full.slots], (a, b))
+        if perfect:
+            self.assertEqual(len(pairs), len(kept) - 1)
+        # connected: a walk over the pairs from the first kept cell reaches all
+        links = {}
+        for a, b in pairs:
+            links.setdefault(a, []).append(b)
+            links.setdefault(b, []).append(a)
+        seen = {kept[0]}
+        todo = [kept[0]]
+        for c in todo:
+            for m in links.get(c, ()):
+                if m not in seen:
+                    seen.add(m)
+                    todo.append(m)
+        self.assertEqual(len(seen), len(kept))
+
+    def test_every_graph_generator_makes_a_spanning_tree_of_the_mask(self):
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            full = grids.make(shape, cols, rows)
+            for mask in masks_for(shape):
+                kept, dropped = masks.keep_largest(mask, full)
+                code = masks.encode(mask)
+                for name in ANY_GRAPH:
+                    with self.subTest(shape=shape, algorithm=name, cells=kept.count()):
+                        maze = build(MazeSpec(cols, rows, name, seed="m-" + name, shape=shape,
+                                              mask=code))
+                        self.check_tree(maze, kept.on)
+
+    def test_braid_keeps_it_one_piece_and_solvers_find_the_way(self):
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            for mask in masks_for(shape)[:2]:
+                code = masks.encode(mask)
+                maze = build(MazeSpec(cols, rows, "wilson", seed="b", shape=shape, mask=code,
+                                      braid=60, endpoints="random"))
+                kept = masks.keep_largest(mask, grids.make(shape, cols, rows))[0]
+                self.check_tree(maze, kept.on, perfect=False)
+                best = len(maze.solve("bfs").path)
+                for solver in SOLVERS:
+                    found = maze.solve(solver)
+                    if not found.found:
+                        continue  # a wall follower may circle an island of a braid
+                    path = found.path
+                    self.assertEqual((path[0], path[-1]), (maze.start, maze.goal))
+                    for a, b in zip(path, path[1:]):
+                        self.assertIn(b, maze.grid.open_neighbours(a))
+                    if solver in ("bfs", "astar"):
+                        self.assertEqual(len(path), best)
+
+    def test_corners_lie_on_the_masks_edge_and_open_there(self):
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            for mask in masks_for(shape):
+                maze = build(MazeSpec(cols, rows, "backtracker", seed="c", shape=shape,
+                                      mask=masks.encode(mask)))
+                g = maze.grid
+                for end in (maze.start, maze.goal):
+                    opened = [k for k in g.border_slots(end) if g.is_open(end, k)]
+                    if shape == "circle" and end == maze.start and not g.border_slots(end):
+                        continue  # as in a whole circle, the way may start at the centre
+                    self.assertEqual(len(opened), 1, (shape, end))
+                self.assertNotEqual(maze.start, maze.goal)
+
+    def test_the_code_rebuilds_the_same_masked_maze(self):
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            mask = masks_for(shape)[1]
+            maze = build(MazeSpec(cols, rows, "prim", seed="code", shape=shape,
+                                  mask=masks.encode(mask), endpoints="farthest"))
+            self.assertIn("+", maze.code)
+            again = build(maze.code)
+            self.assertEqual(again.grid.passages, maze.grid.passages)
+            self.assertEqual((again.start, again.goal), (maze.start, maze.goal))
+            self.assertEqual(again.code, maze.code)
+
+    def test_square_only_generators_are_refused_with_a_mask(self):
+        mask = masks_for("square")[0]
+        for name, algo in ALGORITHMS.items():
+            if algo.square_only:
+                with self.assertRaisesRegex(ValueError, "masked"):
+                    MazeSpec(16, 12, name, seed="x", mask=masks.encode(mask)).validate()
+
+    def test_bad_masks_are_clear_errors(self):
+        with self.assertRaisesRegex(ValueError, "mask"):
+            MazeSpec(16, 12, seed="x", mask="not a mask!").validate()
+        empty = masks.encode(masks.Mask("square", 16, 12, bytearray(16 * 12)))
+        with self.assertRaisesRegex(ValueError, "no cell"):
+            MazeSpec(16, 12, seed="x", mask=empty).validate()
+        other = masks.encode(masks_for("square")[0])
+        with self.assertRaises(ValueError):  # a mask of 16 x 12 cells on a 20 x 12 maze
+            MazeSpec(20, 12, seed="x", mask=other).validate()
+        with self.assertRaisesRegex(ValueError, "mask after"):
+            MazeSpec.from_code("mz2:16x12+:prim:c:b0:1")
+
+    def test_masked_grid_geometry_is_the_full_grids(self):
+        rng = random.Random(5)
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            full = grids.make(shape, cols, rows)
+            on = bytearray(rng.random() < 0.7 for _ in range(full.n))
+            g = MaskedGrid(full, on)
+            for i in range(g.n):
+                c = g.cells[i]
+                self.assertEqual(g.centre(i), full.centre(c))
+                self.assertEqual(g.cell_at(*full.centre(c)), i)
+                for k in range(g.slots):
+                    m = full.nbr[c * full.slots + k]
+                    want = (g.index[m] if on[m] else grids.BORDER) if m >= 0 else m
+                    self.assertEqual(g.nbr[i * g.slots + k], want)
+            for c in range(full.n):
+                if not on[c]:
+                    self.assertEqual(g.cell_at(*full.centre(c)), -1)
+
+    def test_a_masked_maze_is_drawn_with_its_walls_round_the_mask(self):
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            maze = build(MazeSpec(cols, rows, "backtracker", seed="d", shape=shape,
+                                  mask=masks.encode(masks_for(shape)[0])))
+            sc = scene.build(maze, Style(cell=12), show_solution=True)
+            self.assertTrue(sc.smooth)
+            self.assertTrue(sc.layer("walls"))
+            self.assertEqual(len(sc.layer("solution")), 1)
+            self.assertEqual(len(sc.layer("markers")), 2)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -542,13 +542,23 @@ def from_words(text, scale=2, shape="square", grid=None):
 
 
 # -- pieces ---------------------------------------------------------------
-def keep_largest(mask, grid):
+def keep_largest(mask, grid=None):
     """``(mask, dropped)``: only the largest piece of ``mask`` whose cells
     meet across a side of ``grid`` (the first one of equal pieces), and the
-    number of pieces dropped.  ValueError when no cell is on."""
+    number of pieces dropped.  ValueError when no cell is on.  ``grid`` is
+    the mask's full grid, made here if not given (a square mask needs none)."""
+    if grid is None:
+        grid = _Size(mask) if mask.shape == "square" else mask.grid()
     if grid.n != mask.n or grid.kind != mask.shape:
         raise ValueError("the mask is for a %s grid of %d cells, not this %s grid of %d"
                          % (mask.shape, mask.n, grid.kind, grid.n))
+    if mask.shape == "square":
+        return _keep_largest_runs(mask)
+    return _keep_largest_walk(mask, grid)
+
+
+def _keep_largest_walk(mask, grid):
+    """:func:`keep_largest` on any grid: a walk from each piece's first cell."""
     left = bytearray(mask.on)
     nbr, slots = grid.nbr, grid.slots
     best, pieces = [], 0
@@ -573,6 +583,69 @@ def keep_largest(mask, grid):
     for cell in best:
         on[cell] = 1
     return Mask(mask.shape, mask.cols, mask.rows, on), pieces - 1
+
+
+_RUNS = re.compile(b"[^\x00]+")
+
+
+class _Size:
+    """What :func:`keep_largest` checks of a square grid, without its tables."""
+
+    kind = "square"
+
+    def __init__(self, mask):
+        self.n = mask.n
+
+
+def _keep_largest_runs(mask):
+    """:func:`keep_largest` on a square grid, run by run: a run of cells in a
+    row joins the runs of the row above that it touches (union-find), so the
+    work grows with the runs, not the cells (a 1000 x 1000 picture has a few
+    thousand)."""
+    cols, on = mask.cols, mask.on
+    parent, size, spans = [], [], []  # per run; spans: (row, start, end)
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    above = []  # the runs of the previous row: (start, end, id)
+    for r in range(mask.rows):
+        row = bytes(on[r * cols:(r + 1) * cols])
+        here = []
+        j = 0
+        for run in _RUNS.finditer(row):
+            a, b = run.span()
+            i = len(parent)
+            parent.append(i)
+            size.append(b - a)
+            spans.append((r, a, b))
+            while j < len(above) and above[j][1] <= a:
+                j += 1
+            k = j
+            while k < len(above) and above[k][0] < b:  # overlapping columns
+                x, y = find(above[k][2]), find(i)
+                if x != y:
+                    if size[x] < size[y]:
+                        x, y = y, x
+                    parent[y] = x
+                    size[x] += size[y]
+                k += 1
+            here.append((a, b, i))
+        above = here
+    if not parent:
+        raise ValueError("the mask leaves no cell of the maze")
+    roots = {}
+    for i in range(len(parent)):
+        roots.setdefault(find(i), i)  # each piece's first run, in cell order
+    best = max(roots, key=lambda root: (size[root], -roots[root]))
+    kept = bytearray(mask.n)
+    for i, (r, a, b) in enumerate(spans):
+        if find(i) == best:
+            kept[r * cols + a:r * cols + b] = b"\x01" * (b - a)
+    return Mask(mask.shape, mask.cols, mask.rows, kept), len(roots) - 1
 
 
 # -- maze codes -----------------------------------------------------------

@@ -126,10 +126,8 @@ def _mask_code(code, shape, cols, rows):
 def mask_of(shape, cols, rows, code):
     """The :class:`~mazetk.mask.Mask` of a code, its largest piece kept:
     ``(mask, pieces_dropped)``.  Remembered: specs are checked often."""
-    from . import grids, mask as masks
-    full = masks.decode(shape, cols, rows, code)
-    kept, dropped = masks.keep_largest(full, grids.make(shape, cols, rows))
-    return kept, dropped
+    from . import mask as masks
+    return masks.keep_largest(masks.decode(shape, cols, rows, code))
 
 
 def shape_cells(shape, cols, rows):

@@ -496,5 +496,20 @@ class ReadTest(unittest.TestCase):
             mask.read(os.path.join(self.folder.name, "missing.txt"))
 
 
+class KeepLargestRunsTest(unittest.TestCase):
+    def test_runs_agree_with_the_walk_on_random_square_masks(self):
+        rng = random.Random(11)
+        for trial in range(300):
+            cols, rows = rng.randint(1, 30), rng.randint(1, 30)
+            density = rng.choice((0.3, 0.5, 0.6, 0.8))
+            on = bytearray(rng.random() < density for _ in range(cols * rows))
+            if not any(on):
+                on[rng.randrange(cols * rows)] = 1
+            m = Mask("square", cols, rows, on)
+            grid = m.grid()
+            self.assertEqual(mask._keep_largest_runs(m), mask._keep_largest_walk(m, grid),
+                             (trial, cols, rows))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -14,8 +14,21 @@ this for one); ``shape`` is the full grid's kind.
 """
 
 from array import array
+import re
+from operator import itemgetter
 
 from .base import BORDER, NO_SIDE, Grid
+
+
+_RUNS = re.compile(b"[^\x00]+")
+
+
+def _picker(positions):
+    """``f(seq)``: the items of ``seq`` at ``positions``, as a tuple (C speed)."""
+    if len(positions) == 1:
+        only = positions[0]
+        return lambda seq: (seq[only],)
+    return itemgetter(*positions)
 
 
 class MaskedGrid(Grid):
@@ -26,23 +39,33 @@ class MaskedGrid(Grid):
     def __init__(self, full, on):
         if len(on) != full.n:
             raise ValueError("a mask of %d cells does not fit a grid of %d" % (len(on), full.n))
-        cells = array("i", (c for c in range(full.n) if on[c]))
+        n = full.n
+        # runs of kept cells: their numbers, and lookup[c] = the new number of
+        # full cell c or BORDER (-1) where c is cut away; its last two
+        # entries serve the full grid's -2 and -1 as indices
+        cells = array("i")
+        lookup = [BORDER] * n
+        for run in _RUNS.finditer(on):
+            a, b = run.span()
+            lookup[a:b] = range(len(cells), len(cells) + b - a)
+            cells.extend(range(a, b))
         if not cells:
             raise ValueError("the mask leaves no cell of the maze")
-        index = array("i", [BORDER]) * full.n
-        for i, c in enumerate(cells):
-            index[c] = i
+        index = array("i", lookup)
+        lookup += [NO_SIDE, BORDER]
         s, nbr, match = full.slots, full.nbr, full.match
-        # Every side of every kept cell: its neighbour's new number, or the
-        # outer wall where the neighbour was cut away (index holds BORDER
-        # there), or what the full grid says (BORDER, NO_SIDE): one lookup in
-        # ``shifted`` (index moved up by two) a side, a slot at a time.
-        shifted = array("i", (NO_SIDE, BORDER)) + index
+        pick = _picker(cells)
+        # every side of every kept cell, a slot at a time, gathered in C:
+        # the full neighbour, then its new number (or the outer wall)
         table = array("i", bytes(4 * s * len(cells)))
-        far = bytearray(s * len(cells))
         for k in range(s):
-            table[k::s] = array("i", [shifted[nbr[c * s + k] + 2] for c in cells])
-            far[k::s] = bytes([match[c * s + k] for c in cells])
+            table[k::s] = array("i", _picker(pick(nbr[k::s]))(lookup))
+        if full.opp is not None:
+            far = bytearray(bytes(full.opp) * len(cells))
+        else:
+            far = bytearray(s * len(cells))
+            for k in range(s):
+                far[k::s] = bytes(pick(match[k::s]))
         super().__init__(len(cells), s, table, full.opp, far)
         self.full = full
         self.cols, self.rows = full.cols, full.rows

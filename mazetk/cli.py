@@ -14,9 +14,17 @@ import sys
 
 from . import __version__
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
+from .mask import OUTLINES
 from .solve import SOLVERS
-from .spec import CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, SHAPES, MazeSpec, parse_size, shown
-from .export.render import FORMATS, file_stem, render_parts
+from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
+                   mask_of, parse_size, shape_cells, shown)
+from .export.render import FORMATS, check_formats, file_stem, render_parts
+
+#: What ``generate`` writes: every maze format, and a masked maze's mask.
+GENERATE_FORMATS = FORMATS + ("mask",)
+MASK_SUFFIX = ".mask.txt"
+#: The size of a maze when neither --size nor its mask gives one.
+DEFAULT_SIZE = (20, 15)
 
 #: Seconds Aldous-Broder took for a 2000 x 2000 maze (measured; see README).
 ALDOUS_BRODER_2000_SECONDS = 120.0
@@ -68,9 +76,11 @@ def _size(text):
 
 
 def _output_options(g):
-    g.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS),
+    g.add_argument("--format", "-f", type=lambda t: _formats(t, GENERATE_FORMATS),
                    default=["txt"], metavar="LIST",
-                   help="comma-separated: %s (default txt)" % ",".join(FORMATS))
+                   help="comma-separated: %s (default txt; a masked maze: not txt or ascii, "
+                        "and mask writes its mask as NAME%s)"
+                        % (",".join(GENERATE_FORMATS), MASK_SUFFIX))
     g.add_argument("--solution", action="store_true",
                    help="also write each picture with its solution (FILE-solution.png ...; "
                         "a PDF gets the solution as its second page) and add it to the JSON")
@@ -114,12 +124,23 @@ def build_parser():
                "  python -m mazetk generate --size 40x30 --algorithm prim --seed 7 \\\n"
                "      --endpoints farthest --braid 20 --format txt,json --out mazes\n"
                "  python -m mazetk generate --code %s:40x30:prim:f:b20:7 --format json\n"
-               % CODE_PREFIX)
+               "  python -m mazetk generate --outline heart --size 30x30 --format png,mask\n"
+               "\n"
+               "masks (at most one of --mask, --mask-text, --outline) cut the maze to a\n"
+               "figure, on every shape:\n"
+               "  a mask text file gives the size (columns x rows; a circle's file, its\n"
+               "  rings); with --size the two must agree.  --mask-text gives the size of\n"
+               "  its words unless --size is given.  A picture or an outline is drawn on\n"
+               "  --size (default %dx%d).  Only the largest piece of a mask is kept.\n"
+               "  A masked maze is written as png, ps, svg, pdf, json or mask (its mask\n"
+               "  as NAME.mask.txt), not as txt or ascii.\n"
+               % ((CODE_PREFIX,) + DEFAULT_SIZE))
     g.add_argument("--shape", metavar="SHAPE",
                    help="cell shape: %s (default square)" % ", ".join(SHAPES))
     g.add_argument("--size", type=_size, metavar="CxR",
-                   help="columns x rows, for example 40x30 (default 20x15); "
-                        "for a circle its number of rings, for example 12")
+                   help="columns x rows, for example 40x30 (default %dx%d, or the size "
+                        "of a mask file or --mask-text); for a circle its number of "
+                        "rings, for example 12" % DEFAULT_SIZE)
     g.add_argument("--algorithm", "-a", metavar="NAME",
                    help="generator (see 'mazetk algorithms'; default backtracker)")
     g.add_argument("--param", metavar="N",
@@ -132,7 +153,20 @@ def build_parser():
     g.add_argument("--braid", metavar="PERCENT",
                    help="remove this percentage of dead ends, making loops (default 0)")
     g.add_argument("--code", metavar="CODE",
-                   help="rebuild the maze of a maze code (holds every setting above)")
+                   help="rebuild the maze of a maze code (holds every setting above and "
+                        "the mask)")
+    m = g.add_mutually_exclusive_group()
+    m.add_argument("--mask", metavar="FILE",
+                   help="cut the maze to a mask: a picture (PNG, GIF, PBM, PGM or PPM; "
+                        "dark pixels are maze) or a mask text file (a line a row: X or # "
+                        "for a cell, . or space for none)")
+    m.add_argument("--mask-text", metavar="WORDS",
+                   help="cut the maze to these words (a line break starts a new line)")
+    m.add_argument("--outline", metavar="KIND",
+                   help="cut the maze to a %s" % " / ".join(OUTLINES))
+    g.add_argument("--mask-threshold", metavar="N",
+                   help="for a picture --mask: a pixel darker than N (1-255) is maze "
+                        "(default 128)")
     _output_options(g)
     g.add_argument("--count", type=int, default=1, metavar="N",
                    help="make N mazes, seeds SEED, SEED+1, ... (progress on stderr)")
@@ -196,7 +230,8 @@ def _style(args):
 
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
-                args.shape)
+                args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold)
+    mask_note = None
     try:
         style = _style(args)
         if args.code is not None:
@@ -204,25 +239,29 @@ def cmd_generate(args):
                 raise UsageError("mazetk generate: error: --code already holds every "
                                  "setting; leave out --size, --algorithm and the rest")
             spec = MazeSpec.from_code(args.code)
-            from .export.render import check_formats
-            check_formats(spec.shape, args.format, style)
         else:
             # An empty value is checked like any other, never taken for the default.
-            cols, rows = args.size or (20, 15)
+            cols, rows = args.size or DEFAULT_SIZE
             spec = MazeSpec(cols, rows,
                             "backtracker" if args.algorithm is None else args.algorithm,
                             args.param, args.seed,
                             "corners" if args.endpoints is None else args.endpoints,
                             0 if args.braid is None else args.braid,
                             shape="square" if args.shape is None else args.shape).validate()
-        from .export.render import check_formats
-        check_formats(spec.shape, args.format, style)
+            spec, mask_note = _cut_to_mask(spec, args)
+        if spec.mask:
+            check_formats("masked", args.format, style, GENERATE_FORMATS)
+        else:
+            check_formats(spec.shape, args.format, style)
+            if "mask" in args.format:
+                raise ValueError("the mask format writes the mask of a masked maze; give "
+                                 "--mask, --mask-text or --outline")
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
             from .scene import picture_size
             from .maze import new_grid
-            grid = new_grid(spec) if spec.shape != "square" else SimpleNamespace(
+            grid = new_grid(spec) if spec.shape != "square" or spec.mask else SimpleNamespace(
                 cols=spec.cols, rows=spec.rows, kind="square")
             check_pixels(*picture_size(grid, style))
         if not 1 <= args.count <= 100000:
@@ -241,6 +280,8 @@ def cmd_generate(args):
     except ValueError as exc:
         raise UsageError("mazetk generate: error: %s" % exc) from None
     identity = _prepare_folder(args.out)
+    if mask_note:
+        print("mazetk: %s" % mask_note, file=sys.stderr, flush=True)
     note = slow_note(spec)
     if note:
         print("mazetk: %s%s" % ("each maze: " if len(specs) > 1 else "", note),
@@ -265,6 +306,91 @@ def cmd_generate(args):
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
+
+
+def _cut_to_mask(spec, args):
+    """``(spec, note)``: the (validated) spec cut to the mask of --mask,
+    --mask-text or --outline, sized by the rules of ``generate --help``, and
+    a line saying what pieces were dropped (or None).  ValueError for a bad
+    mask; OSError for a mask file that cannot be read."""
+    from . import grids, mask as masks
+    threshold = _threshold(args.mask_threshold)
+    if args.mask is None and args.mask_threshold is not None:
+        raise ValueError("--mask-threshold is for a picture given with --mask")
+    if args.mask is None and args.mask_text is None and args.outline is None:
+        return spec, None
+    shape, given = spec.shape, args.size is not None
+    if given or args.mask is not None:  # a picture's size; a mask file's is checked below
+        _check_mask_cells(spec)
+    if args.mask is not None:
+        flag = "--mask %s" % args.mask
+        try:
+            mask = masks.read(args.mask, shape, spec.cols, spec.rows, threshold)
+        except OSError as exc:
+            raise OSError("cannot read the mask %s: %s"
+                          % (args.mask, exc.strerror or exc)) from None
+        except ValueError as exc:
+            raise ValueError(_about(flag, exc)) from None
+        if given and (mask.cols, mask.rows) != (spec.cols, spec.rows):
+            raise ValueError("the mask %s is %s but --size asks for %s; leave out --size "
+                             "to take the mask's" % (args.mask, _size_words(mask),
+                                                      _size_words(spec)))
+    elif args.mask_text is not None:
+        flag = "--mask-text"
+        try:
+            mask = masks.from_words(args.mask_text, shape=shape, grid=grids.make(
+                shape, spec.cols, spec.rows) if given else None)
+        except ValueError as exc:
+            raise ValueError(_about(flag, exc)) from None
+    else:
+        flag = "--outline"
+        if args.outline not in masks.OUTLINES:
+            raise ValueError("unknown outline %s; choose one of: %s"
+                             % (shown(args.outline), ", ".join(masks.OUTLINES)))
+        mask = masks.outline(args.outline, grids.make(shape, spec.cols, spec.rows))
+    code = masks.encode(mask)
+    try:  # remembered by mask_of, so validate() below does not look again
+        kept, dropped = mask_of(shape, mask.cols, mask.rows, code)
+    except ValueError as exc:
+        raise ValueError(_about(flag, exc)) from None
+    note = None
+    if dropped:  # the code holds the maze's own mask, without the pieces dropped
+        code = masks.encode(kept)
+        note = "mask: kept the largest of %d pieces (%d dropped)" % (dropped + 1, dropped)
+    return spec.replace(cols=kept.cols, rows=kept.rows, mask=code).validate(), note
+
+
+def _threshold(text):
+    """The --mask-threshold as a number (128 if not given); ValueError otherwise."""
+    if text is None:
+        return 128
+    if not re.fullmatch(r"\s*[0-9]{1,3}\s*", text) or not 1 <= int(text) <= 255:
+        raise ValueError("--mask-threshold is a whole number from 1 to 255, not %s"
+                         % shown(text))
+    return int(text)
+
+
+def _check_mask_cells(spec):
+    """ValueError before a mask is drawn on a grid too large to be masked."""
+    cells = shape_cells(spec.shape, spec.cols, spec.rows)
+    if cells > MAX_MASK_CELLS:
+        raise ValueError("a masked maze has at most %d cells in its full grid; a %s grid "
+                         "of %s has %d" % (MAX_MASK_CELLS, spec.shape, _size_words(spec), cells))
+
+
+def _size_words(thing):
+    """``12 rings`` or ``30 x 20 cells`` of a spec or a mask."""
+    if thing.shape == "circle":
+        return "%d rings" % thing.cols
+    return "%d x %d cells" % (thing.cols, thing.rows)
+
+
+def _about(flag, exc):
+    """A mask's error message, after the flag (and file) it is about, unless
+    it begins with the file's name already."""
+    text = str(exc)
+    name = flag.partition(" ")[2]
+    return text if name and text.startswith(name) else "%s: %s" % (flag, text)
 
 
 def slow_note(spec):
@@ -344,7 +470,13 @@ def _make_one(job):
         found = maze.solve(solver)
         if not found.found:
             raise NoWay("%s: %s" % (solver, found.note))
-    parts = render_parts(maze, formats, solution, solver, style, page)
+    parts = []
+    for fmt in formats:  # in the order asked
+        if fmt == "mask":
+            kept = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0]
+            parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
+        else:
+            parts += render_parts(maze, [fmt], solution, solver, style, page)
     return save(out, file_stem(maze), parts, identity)
 
 
@@ -449,7 +581,7 @@ def save(folder, stem, parts, identity=None):
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
-                "--cell", "--wall", "--endpoints", "--algorithm", "-a")
+                "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold")
 
 
 def _join_negative_values(argv):

@@ -47,35 +47,43 @@ SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
 SQUARE_FORMATS = ("txt", "ascii")
 
 
-def check_formats(shape, formats, style=None):
-    """ValueError when a format or look cannot show a maze of ``shape``."""
-    if shape == "square":
+def check_formats(kind, formats, style=None, writable=FORMATS):
+    """ValueError when a format or look cannot show a maze whose grid is of
+    ``kind``: a shape, or ``masked`` (the text matrix and ASCII art are rows
+    of whole square cells, so a mask cut from a square grid cannot be shown
+    either).  The message names the formats of ``writable`` that can."""
+    if kind == "square":
         return
+    mazes = "unmasked square mazes" if kind == "masked" else "square mazes"
     square = [f for f in formats if f in SQUARE_FORMATS]
     if square:
-        raise ValueError("%s holds square mazes only; a %s maze can be written as %s"
-                         % (" and ".join(square), shape,
-                            ", ".join(f for f in FORMATS if f not in SQUARE_FORMATS)))
+        raise ValueError("%s %s %s only; a %s maze can be written as %s"
+                         % (" and ".join(square), "hold" if len(square) > 1 else "holds",
+                            mazes, kind,
+                            ", ".join(f for f in writable if f not in SQUARE_FORMATS)))
     if style is not None and style.look != "lines":
-        raise ValueError("the %s look is for square mazes only; a %s maze is drawn with "
-                         "lines" % (style.look, shape))
+        raise ValueError("the %s look is for %s only; a %s maze is drawn with lines"
+                         % (style.look, mazes, kind))
 
 
 def file_stem(maze):
     """``maze-40x30-seed7``: size and seed, safe in any file system; other
-    shapes say theirs (``maze-hex-40x30-seed7``, ``maze-circle-12-seed7``)."""
-    kind = maze.grid.kind
-    if kind == "circle":
+    shapes say theirs (``maze-hex-40x30-seed7``, ``maze-circle-12-seed7``),
+    and a maze cut to a mask says so (``maze-40x30-masked-seed7``), so it
+    never takes the name of the whole maze of the same seed."""
+    shape = maze.grid.shape
+    if shape == "circle":
         stem = "maze-circle-%d" % maze.cols
-    elif kind != "square":
-        stem = "maze-%s-%dx%d" % (kind, maze.cols, maze.rows)
+    elif shape != "square":
+        stem = "maze-%s-%dx%d" % (shape, maze.cols, maze.rows)
     else:
         stem = "maze-%dx%d" % (maze.cols, maze.rows)
+    if maze.grid.kind == "masked":
+        stem += "-masked"
     if maze.seed is not None:
         seed = re.sub(r"[^\w.-]+", "_", str(maze.seed))[:40].strip("._") or "x"
         stem += "-seed" + seed
     return stem
-
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",

@@ -77,9 +77,10 @@ def _size(text):
 
 def _output_options(g):
     g.add_argument("--format", "-f", type=lambda t: _formats(t, GENERATE_FORMATS),
-                   default=["txt"], metavar="LIST",
-                   help="comma-separated: %s (default txt; a masked maze: not txt or ascii, "
-                        "and mask writes its mask as NAME%s)"
+                   default=None, metavar="LIST",
+                   help="comma-separated: %s (default txt for a square maze, png for the "
+                        "other shapes and masked mazes, which cannot be txt or ascii; mask "
+                        "writes the mask of a masked maze as NAME%s)"
                         % (",".join(GENERATE_FORMATS), MASK_SUFFIX))
     g.add_argument("--solution", action="store_true",
                    help="also write each picture with its solution (FILE-solution.png ...; "
@@ -249,6 +250,8 @@ def cmd_generate(args):
                             0 if args.braid is None else args.braid,
                             shape="square" if args.shape is None else args.shape).validate()
             spec, mask_note = _cut_to_mask(spec, args)
+        if args.format is None:  # the text matrix holds square mazes only
+            args.format = ["txt"] if spec.shape == "square" and not spec.mask else ["png"]
         if spec.mask:
             check_formats("masked", args.format, style, GENERATE_FORMATS)
         else:

@@ -446,10 +446,21 @@ class BadMaskTest(MaskTestCase):
                 err = self.refused("--outline", "circle", "--format", formats)
                 self.assertIn("unmasked square mazes only", err)
                 self.assertIn("png, ps, svg, pdf, json, mask", err)
-        err = self.refused("--code", "mz2:6x3+rAwMDCQ:backtracker:c:b0:1")  # txt by default
+        err = self.refused("--code", "mz2:6x3+rAwMDCQ:backtracker:c:b0:1", "--format", "txt")
         self.assertIn("a masked maze can be written as", err)
         err = self.refused("--outline", "heart", "--look", "blocks", "--format", "png")
         self.assertIn("the blocks look is for unmasked square mazes only", err)
+
+    def test_the_default_format_suits_the_maze(self):
+        for args, suffix in ((("--size", "6x4"), ".txt"), (("--shape", "hex"), ".png"),
+                             (("--outline", "circle"), ".png")):
+            with self.subTest(args=args):
+                folder = self.path("default-%s" % args[1])
+                status, out, err = run_here("generate", *(args + ("--out", folder)))
+                self.assertEqual(status, 0, err)
+                (written,) = out.split()
+                self.assertTrue(written.endswith(suffix), written)
+                self.assertTrue(os.path.exists(written))
 
     def test_a_file_that_cannot_be_read(self):
         for path in (self.path("missing.txt"), self.dir):

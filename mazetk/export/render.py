@@ -114,10 +114,10 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     for fmt in formats:
         suffix = SUFFIXES[fmt]
         if fmt == "txt":
-            parts.append((suffix, lambda: mazefile.to_text(maze).encode("ascii")))
+            parts.append((suffix, lambda: mazefile.iter_text(maze)))
         elif fmt == "json":
-            parts.append((suffix, lambda: mazefile.to_json(
-                maze, solution=solution or always_solution, solver=solver).encode("utf-8")))
+            parts.append((suffix, lambda: mazefile.iter_json(
+                maze, solution=solution or always_solution, solver=solver)))
         elif fmt == "ascii":
             solved = lambda: ascii_art(maze, solution=True, solver=solver).encode("ascii")
             if always_solution:

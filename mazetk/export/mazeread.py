@@ -1,0 +1,1164 @@
+"""Maze files read: the text matrix of the original Prim program, JSON, and ASCII art.
+
+Text matrix: 2R+1 lines of 2C+1 tokens separated by single spaces.  The
+token at line 2r+1, position 2c+1 is cell (r, c): ``1``, or ``s`` for the
+start, ``e`` for the goal.  A token between two cells is ``1`` for a
+passage and ``0`` for a wall; corner tokens are ``0``; the border is ``0``
+but for openings beside the start and the goal, which are ``1``.  The
+reader also takes the matrix without spaces (as in JSON) and files without
+openings, as the original program printed them.
+
+Marks the reader places (and the ones it refuses):
+
+- ``s`` or ``e`` on a cell: that cell.
+- On a token between two cells (the original Prim program sometimes put
+  its ``e`` there): that token is a passage and the mark goes to the one of
+  its two cells that lies *farther* from the other end, so the way passes
+  the marked token, as in the original picture.  Where both cells are as
+  far (an unreachable part), the later cell in reading order (right of, or
+  below, the token).  When both marks lie between cells, the goal is placed
+  first (farther from both cells of the start), then the start.
+- No ``s``: the first cell (the last one if the goal holds the first); no
+  ``e``: the last cell (the first one if the start holds the last).
+- Refused, with the line and token: a mark on a corner or the outer wall,
+  a second ``s`` or ``e``, a corner that is not ``0``, a cell that is ``0``,
+  an opening in the outer wall beside neither the start nor the goal, and
+  a start on the goal's cell (unless the maze is one cell).
+
+JSON (the fields are listed in :func:`.mazewrite.to_json`): a square maze
+from its ``matrix`` (marks as above), another shape from ``passages``, or
+any maze from its ``code`` alone.  Every version mazetk wrote reads: 1 (a
+square maze, ``start`` and ``goal`` as ``[row, col]``), 2 (another shape,
+cell numbers) and 3 (both, every shape).  Where a document gives a thing
+twice, the two must agree, or the file is refused with where: ``cols``,
+``rows`` and ``cells`` with the matrix, ``start`` with ``start_cell`` (and
+with the matrix's mark), and a square maze's ``passages`` with its matrix,
+pair by pair, read a run at a time after the matrix (never kept whole).
+The solutions are skipped; a code is kept only if it makes the same maze.
+
+Every reader streams: a line (or a JSON string, or a chunk of 64 KiB) at a
+time, and checks the shape first, so a file that is not a maze is refused
+after reading its first lines, and a 2000 x 2000 maze takes little more
+memory than the grid it fills.  ASCII art (``+--+`` / ``|  |``, from
+:mod:`.asciiart`) reads back too; its dots (the solution) are ignored.
+
+The writers are in :mod:`.mazewrite`.
+"""
+
+import codecs
+import io
+import json
+import os
+import re
+import stat
+import time
+from array import array
+from collections import deque
+from itertools import islice
+
+from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
+from ..maze import Maze
+from ..spec import MazeSpec
+from .mazewrite import passage_runs
+
+#: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB; its
+#: JSON about 90 MB (a 16 MB matrix, 70 MB of passages) and at most 240 MB
+#: (passages between every two cells, a solution through every cell).
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+_CHUNK = 1 << 16          # bytes read at a time (JSON)
+_LINE_LIMIT = 4 * (2 * MAX_SIDE + 1) + 8   # the longest line a text reader takes
+_MAX_BLANK_LINES = 1000
+_MAX_JSON_KEYS = 100
+_MAX_JSON_STRING = 2 * (2 * MAX_SIDE + 1) + 64  # a matrix line, spaced, and then some
+_SMALL_VALUE = 4096       # the longest value of any other JSON key
+_MAX_DEPTH = 20           # nesting inside such a value
+_MAX_DIGITS = 20          # digits of a JSON number
+_MAX_PASSAGES = 2 * MAX_CELLS  # the most any maze has: a square's every wall open
+
+
+class MazeFileError(ValueError):
+    """A maze file that cannot be read; the message names the line."""
+
+
+def _cut(value, limit=60):
+    """``repr(value)`` cut to about ``limit`` characters, for messages."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+# -- reading: the matrix, a line at a time --------------------------------------
+
+def _table(bit, on=b"1sSeE"):
+    table = bytearray(256)
+    for ch in on:
+        table[ch] = bit
+    return bytes(table)
+
+
+_TOKENS = b"01sSeE"
+_N_BIT, _E_BIT, _S_BIT, _W_BIT = (_table(1 << k) for k in (N, E, S, W))
+_MARK = re.compile(rb"[sSeE]")
+
+
+class _Mark:
+    """Where a mark stood (``number``, token index ``j``, matrix line ``i``)
+    and the cells it may stand for: one, or the two beside a passage."""
+
+    def __init__(self, number, j, i, cells):
+        self.number, self.j, self.i, self.cells = number, j, i, cells
+
+
+class _Matrix:
+    """Matrix lines in, passage bits out: one line at a time, checked at once.
+
+    ``place(number, j)`` names token ``j`` (0-based) of line ``number`` in
+    messages ("line 3, token 5"); ``place(number, None)`` names the line.
+    """
+
+    def __init__(self, place):
+        self.place = place
+        self.width = self.cols = None
+        self.max_lines = 0
+        self.count = 0
+        self.pas = bytearray()
+        self.north = self.east_west = 0
+        self.marks = {"s": None, "e": None}
+        self.openings = []  # (number, j, cell)
+        self.last_wall = None
+
+    def add(self, tokens, number):
+        """Take one line of tokens (``bytes``, one byte a token)."""
+        i = self.count
+        if i == 0:
+            self._first(tokens, number)
+        elif len(tokens) != self.width:
+            raise MazeFileError("%s: expected %d tokens like the first line, found %d"
+                                % (self.place(number, None), self.width, len(tokens)))
+        if i >= self.max_lines:
+            raise MazeFileError(
+                "%s: more than %d lines; a maze %d cells wide has at most %d rows "
+                "(mazetk takes at most %d a side and %d cells)"
+                % (self.place(number, None), self.max_lines, self.cols,
+                   (self.max_lines - 1) // 2, MAX_SIDE, MAX_CELLS))
+        if tokens.translate(None, _TOKENS):
+            j = next(j for j, t in enumerate(tokens) if t not in _TOKENS)
+            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                % (self.place(number, j), _cut(chr(tokens[j]))))
+        if i % 2:
+            self._cells(tokens, number, i)
+        else:
+            self._walls(tokens, number, i)
+        self.count += 1
+
+    def _first(self, tokens, number):
+        width = len(tokens)
+        if width < 3 or width % 2 == 0:
+            raise MazeFileError("a maze matrix needs an odd number of tokens on a line, at "
+                                "least 3 (2C+1); %s has %d"
+                                % (self.place(number, None), width))
+        cols = (width - 1) // 2
+        if cols > MAX_SIDE:
+            raise MazeFileError("the maze is %d cells wide; mazetk takes at most %d a side "
+                                "and %d cells" % (cols, MAX_SIDE, MAX_CELLS))
+        self.width, self.cols = width, cols
+        self.max_lines = 2 * min(MAX_SIDE, MAX_CELLS // cols) + 1
+
+    def _cells(self, tokens, number, i):
+        cells = tokens[1::2]
+        if b"0" in cells:
+            j = 2 * cells.index(b"0") + 1
+            raise MazeFileError("%s: a cell must be 1, s or e, found 0"
+                                % self.place(number, j))
+        if tokens.translate(None, b"01"):
+            for m in _MARK.finditer(tokens):
+                self._mark(m.start(), tokens, number, i)
+        self.east_west = (int.from_bytes(tokens[2::2].translate(_E_BIT), "big")
+                          | int.from_bytes(tokens[0:-1:2].translate(_W_BIT), "big"))
+        first = (i // 2) * self.cols
+        if tokens[0] == 0x31:
+            self.openings.append((number, 0, first))
+        if tokens[-1] == 0x31:
+            self.openings.append((number, self.width - 1, first + self.cols - 1))
+
+    def _walls(self, tokens, number, i):
+        corners = tokens[0::2]
+        if corners.strip(b"0"):
+            j = 2 * (len(corners) - len(corners.lstrip(b"0")))
+            token = chr(tokens[j])
+            if token == "1":
+                raise MazeFileError("%s: a corner token must be 0, found 1"
+                                    % self.place(number, j))
+            raise MazeFileError("%s: %r on a corner token; a mark belongs on a cell"
+                                % (self.place(number, j), token))
+        between = tokens[1::2]
+        if between.translate(None, b"01"):
+            for m in _MARK.finditer(tokens):
+                self._mark(m.start(), tokens, number, i)
+        if i:
+            south = int.from_bytes(between.translate(_S_BIT), "big")
+            self.pas += (self.north | self.east_west | south).to_bytes(self.cols, "big")
+        else:
+            self.openings.extend((number, 2 * c + 1, c) for c, t in enumerate(between)
+                                 if t == 0x31)
+        self.north = int.from_bytes(between.translate(_N_BIT), "big")
+        self.last_wall = (number, between)
+
+    def _mark(self, j, tokens, number, i):
+        kind = chr(tokens[j]).lower()
+        name = "start 's'" if kind == "s" else "goal 'e'"
+        first = self.marks[kind]
+        if first is not None:
+            raise MazeFileError("%s: a second %s (the first is at %s)"
+                                % (self.place(number, j), name,
+                                   self.place(first.number, first.j)))
+        cols = self.cols
+        if i % 2:
+            row = (i // 2) * cols
+            if j % 2:
+                cells = (row + j // 2,)
+            elif 0 < j < self.width - 1:
+                cells = (row + j // 2 - 1, row + j // 2)  # left, right of the passage
+            else:
+                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
+                                    "cell" % (self.place(number, j), name))
+        elif i == 0:
+            raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a cell"
+                                % (self.place(number, j), name))
+        else:
+            below = (i // 2) * cols + j // 2
+            cells = (below - cols, below)  # above, below the passage
+        self.marks[kind] = _Mark(number, j, i, cells)
+
+    def finish(self):
+        """``(cols, rows, passages)`` once every line is in."""
+        height = self.count
+        if height == 0:
+            raise MazeFileError("the file holds no maze: it is empty")
+        if height < 3 or height % 2 == 0:
+            raise MazeFileError("a maze matrix needs an odd number of lines and of tokens, "
+                                "at least 3 of each (2R+1 by 2C+1); this one is %d lines "
+                                "of %d" % (height, self.width))
+        rows = (height - 1) // 2
+        for kind, mark in self.marks.items():
+            if mark is not None and mark.i == height - 1:
+                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
+                                    "cell" % (self.place(mark.number, mark.j),
+                                              "start 's'" if kind == "s" else "goal 'e'"))
+        number, between = self.last_wall
+        last = (rows - 1) * self.cols
+        self.openings.extend((number, 2 * c + 1, last + c) for c, t in enumerate(between)
+                             if t == 0x31)
+        return self.cols, rows, self.pas
+
+
+def _farther(cells, distance):
+    """The one of two neighbouring cells farther by ``distance`` (a tie: the later)."""
+    a, b = cells
+    return a if distance(a) > distance(b) else b
+
+
+def _place_endpoints(matrix, grid, start=None, goal=None):
+    """``(start, goal)`` from the marks (see the module docstring), or from
+    ``start`` / ``goal`` given by a JSON document, checked against the marks
+    and the openings in the outer wall."""
+    from ..solve import distances
+    n = grid.n
+    fixed, pending = {}, {}
+    for kind, given, key in (("s", start, "start"), ("e", goal, "goal")):
+        mark = matrix.marks[kind]
+        if given is not None:
+            if mark is not None and given not in mark.cells:
+                raise MazeFileError("\"%s\" is %s but the matrix marks the %s at %s"
+                                    % (key, list(grid.rc(given)), key,
+                                       matrix.place(mark.number, mark.j)))
+            fixed[kind] = given
+        elif mark is not None:
+            if len(mark.cells) == 1:
+                fixed[kind] = mark.cells[0]
+            else:
+                pending[kind] = mark.cells
+    if "s" not in fixed and "s" not in pending:
+        fixed["s"] = n - 1 if fixed.get("e") == 0 and n > 1 else 0
+    if "e" not in fixed and "e" not in pending:
+        fixed["e"] = 0 if fixed.get("s") == n - 1 and n > 1 else n - 1
+    if len(pending) == 2:
+        a, b = (distances(grid, c) for c in pending["s"])
+        fixed["e"] = _farther(pending.pop("e"), lambda c: min(a[c], b[c]))
+    if pending:
+        kind, cells = pending.popitem()
+        dist = distances(grid, fixed["e" if kind == "s" else "s"])
+        fixed[kind] = _farther(cells, dist.__getitem__)
+    start, goal = fixed["s"], fixed["e"]
+    if start == goal and n > 1:
+        raise MazeFileError("the start and the goal are the same cell (row %d, column %d)"
+                            % grid.rc(start))
+    for number, j, cell in matrix.openings:
+        if cell != start and cell != goal:
+            raise MazeFileError("%s: an opening in the outer wall beside neither the start "
+                                "nor the goal" % matrix.place(number, j))
+    return start, goal
+
+
+def _grid(matrix):
+    cols, rows, pas = matrix.finish()
+    grid = SquareGrid(cols, rows)
+    grid.passages = pas
+    return grid
+
+
+def _text_tokens(line, number, place):
+    """The tokens of one stripped text line as ``bytes``, one byte a token."""
+    if b" " not in line and b"\t" not in line:
+        return line
+    tokens = line[0::2]
+    if (len(line) % 2 and not line[1::2].strip(b" ") and b" " not in tokens
+            and b"\t" not in tokens):
+        return tokens  # single spaces: the usual case, without a list of tokens
+    parts = line.split()
+    for k, part in enumerate(parts):
+        if len(part) != 1:
+            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                % (place(number, k), _cut(part.decode("utf-8", "replace"))))
+    return b"".join(parts)
+
+
+def _lines(f, strip=bytes.strip):
+    """``(number, line)`` for each line of ``f``, each read with a bounded
+    read and stripped; blank lines are skipped (at most
+    :data:`_MAX_BLANK_LINES`)."""
+    number = blanks = 0
+    while True:
+        raw = f.readline(_LINE_LIMIT + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > _LINE_LIMIT and not raw.endswith(b"\n"):
+            raise MazeFileError("line %d is longer than %d characters: not a maze file"
+                                % (number, _LINE_LIMIT))
+        line = strip(raw)
+        if number == 1 and line.startswith(codecs.BOM_UTF8):
+            line = strip(line[3:])
+        if not line:
+            blanks += 1
+            if blanks > _MAX_BLANK_LINES:
+                raise MazeFileError("line %d: more than %d empty lines: not a maze file"
+                                    % (number, _MAX_BLANK_LINES))
+            continue
+        yield number, line
+
+
+def _token_place(what):
+    def place(number, j):
+        return "%s %d" % (what, number) if j is None else "%s %d, token %d" % (
+            what, number, j + 1)
+    return place
+
+
+def _read_matrix(f):
+    place = _token_place("line")
+    matrix = _Matrix(place)
+    for number, line in _lines(f):
+        matrix.add(_text_tokens(line, number, place), number)
+    return matrix
+
+
+# -- reading: ASCII art ------------------------------------------------------------
+
+_ART_SEG = bytes.maketrans(b"- ", b"01")     # '--' a wall, '  ' a passage
+_ART_WALL = bytes.maketrans(b"| ", b"01")
+_ART_MARK = bytes.maketrans(b" .SE", b"11se")
+
+
+def _read_art(f):
+    """The ``+--+`` / ``|  |`` art of :func:`mazetk.export.asciiart.ascii_art`,
+    turned into matrix lines as it is read."""
+    cell_lines = set()
+
+    def place(number, j):  # token j of the matrix: its column in the art
+        if j is None:
+            return "line %d" % number
+        column = 3 * (j // 2) + 1
+        if j % 2:
+            column += 2 if number in cell_lines else 1
+        return "line %d, column %d" % (number, column)
+
+    matrix = _Matrix(place)
+    width = None
+    count = 0
+    for number, line in _lines(f, bytes.rstrip):
+        if width is None:
+            width = len(line)
+            if width < 4 or width % 3 != 1:
+                raise MazeFileError("line %d: ASCII art needs '+' and then '--+' or '  +' "
+                                    "for each column" % number)
+        if len(line) > width:
+            raise MazeFileError("line %d: expected at most %d characters like the first "
+                                "line, found %d" % (number, width, len(line)))
+        line = line.ljust(width)  # trailing spaces are often lost on the way
+        tokens = bytearray(b"0" * ((width - 1) // 3 * 2 + 1))
+        if count % 2 == 0:
+            seg = line[1::3]
+            if line[0::3].strip(b"+"):
+                k = next(k for k, ch in enumerate(line[0::3]) if ch != 0x2B)
+                raise MazeFileError("line %d, column %d: expected '+', found %s"
+                                    % (number, 3 * k + 1, _cut(chr(line[3 * k]))))
+            if seg != line[2::3] or seg.translate(None, b"- "):
+                c = next(c for c in range(len(seg)) if line[3 * c + 1:3 * c + 3]
+                         not in (b"--", b"  "))
+                raise MazeFileError("line %d, column %d: expected '--' or two spaces, "
+                                    "found %s" % (number, 3 * c + 2,
+                                                  _cut(line[3 * c + 1:3 * c + 3].decode(
+                                                      "utf-8", "replace"))))
+            tokens[1::2] = seg.translate(_ART_SEG)
+        else:
+            walls, pads, marks = line[0::3], line[1::3], line[2::3]
+            if walls.translate(None, b"| ") or pads.strip(b" ") or \
+                    marks.translate(None, b" .SE"):
+                k = next(k for k, ch in enumerate(line)
+                         if ch not in (b"| " if k % 3 == 0 else b" " if k % 3 == 1
+                                       else b" .SE"))
+                raise MazeFileError("line %d, column %d: expected %s, found %s"
+                                    % (number, k + 1, ("'|' or a space", "a space",
+                                                       "S, E, '.' or a space")[k % 3],
+                                       _cut(chr(line[k]))))
+            cell_lines.add(number)
+            tokens[0::2] = walls.translate(_ART_WALL)
+            tokens[1::2] = marks.translate(_ART_MARK)
+        matrix.add(bytes(tokens), number)
+        count += 1
+    return matrix
+
+
+# -- reading: JSON, a chunk at a time ----------------------------------------------
+
+_WS = re.compile(r"[ \t\n\r]*")
+_PAIR_CHARS = re.compile(r"[0-9,\[\] \t\n\r-]*")
+_CELL_CHARS = re.compile(r"[0-9, \t\n\r]*")
+_CELL_PAIR = re.compile(r"[ \t\n\r]*\[[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})"
+                        r"[ \t\n\r]*\][ \t\n\r]*([,\]])")
+_PAIR_RUN = re.compile(r"(?:[ \t\n\r]*\[[ \t\n\r]*[0-9]{1,9}[ \t\n\r]*,[ \t\n\r]*[0-9]{1,9}"
+                       r"[ \t\n\r]*\][ \t\n\r]*,){1,1024}")  # bounded: the regex's stack
+_PAIR_RUN_TIGHT = re.compile(r"(?:\[[0-9]{1,9},[0-9]{1,9}\],){1,1024}")
+_ONLY_NUMBERS = str.maketrans("", "", "[] \t\n\r")
+_PAIRS_END = re.compile(r"\][ \t\n\r]*\]")
+_BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def _key(key):
+    """A JSON key for messages, in quotes, cut short."""
+    return '"%s"' % (key if len(key) <= 40 else key[:37] + "...")
+
+
+def _json_error(exc):
+    """The message of a ``JSONDecodeError`` without its trailing 'at'."""
+    msg = exc.msg
+    return msg[:-3] if msg.endswith(" at") else msg
+
+
+def _small_int(text):
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise MazeFileError("a number of more than %d digits" % _MAX_DIGITS)
+    return int(text)
+
+
+def _small_float(text):
+    if len(text) > 2 * _MAX_DIGITS:
+        raise MazeFileError("a number of more than %d digits" % (2 * _MAX_DIGITS))
+    return float(text)
+
+
+_DECODER = json.JSONDecoder(parse_int=_small_int, parse_float=_small_float)
+
+
+def _numbers(text):
+    """An array of the numbers in ``text``, digits and commas only (checked):
+    JSON's parser in C reads them fastest, ``int`` those with leading zeros."""
+    try:
+        return array("i", json.loads("[%s]" % text))
+    except ValueError:
+        return array("i", map(int, text.split(",")))
+
+
+class _Chars:
+    """The text of a binary file, decoded from UTF-8 a chunk at a time."""
+
+    def __init__(self, f):
+        self.f = f
+        self.decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        self.buf = ""
+        self.pos = 0
+        self.eof = False
+        self.read_bytes = 0
+        self.lines = 1      # line number of buf[0]
+        self.column = 0     # characters before buf[0] on that line
+
+    def more(self):
+        """Read another chunk; False at the end of the file."""
+        if self.eof:
+            return False
+        data = self.f.read(_CHUNK)
+        self.read_bytes += len(data)
+        if self.read_bytes > MAX_FILE_BYTES:
+            raise MazeFileError("the file is larger than %d MB: too big for a maze"
+                                % (MAX_FILE_BYTES // (1024 * 1024)))
+        try:
+            text = self.decoder.decode(data, final=not data)
+        except UnicodeDecodeError:
+            raise MazeFileError("not a text file (it is not UTF-8)") from None
+        self.eof = not data
+        done = self.buf[:self.pos]
+        newline = done.rfind("\n")
+        if newline >= 0:
+            self.lines += done.count("\n")
+            self.column = len(done) - newline - 1
+        else:
+            self.column += len(done)
+        self.buf = self.buf[self.pos:] + text
+        self.pos = 0
+        return True
+
+    def need(self, count):
+        """Have at least ``count`` characters in hand, or all that is left."""
+        while len(self.buf) - self.pos < count and self.more():
+            pass
+
+    def where(self, pos=None):
+        pos = self.pos if pos is None else pos
+        newline = self.buf.rfind("\n", 0, pos)
+        if newline < 0:
+            return "line %d, column %d" % (self.lines, self.column + pos + 1)
+        return "line %d, column %d" % (self.lines + self.buf.count("\n", 0, pos),
+                                       pos - newline)
+
+    def peek(self):
+        """The next character that is not white space ('' at the end)."""
+        while True:
+            self.pos = _WS.match(self.buf, self.pos).end()
+            if self.pos < len(self.buf) or not self.more():
+                return self.buf[self.pos:self.pos + 1]
+
+    def fail(self, what):
+        found = self.buf[self.pos:self.pos + 20]
+        raise MazeFileError("not valid JSON: %s at %s, found %s"
+                            % (what, self.where(), _cut(found) if found else "the end"))
+
+    def expect(self, char, what):
+        if self.peek() != char:
+            self.fail(what)
+        self.pos += 1
+
+    def string(self):
+        self.need(_MAX_JSON_STRING + 16)
+        try:
+            value, self.pos = json.decoder.scanstring(self.buf, self.pos + 1, True)
+        except json.JSONDecodeError as exc:
+            if (exc.msg.startswith("Unterminated")
+                    and len(self.buf) - self.pos > _MAX_JSON_STRING):
+                raise MazeFileError("a text longer than %d characters at %s"
+                                    % (_MAX_JSON_STRING, self.where())) from None
+            raise MazeFileError("not valid JSON: %s at %s"
+                                % (_json_error(exc), self.where(exc.pos))) from None
+        return value
+
+    def small_value(self, key):
+        self.need(_SMALL_VALUE + 1)
+        window = self.buf[self.pos:self.pos + _SMALL_VALUE]
+        depth = 0
+        for m in _BRACKETS.finditer(window) if window[:1] in ("[", "{") else ():
+            token = m.group()
+            if token in "[{":
+                depth += 1
+                if depth > _MAX_DEPTH:
+                    raise MazeFileError("%s is nested more than %d deep at %s"
+                                        % (_key(key), _MAX_DEPTH,
+                                           self.where(self.pos + m.start())))
+            elif token in "]}":
+                depth -= 1
+                if depth == 0:
+                    break
+        try:
+            value, end = _DECODER.raw_decode(window)
+        except json.JSONDecodeError as exc:
+            if len(window) == _SMALL_VALUE and (exc.pos >= len(window) - 16
+                                                or exc.msg.startswith("Unterminated")):
+                raise MazeFileError("the value of %s at %s is longer than %d characters"
+                                    % (_key(key), self.where(), _SMALL_VALUE)) from None
+            raise MazeFileError("not valid JSON: %s at %s" % (
+                _json_error(exc), self.where(self.pos + exc.pos))) from None
+        except RecursionError:  # not reached after the scan above; a guard all the same
+            raise MazeFileError("%s is nested too deep" % _key(key)) from None
+        except MazeFileError as exc:
+            raise MazeFileError("%s at %s: %s" % (_key(key), self.where(), exc)) from None
+        self.pos += end
+        return value
+
+    def cell_pairs(self, key, limit, take):
+        """A list of ``[a, b]`` cell numbers (passages), handed to ``take`` a
+        run at a time as one flat array, so that it need not be kept whole."""
+        what = "%s must be a list of [cell, cell] pairs" % _key(key)
+        self.expect("[", what)
+        if self.peek() == "]":
+            self.pos += 1
+            return
+        count = 0
+        while True:
+            self.need(64)
+            run = (_PAIR_RUN_TIGHT.match(self.buf, self.pos)  # as mazetk writes them
+                   or _PAIR_RUN.match(self.buf, self.pos))   # pairs, each with its comma
+            last = None if run else _CELL_PAIR.match(self.buf, self.pos)
+            if run:
+                pairs = _numbers(self.buf[self.pos:run.end() - 1].translate(_ONLY_NUMBERS))
+            elif last and last.group(3) == "]":
+                run, pairs = last, array("i", (int(last.group(1)), int(last.group(2))))
+            else:
+                self.fail(what)
+            count += len(pairs) // 2
+            if count > limit:
+                raise MazeFileError("%s holds more than %d passages" % (_key(key), limit))
+            self.pos = run.end()
+            take(pairs)
+            if last:
+                return
+
+    def skip_cells(self, key):
+        """Skip a flat list of cell numbers (a solution) without building it."""
+        what = "%s must be a list of cell numbers" % _key(key)
+        self.expect("[", what)
+        while True:
+            self.need(64)
+            end = _CELL_CHARS.match(self.buf, self.pos).end()
+            if end < len(self.buf):
+                self.pos = end
+                if self.buf[end] == "]":
+                    self.pos += 1
+                    return
+                self.fail(what)
+            self.pos = end
+            if not self.more():
+                self.fail(what)
+
+    def skip_pairs(self, key):
+        """Skip a list of ``[row, col]`` pairs (the solution) without building
+        it: digits, commas, brackets and white space up to the first ``]]``."""
+        what = "%s must be a list of [row, col] pairs" % _key(key)
+        self.expect("[", what)
+        if self.peek() == "]":
+            self.pos += 1
+            return
+        if self.buf[self.pos] != "[":
+            self.fail(what)
+        while True:
+            end = _PAIR_CHARS.match(self.buf, self.pos).end()
+            found = _PAIRS_END.search(self.buf, self.pos, end)
+            if found:
+                self.pos = found.end()
+                return
+            if end < len(self.buf):
+                self.pos = end
+                self.fail(what)
+            last = self.buf.rfind("]", self.pos, end)  # a ']' the next chunk may close
+            self.pos = last if last >= 0 and end - last < 1024 and not \
+                self.buf[last + 1:end].strip() else end
+            if not self.more():
+                self.fail(what)
+
+
+class _Json:
+    """A JSON maze document: ``doc`` holds the small values, ``matrix`` the
+    matrix read line by line (or None), ``passages`` the pairs (or None) unless
+    they came after the matrix and were checked against it as they were read
+    (``check``); the solution is skipped."""
+
+    def __init__(self, f):
+        chars = _Chars(f)
+        self.doc = {}
+        self.streamed = set()  # the keys read apart from doc
+        self.matrix = self.grid = self.passages = self.check = None
+        first = chars.peek()
+        if first != "{":
+            if first == "[":
+                raise MazeFileError("the JSON holds no maze object (it is a list)")
+            chars.fail("expected '{'")
+        chars.pos += 1
+        if chars.peek() == "}":
+            chars.pos += 1
+        else:
+            while True:
+                if chars.peek() != '"':
+                    chars.fail("expected a key in quotes")
+                at = chars.where()
+                key = chars.string()
+                if key in self.doc or key in self.streamed:
+                    raise MazeFileError("%s: the key %s appears twice" % (at, _key(key)))
+                if len(self.doc) >= _MAX_JSON_KEYS:
+                    raise MazeFileError("%s: more than %d keys: not a maze file"
+                                        % (at, _MAX_JSON_KEYS))
+                chars.expect(":", "expected ':' after a key")
+                value = chars.peek()
+                if key == "matrix" and value == "[":
+                    self.matrix = self._matrix(chars)
+                    self.streamed.add(key)
+                elif key in ("solution", "solution_cells") and value == "[":
+                    chars.need(64)
+                    if key == "solution_cells" or re.match(
+                            r"\[[ \t\n\r]*[0-9]", chars.buf[chars.pos:chars.pos + 64]):
+                        chars.skip_cells(key)  # cell numbers (the other shapes' solution)
+                    else:
+                        chars.skip_pairs(key)
+                    self.streamed.add(key)
+                elif key == "passages" and value == "[":
+                    self._passages(chars, key)
+                    self.streamed.add(key)
+                else:
+                    self.doc[key] = chars.small_value(key)
+                if chars.peek() == ",":
+                    chars.pos += 1
+                    continue
+                chars.expect("}", "expected ',' or '}'")
+                break
+        if chars.peek():
+            chars.fail("extra text after the maze object")
+
+    def square_grid(self):
+        """The grid of the matrix (made once, when first asked for)."""
+        if self.grid is None:
+            self.grid = _grid(self.matrix)
+        return self.grid
+
+    def _passages(self, chars, key):
+        """Pairs after a square maze's matrix are checked against it a run at
+        a time, never kept; others are kept, to be checked or built on."""
+        if self.matrix is not None and self.doc.get("shape", "square") == "square":
+            self.check = _PassageCheck(self.square_grid(), self.matrix.place)
+            chars.cell_pairs(key, _MAX_PASSAGES, self.check.add)
+        else:
+            self.passages = array("i")
+            chars.cell_pairs(key, _MAX_PASSAGES, self.passages.extend)
+
+    @staticmethod
+    def _matrix(chars):
+        place = _token_place("matrix line")
+        matrix = _Matrix(place)
+        chars.pos += 1
+        number = 0
+        if chars.peek() == "]":
+            chars.pos += 1
+            return matrix
+        while True:
+            number += 1
+            if chars.peek() != '"':
+                raise MazeFileError("\"matrix\" item %d is not text at %s: the JSON needs "
+                                    "\"matrix\": a list of text lines"
+                                    % (number, chars.where()))
+            line = chars.string()
+            if not line.isascii():
+                j = next(j for j, ch in enumerate(line) if ord(ch) > 127)
+                raise MazeFileError("%s: expected 0, 1, s or e, found %s"
+                                    % (place(number, j), _cut(line[j])))
+            matrix.add(_text_tokens(line.encode("ascii").strip(), number, place), number)
+            if chars.peek() == ",":
+                chars.pos += 1
+                continue
+            chars.expect("]", "expected ',' or ']' in \"matrix\"")
+            return matrix
+
+
+def _json_maze(parsed, progress=None):
+    """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
+    doc, matrix = parsed.doc, parsed.matrix
+    code = doc.get("code")
+    if code is not None and not isinstance(code, str):
+        raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
+    if parsed.passages is not None and matrix is None:
+        return _shape_maze(doc, parsed.passages, code, progress)
+    if doc.get("matrix") is not None:
+        raise MazeFileError("the JSON needs \"matrix\": a list of text lines, not %s"
+                            % _cut(doc["matrix"]))
+    if matrix is None:
+        if not code:
+            raise MazeFileError("the JSON needs \"matrix\": a list of text lines "
+                                "(or a maze \"code\")")
+        try:
+            spec = MazeSpec.from_code(code)
+        except ValueError as exc:
+            raise MazeFileError("the maze code: %s" % exc) from None
+        return _build(spec, progress)
+    shape = doc.get("shape", "square")
+    if shape != "square":
+        raise MazeFileError("\"shape\" is %s, but a matrix holds a square maze only"
+                            % _cut(shape))
+    grid = parsed.square_grid()
+    for key in ("cols", "rows"):
+        if key in doc:
+            value = doc[key]
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise MazeFileError("\"%s\" must be a whole number, not %s"
+                                    % (key, _cut(value)))
+            if value != getattr(grid, key):
+                raise MazeFileError("\"%s\" is %d but the matrix has %d"
+                                    % (key, value, getattr(grid, key)))
+    if "cells" in doc and _whole(doc, "cells", 1, MAX_CELLS) != grid.n:
+        raise MazeFileError("\"cells\" is %d but the matrix has %d" % (doc["cells"], grid.n))
+    check = parsed.check
+    if parsed.passages is not None:  # listed before the matrix
+        check = _PassageCheck(grid, matrix.place)
+        check.add(parsed.passages)
+    if check is not None:
+        check.finish()
+    given = {key: _end(doc, key, grid, "pair") for key in ("start", "goal")}
+    start, goal = _place_endpoints(matrix, grid, **{k: v for k, v in given.items()
+                                                    if v is not None})
+    maze = Maze(grid, start, goal)
+    if code:
+        maze.spec = _matching_spec(code, maze, progress)
+    return maze
+
+
+def _end(doc, key, grid, form):
+    """The cell ``doc`` gives for ``key`` (start or goal), or None: from
+    ``key`` (``form`` "pair": ``[row, col]`` as a square maze's matrix has it;
+    "number": a cell number as another shape's; "either") and from
+    ``key_cell``, a cell number; when both are there they must agree."""
+    name = key + "_cell"
+    cell = _whole(doc, name, 0, grid.n - 1) if name in doc else None
+    if key not in doc:
+        return cell
+    value = doc[key]
+    if form != "number" and isinstance(value, list):
+        if (len(value) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                or not (0 <= value[0] < grid.rows and 0 <= value[1] < grid.cols)):
+            raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %s"
+                                % (key, _cut(value)))
+        old = grid.cell(value[0], value[1])
+    elif form == "pair":
+        raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %s"
+                            % (key, _cut(value)))
+    else:
+        old = _whole(doc, key, 0, grid.n - 1)
+    if cell is not None and cell != old:
+        raise MazeFileError("\"%s\" is %d but \"%s\" is %s, cell %d"
+                            % (name, cell, key, _cut(value), old))
+    return old
+
+
+class _PassageCheck:
+    """A square maze's ``passages`` against its matrix, a run at a time.
+
+    A file mazetk wrote lists them in the order of
+    :func:`.mazewrite.passage_runs`, and is checked by comparing arrays; any
+    other order is checked pair by pair.  A pair the matrix walls off, one
+    listed twice, or a passage of the matrix left out is refused, with its
+    place in the matrix.
+    """
+
+    def __init__(self, grid, place):
+        self.grid, self.place = grid, place
+        self.runs = passage_runs(grid)
+        self.near, self.far = array("i"), array("i")  # the writer's, ahead of the file
+        self.count = 0    # pairs taken
+        self.seen = None  # bits per cell, once the order is not the writer's
+
+    def add(self, pairs):
+        """Take ``pairs``: a flat array ``a, b, a, b, ...``."""
+        if self.seen is None:
+            size = len(pairs) // 2
+            while len(self.near) < size:
+                near, far = next(self.runs, ((), ()))
+                if not near:
+                    break
+                self.near.extend(near)
+                self.far.extend(far)
+            if self.near[:size] == pairs[0::2] and self.far[:size] == pairs[1::2]:
+                del self.near[:size], self.far[:size]
+                self.count += size
+                return
+            self._stray()
+        self._each(pairs)
+
+    def _stray(self):
+        """Leave the writer's order: mark the pairs that came in it as seen."""
+        self.seen = bytearray(self.grid.n)
+        left, self.count = self.count, 0
+        for near, far in passage_runs(self.grid):
+            if not left:
+                break
+            flat = array("i", near[:left] * 2)
+            flat[0::2], flat[1::2] = array("i", near[:left]), array("i", far[:left])
+            self._each(flat)
+            left -= len(flat) // 2
+
+    def _each(self, pairs):
+        grid, seen = self.grid, self.seen
+        n = grid.n
+        for i in range(0, len(pairs), 2):
+            a, b = pairs[i], pairs[i + 1]
+            self.count += 1
+            item = '"passages" item %d: ' % self.count
+            if not (0 <= a < n and 0 <= b < n):
+                raise MazeFileError("%s[%d, %d] names a cell outside the maze (0 to %d)"
+                                    % (item, a, b, n - 1))
+            try:
+                k = grid.slot_towards(a, b)
+            except ValueError:
+                raise MazeFileError("%scells %d and %d are not neighbours"
+                                    % (item, a, b)) from None
+            if not grid.passages[a] >> k & 1:
+                raise MazeFileError("%s[%d, %d] is a wall in the matrix (%s)"
+                                    % (item, a, b, self._where(a, b)))
+            if seen[a] >> k & 1:
+                raise MazeFileError("%s[%d, %d] is listed twice" % (item, a, b))
+            seen[a] |= 1 << k
+            seen[b] |= 1 << grid.match[a * grid.slots + k]
+
+    def finish(self):
+        """Refuse the file if a passage of the matrix was left out."""
+        grid = self.grid
+        if self.seen is None:
+            near, far = (self.near, self.far) if self.near else next(self.runs, ((), ()))
+            missing = (near[0], far[0]) if near else None
+        else:
+            missing = next(((a, b) for near, far in passage_runs(grid)
+                            for a, b in zip(near, far)
+                            if not self.seen[a] >> grid.slot_towards(a, b) & 1), None)
+        if missing:
+            a, b = missing
+            raise MazeFileError("the matrix has a passage at %s (cells %d and %d) that "
+                                "\"passages\" does not list" % (self._where(a, b), a, b))
+
+    def _where(self, a, b):
+        """The matrix token between neighbouring cells ``a`` and ``b``."""
+        (r, c), (r2, c2) = self.grid.rc(a), self.grid.rc(b)
+        return self.place(r + r2 + 2, c + c2 + 1)
+
+
+def _whole(doc, key, low, high):
+    value = doc.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise MazeFileError("\"%s\" must be a whole number from %d to %d, not %s"
+                            % (key, low, high, _cut(value)))
+    return value
+
+
+def _shape_maze(doc, pairs, code, progress=None):
+    """The maze of a JSON document with ``shape`` and ``passages`` (any shape)."""
+    from .. import grids
+    from ..spec import SHAPES, MAX_RINGS, MAX_SHAPE_CELLS
+    shape = doc.get("shape", "square")
+    if shape not in SHAPES:
+        raise MazeFileError("\"shape\" must be one of %s, not %s"
+                            % (", ".join(SHAPES), _cut(shape)))
+    if shape == "circle":
+        cols = rows = _whole(doc, "cols", 1, MAX_RINGS)
+    else:
+        cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
+        if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
+            raise MazeFileError("a %s maze of %d x %d cells is larger than mazetk makes"
+                                % (shape, cols, rows))
+    try:
+        grid = grids.make(shape, cols, rows)
+    except ValueError as exc:
+        raise MazeFileError(str(exc)) from None
+    if "cells" in doc and doc["cells"] != grid.n:
+        raise MazeFileError("\"cells\" is %s but a %s maze of that size has %d"
+                            % (_cut(doc["cells"]), shape, grid.n))
+    if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
+        raise MazeFileError("\"rings\" does not match a circle of %d rings" % cols)
+    n = grid.n
+    for i in range(0, len(pairs), 2):
+        a, b = pairs[i], pairs[i + 1]
+        if not (0 <= a < n and 0 <= b < n):
+            raise MazeFileError("passage %d: [%d, %d] names a cell outside the maze (0 to %d)"
+                                % (i // 2 + 1, a, b, n - 1))
+        try:
+            k = grid.slot_towards(a, b)
+        except ValueError:
+            raise MazeFileError("passage %d: cells %d and %d are not neighbours"
+                                % (i // 2 + 1, a, b)) from None
+        grid.link(a, k)
+    form = "either" if shape == "square" else "number"
+    start, goal = (_end(doc, key, grid, form) for key in ("start", "goal"))
+    if start is None or goal is None:
+        _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing
+    if start == goal and n > 1:
+        raise MazeFileError("\"start\" and \"goal\" are the same cell (%d)" % start)
+    from ..maze import open_border
+    open_border(grid, start, goal)
+    maze = Maze(grid, start, goal)
+    if code:
+        maze.spec = _matching_spec(code, maze, progress)
+    return maze
+
+
+def _matching_spec(code, maze, progress=None):
+    """The spec of ``code`` if it rebuilds exactly ``maze``, else None.
+
+    A file whose matrix was edited by hand keeps its maze; the code, which
+    would make another one, is dropped rather than trusted.
+    """
+    try:
+        spec = MazeSpec.from_code(code)
+    except ValueError:
+        return None
+    if (spec.shape, spec.cols, spec.rows) != (maze.grid.kind, maze.cols, maze.rows):
+        return None
+    made = _build(spec, progress)
+    if (made.grid.passages, made.start, made.goal) != (maze.grid.passages, maze.start,
+                                                        maze.goal):
+        return None
+    return spec
+
+
+_PROGRESS_STEPS = 1 << 16
+
+
+def _build(spec, progress=None):
+    """``maze.build(spec)``, calling ``progress(fraction)`` now and then."""
+    from .. import maze as pipeline
+    if progress is None:
+        return pipeline.build(spec)
+    began = time.perf_counter()
+    grid, steps = pipeline.stepper(spec)
+    made = []
+
+    def run():
+        made.append((yield from steps))
+
+    walk = run()
+    n = grid.n
+    progress(0.0)
+    while True:
+        deque(islice(walk, _PROGRESS_STEPS), maxlen=0)
+        if made:
+            made[0].seconds = time.perf_counter() - began
+            progress(1.0)
+            return made[0]
+        progress(1.0 - grid.passages.count(0) / n)  # the share of cells carved
+
+
+# -- reading: files ------------------------------------------------------------------
+
+class _Parsed:
+    """A file read but not yet made into a maze: ``kind`` is json, text or art."""
+
+    def __init__(self, kind, matrix=None, json_doc=None):
+        self.kind, self.matrix, self.json = kind, matrix, json_doc
+
+
+def _read(f):
+    """Read an open binary file (seekable) into a :class:`_Parsed`."""
+    head = f.read(_CHUNK)
+    if b"\x00" in head:
+        raise MazeFileError("not a text file (it holds NUL bytes)")
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
+    except UnicodeDecodeError:
+        raise MazeFileError("not a text file (it is not UTF-8)") from None
+    if head.startswith(codecs.BOM_UTF8):
+        head = head[3:]
+    first = head.lstrip()[:1]
+    f.seek(0)
+    if first in (b"{", b"["):
+        return _Parsed("json", json_doc=_Json(f))
+    if first == b"+":
+        return _Parsed("art", matrix=_read_art(f))
+    return _Parsed("text", matrix=_read_matrix(f))
+
+
+def _maze(parsed, progress=None):
+    if parsed.kind == "json":
+        return _json_maze(parsed.json, progress)
+    grid = _grid(parsed.matrix)
+    start, goal = _place_endpoints(parsed.matrix, grid)
+    return Maze(grid, start, goal)
+
+
+def _read_path(path):
+    info = os.stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise MazeFileError("%s is a folder, not a maze file" % _cut(os.fspath(path)))
+    if not stat.S_ISREG(info.st_mode):
+        raise MazeFileError("%s is not a regular file" % _cut(os.fspath(path)))
+    if info.st_size > MAX_FILE_BYTES:
+        raise MazeFileError("the file is larger than %d MB: too big for a maze of at most "
+                            "%d cells" % (MAX_FILE_BYTES // (1024 * 1024), MAX_CELLS))
+    with open(path, "rb") as f:
+        return _read(f)
+
+
+def load(path, progress=None):
+    """Read a maze from a JSON, text matrix or ASCII art file.
+
+    Raises :class:`MazeFileError` (one line: what and where) for anything
+    that is not a maze mazetk can write back, and ``OSError`` for a file
+    that cannot be read.  Only regular files of at most
+    :data:`MAX_FILE_BYTES` are read, a line or a chunk at a time, so a
+    device, a pipe or a huge file is refused at once.
+
+    A JSON document with a maze code makes mazetk generate that maze: to
+    build it when there is no matrix, or to check that the code still makes
+    the matrix (else the code is dropped).  :func:`needs_build` says so
+    beforehand; ``progress(fraction)`` is then called every 65,536 steps of
+    the generator, and whatever it raises (a cancel) ends the load.
+    """
+    return _maze(_read_path(path), progress)
+
+
+def needs_build(source):
+    """The :class:`MazeSpec` that opening ``source`` would generate, or None.
+
+    ``source`` is a path (the file is read, not built: MazeFileError or
+    OSError as :func:`load`) or a dict of a parsed JSON document.  A text
+    matrix or ASCII art file never needs a build; a JSON document does when
+    it holds a valid maze ``code`` (alone, or to be checked against its
+    matrix).  A 2000 x 2000 aldous-broder maze takes minutes: run
+    :func:`load` with a ``progress`` that can cancel.
+    """
+    matrix = None
+    if isinstance(source, dict):
+        code = source.get("code")
+    else:
+        parsed = _read_path(source)
+        if parsed.kind != "json":
+            return None
+        code, matrix = parsed.json.doc.get("code"), parsed.json.matrix
+    if not isinstance(code, str) or not code:
+        return None
+    try:
+        spec = MazeSpec.from_code(code)
+    except ValueError:
+        return None
+    if matrix is not None and (spec.cols, spec.rows) != (matrix.cols, (matrix.count - 1) // 2):
+        return None  # a code for another size is dropped unbuilt
+    return spec
+
+
+def loads(data, progress=None):
+    """A :class:`Maze` from the contents of a file (``bytes`` or ``str``):
+    JSON, a text matrix or ASCII art, as :func:`load` reads them."""
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogatepass")
+    return _maze(_read(io.BytesIO(data)), progress)
+
+
+def from_text(text):
+    """A :class:`Maze` from a text matrix or ASCII art (``str``)."""
+    return loads(text)
+
+
+def from_json(text, progress=None):
+    """A :class:`Maze` from a JSON document written by :func:`to_json`."""
+    return _json_maze(_Json(io.BytesIO(text.encode("utf-8", "surrogatepass"))), progress)
+
+
+def parse_matrix(lines, where="line"):
+    """A :class:`Maze` from matrix lines (``str``, with or without spaces)."""
+    place = _token_place(where)
+    matrix = _Matrix(place)
+    for number, raw in enumerate(lines, 1):
+        line = raw.strip().encode("utf-8", "replace")
+        if line:
+            matrix.add(_text_tokens(line, number, place), number)
+    grid = _grid(matrix)
+    return Maze(grid, *_place_endpoints(matrix, grid))

@@ -3,6 +3,7 @@
 import math
 import random
 import unittest
+from unittest import mock
 
 from mazetk.export import smooth
 from mazetk.export.raster import png_from_pixels
@@ -85,6 +86,125 @@ class CoverageTest(unittest.TestCase):
             for x in range(64):
                 want = tuple(int(palette[pixels[y * 64 + x]][i:i + 2], 16) for i in (1, 3, 5))
                 self.assertEqual(rows[y][x], want)
+
+
+def reference_coverage(width, height, line_width, lines, ss=smooth.SS, levels=10):
+    """The coverage painted the plain way: every segment cut to the box,
+    snapped, its capsule's samples set one by one, then counted a pixel at
+    a time.  The painter must give exactly this, however it cuts the work."""
+    half = line_width * ss / 2.0
+    reach = int(math.ceil(line_width))
+    lift = reach * ss
+    samples = [bytearray(width * ss) for _ in range(height * ss)]
+    for points in lines:
+        for seg in zip(points, points[1:]):
+            seg = smooth._clip(seg, -reach, -reach, width + reach, height + reach)
+            if seg is None:
+                continue
+            (ax, ay), (bx, by) = [(int((x + reach) * ss + 0.5), int((y + reach) * ss + 0.5))
+                                  for x, y in seg]
+            for dy, a, b in smooth._capsule_spans((bx - ax, by - ay, (ay - lift) & 1), half):
+                y = ay - lift + dy
+                if 0 <= y < height * ss:
+                    for x in range(max(0, ax - lift + a), min(width * ss, ax - lift + b)):
+                        samples[y][x] = 1
+    full = ss * ss
+    out = bytearray()
+    for py in range(height):
+        for px in range(width):
+            count = sum(samples[py * ss + j][px * ss + i] for j in range(ss) for i in range(ss))
+            out.append(int(count * (levels - 1) / full + 0.5))
+    return bytes(out)
+
+
+def lattice(dx, dy, cols, rows, step_x, step_y, x0=2.3, y0=1.7):
+    """``cols * rows`` copies of one segment: enough uses of one shape for the
+    painter to cut it along the wall rather than a row at a time."""
+    return [[(x0 + i * step_x, y0 + j * step_y), (x0 + i * step_x + dx, y0 + j * step_y + dy)]
+            for i in range(cols) for j in range(rows)]
+
+
+class PainterTest(unittest.TestCase):
+    """The fast painter (shapes sorted, bands, strided runs) against the plain one."""
+
+    def check(self, width, height, line_width, lines):
+        got = smooth._coverage(width, height, line_width, lines, smooth.SS, 10)
+        want = reference_coverage(width, height, line_width, lines)
+        self.assertEqual(len(got), width * height)
+        if got != want:
+            bad = [i for i in range(len(got)) if got[i] != want[i]]
+            self.fail("%d pixels differ, first at %s" % (len(bad), divmod(bad[0], width)))
+
+    def test_random_polylines_of_every_width(self):
+        rng = random.Random(11)
+        for line_width in (1, 1.0, 1.5, 2, 3, 4.5):
+            lines = []
+            for _ in range(25):
+                x, y = rng.uniform(-12, 72), rng.uniform(-12, 82)
+                points = [(x, y)]
+                for _ in range(rng.randint(1, 5)):
+                    x, y = x + rng.uniform(-15, 15), y + rng.uniform(-15, 15)
+                    points.append((x, y))
+                lines.append(points)
+            with self.subTest(width=line_width):
+                self.check(60, 70, line_width, lines)
+        with mock.patch.object(smooth, "CHUNK", 7):  # lines snapped a few at a time
+            self.check(60, 70, 2, lines)
+
+    def test_shapes_used_many_times_are_cut_along_the_wall(self):
+        # hex-like slopes, upright, 45 degrees, flat: each shape 240 times
+        for dx, dy in ((-3, 5.2), (3, 5.2), (0, 7), (5, 5), (-5, 5), (6, 0), (1, 9)):
+            lines = lattice(dx, dy, 12, 20, 9, 8)
+            with self.subTest(segment=(dx, dy)):
+                self.check(110, 160, 2, lines)
+
+    def test_stamps_that_start_above_or_below_the_picture(self):
+        # within the 3 px the painter keeps around the picture: nothing is cut
+        lines = lattice(4, 6, 10, 3, 8, 40, y0=-2.5) + [[(5, 92.5), (30, 80)], [(-2, 30), (2, 10)]]
+        with mock.patch.object(smooth, "_cut_segments", side_effect=AssertionError("cut")):
+            self.check(80, 90, 3, lines)
+        # further out: cut
+        self.check(80, 90, 3, lines + [[(40, 95), (50, 60)]])
+
+    def test_lines_that_leave_the_picture_are_cut(self):
+        lines = [[(-30, 10), (90, 50)], [(20, -40), (25, 140)], [(-5, -5), (3, 4), (70, 95)]]
+        self.check(64, 64, 2, lines)
+
+    def test_empty_and_one_point_polylines_draw_nothing(self):
+        for lines in ([[]], [[(5, 5)]], [[], [(3, 4)], []]):
+            palette, pixels = smooth.render(10, 10, "#ffffff", strokes=[("#000000", 2, lines)])
+            self.assertEqual(set(palette[p] for p in pixels), {"#ffffff"}, lines)
+        self.check(20, 20, 2, [[], [(3, 3), (15, 12)], [(4, 4)]])
+
+    def test_runs_cover_exactly_the_samples_of_a_stamp(self):
+        stride = 1000
+        for key in ((-9, 16, 0), (9, 16, 1), (0, 21, 0), (15, 15, 1), (-18, 0, 0), (4, 7, 1)):
+            spans = smooth._capsule_spans(key, 3.0)
+            want = sorted((y + 50) * stride + x + 500 for y, a, b in spans for x in range(a, b))
+            _, _, fewest = smooth._fewest(spans)
+            for dr, dc in smooth.STEPS:
+                runs = smooth._runs(spans, stride, dr, dc)
+                got = sorted(i + 50 * stride + 500 for start, stop, step, ones in runs
+                             for i in range(start, stop, step))
+                self.assertEqual(got, want, (key, dr, dc))
+                self.assertGreaterEqual(len(runs), fewest, (key, dr, dc))
+                for start, stop, step, ones in runs:
+                    self.assertEqual(len(ones), len(range(start, stop, step)))
+
+
+class SceneTest(unittest.TestCase):
+    def test_a_solution_at_a_small_cell_size_is_painted(self):
+        # the solution's width is 1.0 (a float) below 6 px cells
+        from mazetk import scene
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        for shape in ("hex", "triangle", "circle", "upsilon"):
+            maze = build(MazeSpec(6, 5, "backtracker", seed=3, shape=shape))
+            style = scene.Style(cell=4)
+            sc = scene.build(maze, style, show_solution=True)
+            palette, pixels = smooth.scene_pixels(sc)
+            self.assertEqual(len(pixels), sc.width * sc.height)
+            self.assertIn(style.solution_color, [palette[p] for p in set(pixels)], shape)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ paints them in pure Python at a usable speed:
   ``ss`` samples a pixel as thick segments with round joins.  A shape's
   samples are worked out once and reused wherever the same shape recurs one
   sample-step apart (every wall of a hex maze has one of three shapes), so
-  painting a wall is a few ``bytearray`` slice assignments.
+  painting a wall is a few ``bytearray`` slice assignments of ones: a row
+  each, or for a shape used often, strided slices down a steep wall.
 - Coverage per pixel (0 .. ss*ss samples) comes from adding sample rows as
   big integers, a byte a sample (SWAR): no Python loop runs per pixel.
 - The final palette index of a pixel is ``(fill * L1 + layer1) * L2 + ...``,
@@ -21,10 +22,16 @@ paints them in pure Python at a usable speed:
 so :func:`.raster.png_from_pixels` writes the PNG.
 """
 
+import bisect
+import functools
 import math
+from collections import defaultdict
+from itertools import compress, repeat
+from operator import add, and_, mul, sub
 
 SS = 3  # samples a pixel, each way: 10 levels of grey
 BAND = 32  # pixel rows painted at a time
+CHUNK = 4096  # polylines snapped at a time: a million-cell maze's points are never all held
 
 
 def render(width, height, background, fills=(), strokes=(), ss=SS):
@@ -128,78 +135,119 @@ def _fill_polygon(buf, width, height, points, value):
 # -- strokes, ss x ss samples a pixel ---------------------------------------------------
 
 def _coverage(width, height, line_width, lines, ss, levels):
-    """Coverage of the stroked polylines: one byte a pixel, 0 .. levels - 1."""
+    """Coverage of the stroked polylines: one byte a pixel, 0 .. levels - 1.
+
+    Every segment is a stamp (:func:`_stamp`) placed at its first point,
+    snapped to the sample grid.  The places of each shape are sorted, so
+    that the stamps starting in a band of BAND pixel rows are a slice of
+    them, and painting a band is, run by run of each shape, one slice
+    assignment a place in a bare loop (the time goes there: a hex maze of
+    90,000 cells is about two million of them).  A stamp is
+    painted whole in its band, into rows that run on past the band and are
+    carried over to the next one; only a band (and a stamp's height) of
+    samples is ever held.
+    """
     half = line_width * ss / 2.0
-    reach = line_width  # segments are cut this far (pixels) outside the picture
-    pad = int(math.ceil(reach * ss + half)) + 2  # samples beyond each side
+    reach = int(math.ceil(line_width))  # segments are cut this far (pixels) outside
+    lift = reach * ss  # samples added to keep snapped coordinates positive
+    edge = int(math.ceil(half)) + 2  # samples a stamp reaches beyond its segment
+    pad = lift + edge  # columns beyond each side of a row
     stride = width * ss + 2 * pad
-    shapes = {}
-    stamps = []  # (top sample row, left sample column, spans)
-    lo_x = lo_y = -reach
-    shift_y = reach * ss
-    shift_x = pad - shift_y
-    hi_x, hi_y = width + reach, height + reach
-    for points in lines:
-        # Points snap to the sample grid (a sixth of a pixel at most, never
-        # seen), so a shape that recurs anywhere is the same key.
-        for seg in zip(points, points[1:]):
-            (ax, ay), (bx, by) = seg
-            if not (lo_x <= ax <= hi_x and lo_x <= bx <= hi_x
-                    and lo_y <= ay <= hi_y and lo_y <= by <= hi_y):
-                seg = _clip(seg, lo_x, lo_y, hi_x, hi_y)
-                if seg is None:
-                    continue
-                (ax, ay), (bx, by) = seg
-            # (shifted to stay positive, so that int() rounds to nearest)
-            ax = int((ax + reach) * ss + 0.5) + shift_x
-            ay = int((ay + reach) * ss + 0.5) - shift_y
-            key = (int((bx + reach) * ss + 0.5) + shift_x - ax,
-                   int((by + reach) * ss + 0.5) - shift_y - ay, ay & 1)
-            spans = shapes.get(key)
-            if spans is None:
-                spans = shapes[key] = _capsule_spans(key, half)
-            if spans:
-                stamps.append((ay + spans[0][0], ax, spans))
-    stamps.sort(key=lambda s: s[0])
-    tall = max([s[-1][0] - s[0][0] + 1 for s in shapes.values() if s] or [0])
+    top = lift + edge  # rows held above a band, for stamps that start above the picture
+    band = BAND * ss
+    count = -(-height // BAND)
+    work = [[] for _ in range(count)]  # per band: (runs, places, offset)
+    tall = 0
+    shapes = defaultdict(list)
+    for i in range(0, len(lines), CHUNK):
+        _add_places(shapes, _segments(lines[i:i + CHUNK], width, height, reach, ss), stride, lift)
+    for key, spots in shapes.items():
+        spots.sort()
+        first, rows, runs = _stamp(key, half, stride, len(spots))
+        if not runs:
+            continue
+        tall = max(tall, rows)
+        # a stamp at sample row ay starts in band (ay - lift + first) // band
+        lo = 0
+        for b in range(count):
+            hi = bisect.bisect_left(spots, (lift - first + (b + 1) * band) * stride)
+            if hi > lo:
+                shift = (top - lift - b * band) * stride + pad - lift
+                work[b].append((runs, spots[lo:hi], shift))
+            lo = hi
+            if lo == len(spots):
+                break
     full = ss * ss
     scale = bytes(int(k * (levels - 1) / full + 0.5) for k in range(full + 1)) + bytes(255 - full)
+    held = top + band + tall
+    buf = bytearray(held * stride)
     out = bytearray()
-    # Paint a band of pixel rows at a time; a stamp is painted whole in the
-    # band where it starts, into rows that run on past the band and are
-    # carried over to the next one.  Only BAND rows (and a stamp's height)
-    # of samples are ever held.
-    rows = [bytearray(stride) for _ in range(BAND * ss + tall)]
-    nxt = 0
-    count = len(stamps)
-    for band_top in range(0, height, BAND):
-        band_rows = min(BAND, height - band_top) * ss
-        s0 = band_top * ss
-        s1 = s0 + band_rows
-        while nxt < count and stamps[nxt][0] < s1:
-            top, ox, spans = stamps[nxt]
-            nxt += 1
-            if top + spans[-1][0] - spans[0][0] < 0:
-                continue  # wholly above the picture
-            base = top - spans[0][0] - s0
-            if base + spans[0][0] < 0:  # starts above the picture: clip
-                for dy, a, b, blob in spans:
-                    if base + dy >= 0:
-                        rows[base + dy][ox + a:ox + b] = blob
-                continue
-            for dy, a, b, blob in spans:
-                rows[base + dy][ox + a:ox + b] = blob
+    for b, jobs in enumerate(work):
+        for runs, spots, shift in jobs:
+            for start, stop, step, ones in runs:
+                start += shift
+                stop += shift
+                for spot in spots:
+                    buf[spot + start:spot + stop:step] = ones
         # Add ss rows and ss neighbouring bytes as big integers: a byte a pixel.
-        for y in range(0, band_rows, ss):
-            total = 0
-            for k in range(ss):
-                total += int.from_bytes(rows[y + k], "little")
+        band_rows = min(band, height * ss - b * band)
+        for r in range(top * stride, (top + band_rows) * stride, ss * stride):
+            total = int.from_bytes(buf[r:r + stride], "little")
+            for k in range(1, ss):
+                total += int.from_bytes(buf[r + k * stride:r + (k + 1) * stride], "little")
             acc = total
             for k in range(1, ss):
                 acc += total >> (8 * k)
             out += acc.to_bytes(stride + 1, "little")[pad:pad + width * ss:ss]
-        rows = rows[band_rows:] + [bytearray(stride) for _ in range(band_rows)]
+        carry = (top + band_rows) * stride
+        buf[top * stride:(top + tall) * stride] = buf[carry:carry + tall * stride]
+        buf[(top + tall) * stride:] = bytes((held - top - tall) * stride)
     return bytes(out).translate(scale)
+
+
+def _segments(lines, width, height, reach, ss):
+    """``(ax, ay, bx, by)``: lists of the ends of every segment, cut to the
+    picture and ``reach`` pixels around it, in samples plus ``reach * ss``
+    (so that ``int`` rounds to nearest)."""
+    xs = [int((p[0] + reach) * ss + 0.5) for points in lines for p in points]
+    ys = [int((p[1] + reach) * ss + 0.5) for points in lines for p in points]
+    if not xs:
+        return [], [], [], []
+    # strictly inside the sample box: every point lies inside the box of pixels
+    if (min(xs) < 1 or max(xs) >= (width + 2 * reach) * ss
+            or min(ys) < 1 or max(ys) >= (height + 2 * reach) * ss):
+        return _cut_segments(lines, -reach, width + reach, height + reach, reach, ss)
+    starts = bytearray(b"\x01") * len(xs)  # 0 at the last point of each polyline
+    end = -1
+    for points in lines:
+        end += len(points)
+        starts[end] = 0
+    return (list(compress(xs, starts)), list(compress(ys, starts)),
+            list(compress(xs[1:], starts)), list(compress(ys[1:], starts)))
+
+
+def _cut_segments(lines, lo, hi_x, hi_y, reach, ss):
+    """:func:`_segments` of lines that run outside the box: each segment cut."""
+    ends = ([], [], [], [])
+    for points in lines:
+        for seg in zip(points, points[1:]):
+            seg = _clip(seg, lo, lo, hi_x, hi_y)
+            if seg is not None:
+                (ax, ay), (bx, by) = seg
+                for out, value in zip(ends, (ax, ay, bx, by)):
+                    out.append(int((value + reach) * ss + 0.5))
+    return ends
+
+
+def _add_places(shapes, segments, stride, lift):
+    """Add each segment's place ``ay * stride + ax`` to ``shapes[key]``, its
+    key ``(dx, dy, parity of its first row)``: the keys and places are
+    worked out by ``map`` at C speed."""
+    ax, ay, bx, by = segments
+    parities = map(and_, map(sub, ay, repeat(lift)), repeat(1))
+    keys = zip(map(sub, bx, ax), map(sub, by, ay), parities)
+    for key, place in zip(keys, map(add, map(mul, ay, repeat(stride)), ax)):
+        shapes[key].append(place)
 
 
 def _clip(segment, x0, y0, x1, y1):
@@ -224,8 +272,79 @@ def _clip(segment, x0, y0, x1, y1):
     return (ax + t0 * dx, ay + t0 * dy), (ax + t1 * dx, ay + t1 * dy)
 
 
+def _stamp(key, half, stride, uses):
+    """``(first row, rows, runs)`` of the capsule :func:`_capsule_spans` of
+    a shape used ``uses`` times, in a buffer ``stride`` samples wide: its
+    runs of samples as ``(start, stop, step, ones)`` slices from the sample
+    of the segment's first point.  A run a row, unless another step (down
+    the wall) saves more painting than finding its runs costs.  ``ones`` is
+    a bytearray: CPython copies any other value into a new bytearray on
+    every slice assignment, which doubled the painting time."""
+    spans = _capsule_spans(key, half)
+    if not spans:
+        return 0, 0, []
+    first, rows = spans[0][0], spans[-1][0] - spans[0][0] + 1
+    if uses >= 200:
+        dr, dc, count = _fewest(spans)
+        if (len(spans) - count) * uses >= 1000:
+            return first, rows, _runs(spans, stride, dr, dc)
+    return first, rows, [(y * stride + a, y * stride + b, 1, bytearray(b"\x01") * (b - a))
+                         for y, a, b in spans]
+
+
+#: Ways to cut a stamp into runs, as (rows, columns) steps besides a run a
+#: row: down one row, straight or leaning (walls near 90 and 45 degrees),
+#: or down two (every other row has the same sample centres, see
+#: :func:`_capsule_spans`: walls near 90 and 60 degrees).
+STEPS = ((1, 0), (1, 1), (1, -1), (2, 0), (2, 1), (2, -1))
+
+
+def _fewest(spans):
+    """``(dr, dc, count)``: the step of :data:`STEPS` that cuts the spans into
+    the fewest runs, and their number (``(0, 1, rows)``: a run a row)."""
+    first = {y: a for y, a, b in spans}
+    end = {y: b for y, a, b in spans}
+    best = (0, 1, len(spans))
+    for dr, dc in STEPS:
+        count = 0
+        for y, a, b in spans:
+            count += b - a  # samples, less those that go on a run from above
+            lo = first.get(y - dr)
+            if lo is not None:
+                lo += dc
+                hi = end[y - dr] + dc
+                if lo < a:
+                    lo = a
+                if hi > b:
+                    hi = b
+                if hi > lo:
+                    count -= hi - lo
+        if count < best[2]:
+            best = (dr, dc, count)
+    return best
+
+
+def _runs(spans, stride, dr, dc):
+    """The samples of ``spans`` as slices of ones, each ``dr`` rows and ``dc``
+    columns on from the last: a steep wall is a few tall strided slices."""
+    rows = {y: (a, b) for y, a, b in spans}
+    step = dr * stride + dc
+    runs = []
+    for y, a, b in spans:
+        above = rows.get(y - dr)
+        for x in range(a, b):
+            if above is not None and above[0] <= x - dc < above[1]:
+                continue  # inside a run that starts higher up
+            n, yy, xx = 1, y + dr, x + dc
+            while yy in rows and rows[yy][0] <= xx < rows[yy][1]:
+                n, yy, xx = n + 1, yy + dr, xx + dc
+            start = y * stride + x
+            runs.append((start, start + (n - 1) * step + 1, step, bytearray(b"\x01") * n))
+    return runs
+
+
 def _capsule_spans(key, half):
-    """Sample spans ``(row, first, end, ones)`` of the segment from (0, 0) to
+    """Sample spans ``(row, first, end)`` of the segment from (0, 0) to
     ``(dx, dy)`` widened by ``half`` each side, with round ends, so that
     segments meeting at a corner join cleanly whatever their angle.
 
@@ -237,7 +356,8 @@ def _capsule_spans(key, half):
     dx, dy, parity = key
     length = math.hypot(dx, dy)
     rows = {}
-    pieces = [_disc_spans(half, 0, 0, parity), _disc_spans(half, dx, dy, parity)]
+    end = [(y + dy, a + dx, b + dx) for y, a, b in _disc(half, (parity + dy) & 1)]
+    pieces = [_disc(half, parity), end]
     if length:
         nx, ny = -dy / length * half, dx / length * half
         quad = [(nx, ny), (dx + nx, dy + ny), (dx - nx, dy - ny), (-nx, -ny)]
@@ -246,12 +366,19 @@ def _capsule_spans(key, half):
         for y, a, b in piece:
             old = rows.get(y)  # the capsule is convex: one span a row
             rows[y] = (a, b) if old is None else (min(old[0], a), max(old[1], b))
-    return [(y, a, b, b"\x01" * (b - a)) for y, (a, b) in sorted(rows.items()) if b > a]
+    return [(y, a, b) for y, (a, b) in sorted(rows.items()) if b > a]
 
 
 def _shift(y, parity):
     """Where a sample centre sits in row ``y``: 0.5, or 1.0 on staggered rows."""
     return 1.0 if (y + parity) & 1 else 0.5
+
+
+@functools.lru_cache(maxsize=None)
+def _disc(radius, parity):
+    """:func:`_disc_spans` around (0, 0), worked out once: every other disc
+    is one of these two moved by whole samples."""
+    return _disc_spans(radius, 0, 0, parity)
 
 
 def _disc_spans(radius, cx, cy, parity):
@@ -293,13 +420,20 @@ def scene_pixels(scene):
     its Polygons as fills, its Polylines as anti-aliased stroke layers, in
     the order of the Scene's layers (Text is left to the vector writers)."""
     from ..scene import LAYERS, Polygon, Polyline
-    fills = [(item.fill, list(item.points)) for layer in LAYERS
-             for item in scene.items if isinstance(item, Polygon) and item.layer == layer]
-    strokes = []
-    for layer in LAYERS:
-        groups = {}
-        for item in scene.items:
-            if isinstance(item, Polyline) and item.layer == layer:
-                groups.setdefault((item.color, item.width), []).append(list(item.points))
-        strokes.extend((colour, width, lines) for (colour, width), lines in groups.items())
-    return render(scene.width, scene.height, scene.background, fills, strokes)
+    fills = {layer: [] for layer in LAYERS}
+    strokes = {layer: {} for layer in LAYERS}  # layer -> (colour, width) -> lines
+    for item in scene.items:  # one pass: a Scene may hold 100,000s of records
+        if isinstance(item, Polyline):
+            points, width, colour, layer = item
+            groups = strokes.get(layer)
+            if groups is not None:
+                lines = groups.get((colour, width))
+                if lines is None:
+                    lines = groups[colour, width] = []
+                lines.append(points)
+        elif isinstance(item, Polygon) and item.layer in fills:
+            fills[item.layer].append((item.fill, item.points))
+    return render(scene.width, scene.height, scene.background,
+                  [fill for layer in LAYERS for fill in fills[layer]],
+                  [(colour, width, lines) for layer in LAYERS
+                   for (colour, width), lines in strokes[layer].items()])

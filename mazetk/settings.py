@@ -4,15 +4,20 @@
 naming the field, so the panel can show the message right beside it.
 """
 
+import math
 from dataclasses import asdict, dataclass, fields, replace
 
 from .generate import ALGORITHMS
 from .scene import LOOKS, Style
 from .solve import SOLVERS
-from .spec import MazeSpec
+from .spec import MazeSpec, mask_of
 
 #: Largest cell size the panel offers (pixels); the zoom goes further.
 MAX_CELL = 64
+#: Where the mask comes from: none, an outline (``mask_source`` names it),
+#: words (the text), a file (its path: a picture or a mask text file), or
+#: painted by hand in mask mode (the code alone holds it).
+MASK_KINDS = ("none", "outline", "words", "file", "painted")
 
 
 class FieldError(ValueError):
@@ -44,6 +49,14 @@ class Settings:
     version: object = None
     #: The cell shape (see :data:`mazetk.spec.SHAPES`); a circle's size is cols.
     shape: str = "square"
+    #: The mask's code (:func:`mazetk.mask.encode`) for this shape and size,
+    #: "" for none; where it came from (:data:`MASK_KINDS`), and what of it
+    #: the panel shows: the outline, the words or the file.
+    mask: str = ""
+    mask_kind: str = "none"
+    mask_source: str = ""
+    #: Grey below which a picture's pixel is maze (pictures only).
+    threshold: object = 128
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -61,6 +74,11 @@ class Settings:
         algorithm = check("algorithm", lambda: MazeSpec(algorithm=self.algorithm).validate()
                           .algorithm)
         check("algorithm", lambda: MazeSpec(algorithm=algorithm, shape=shape).validate())
+        kind, mask = _mask(self.mask_kind, self.mask, shape, cols, rows)
+        check("algorithm", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask)
+              .validate())
+        threshold = check("threshold", lambda: _whole_in(self.threshold, "the threshold", 1,
+                                                        255, "(grey levels)"))
         param = self.param
         if ALGORITHMS[algorithm].param is not None:
             param = check("param", lambda: MazeSpec(algorithm=algorithm, param=self.param)
@@ -81,6 +99,9 @@ class Settings:
             raise FieldError("look", "look must be lines or blocks")
         if look != "lines" and shape != "square":
             raise FieldError("look", "the %s look is for square mazes only" % look)
+        if look != "lines" and mask:
+            raise FieldError("look", "the %s look is for whole square mazes; a masked maze "
+                             "is drawn with lines" % look)
         cell = check("cell", lambda: _whole_in(self.cell, "cell size", 2, MAX_CELL, "px"))
         solver = str(self.solver).strip()
         if solver not in SOLVERS:
@@ -94,7 +115,8 @@ class Settings:
             version = check("version", lambda: MazeSpec(version=self.version).validate().version)
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
                         solver, bool(self.show_solution), difficulty, min_share,
-                        bool(self.heat_map), version, shape)
+                        bool(self.heat_map), version, shape, mask, kind,
+                        str(self.mask_source or ""), threshold)
 
     @property
     def target(self):
@@ -107,9 +129,15 @@ class Settings:
         out = {}
         base = Settings()
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
-                     "endpoints", "seed", "look", "solver", "difficulty", "min_share"):
+                     "endpoints", "seed", "look", "solver", "difficulty", "min_share",
+                     "mask", "threshold"):
             trial = replace(base, **{name: getattr(self, name)})
-            if name == "param":
+            if name == "mask":  # a mask is judged at its own shape and size
+                if {"shape", "cols", "rows"} & set(out):
+                    continue
+                trial = replace(trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                                mask_kind=self.mask_kind)
+            elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
             elif name == "algorithm":
                 trial = _with_default_param(trial)
@@ -128,7 +156,7 @@ class Settings:
         """The MazeSpec of these (validated) settings; a blank seed draws a new one."""
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
-                        self.endpoints, self.braid, shape=self.shape)
+                        self.endpoints, self.braid, shape=self.shape, mask=self.mask)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -140,12 +168,25 @@ class Settings:
                      margin=max(4, min(24, size))).validate()
 
     def with_spec(self, spec):
-        """These settings, changed to show ``spec`` (a pasted code, an opened file)."""
+        """These settings, changed to show ``spec`` (a pasted code, an opened file).
+        A mask that is not the one these settings made is shown as painted."""
+        kind, source = self.mask_kind, self.mask_source
+        if (spec.mask, (spec.shape, spec.cols, spec.rows)) != (
+                self.mask, grid_size(self.shape, self.cols, self.rows)):
+            kind, source = ("painted" if spec.mask else "none"), ""
         return replace(self, cols=spec.cols, rows=spec.rows, algorithm=spec.algorithm,
                        param=spec.param if spec.param is not None else self.param,
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
                        version=spec.version, shape=spec.shape,
-                       look="lines" if spec.shape != "square" else self.look)
+                       look="lines" if spec.shape != "square" or spec.mask else self.look,
+                       mask=spec.mask, mask_kind=kind, mask_source=source)
+
+    def mask_pieces(self):
+        """``(cells, pieces dropped)`` of the (validated) mask, ``None`` without one."""
+        if not self.mask:
+            return None
+        kept, dropped = mask_of(self.shape, self.cols, self.rows, self.mask)
+        return kept.count(), dropped
 
     def to_dict(self):
         return asdict(self)
@@ -173,6 +214,113 @@ class Settings:
 DIFFICULTIES = ("any", "easy", "medium", "hard")
 
 
+def grid_size(shape, cols, rows):
+    """``(shape, cols, rows)`` as a maze takes them, or None when they are bad."""
+    try:
+        spec = MazeSpec(cols=cols, rows=rows, shape=shape).validate()
+    except ValueError:
+        return None
+    return spec.shape, spec.cols, spec.rows
+
+
+def pieces_note(spec):
+    """What the status bar says of a maze whose mask lost pieces ("" if none)."""
+    if spec is None or not spec.mask:
+        return ""
+    dropped = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[1]
+    return "the mask had %d pieces: the largest is kept" % (dropped + 1) if dropped else ""
+
+
+def _mask(kind, code, shape, cols, rows):
+    """``(kind, code)`` checked against the shape and size (FieldError "mask")."""
+    kind = str(kind or "none").strip().lower()
+    if kind not in MASK_KINDS:
+        raise FieldError("mask", "the mask comes from one of: %s" % ", ".join(MASK_KINDS))
+    code = "" if kind == "none" else str(code or "").strip()
+    if kind != "none" and not code:
+        raise FieldError("mask", "no mask is made yet: choose its %s, or None"
+                         % {"outline": "outline", "words": "words", "file": "file"}.get(
+                             kind, "cells in mask mode"))
+    if code:
+        from . import mask as masks
+        try:
+            masks.decode(shape, cols, rows, code)
+        except ValueError:
+            raise FieldError("mask", "the mask was made for another shape or size: make it "
+                             "again, or choose None") from None
+        try:
+            MazeSpec(cols, rows, shape=shape, mask=code).validate()
+        except ValueError as exc:
+            raise FieldError("mask", str(exc)) from None
+    return kind, code
+
+
+def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
+    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline or a
+    picture at this shape and size; words at their own size (``own_size``) or
+    drawn as large as fits this size; a mask text file at its own size.
+    ValueError with a sentence a person can act on (a file that cannot be
+    read too)."""
+    import os
+    from . import grids, mask as masks
+    if kind == "outline":
+        return masks.outline(source, grids.make(shape, cols, rows))
+    if kind == "words":
+        if not str(source).strip():
+            raise ValueError("type the words the maze is made of")
+        if own_size:
+            return masks.from_words(source, shape=shape)
+        return masks.from_words(source, shape=shape, grid=grids.make(shape, cols, rows))
+    if kind == "file":
+        if not source:
+            raise ValueError("choose a file: a picture (PNG, GIF, PBM, PGM, PPM) or a "
+                             ".mask.txt")
+        try:
+            return masks.read(source, shape, cols, rows, threshold)
+        except OSError as exc:
+            raise ValueError("could not read %s: %s" % (os.path.basename(source),
+                                                         exc.strerror or exc)) from None
+    raise ValueError("a %s mask is not made from a source" % kind)
+
+
+def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False):
+    """``(code, made_for, problem)``: the panel's mask after its choice or its
+    size changed.  ``wanted`` is the panel's ``(shape, cols, rows)`` (None
+    when they are bad), ``code`` and ``made_for`` what it holds now.  An
+    outline or a picture is made for ``wanted``; words at their own size
+    with ``own_size``; a mask text file at its own size when it is chosen or
+    the shape changes, and a painted mask is never made again: a size they
+    do not fit is the ``problem``, a sentence for beside the field."""
+    from . import mask as masks
+    from .spec import size_words
+    if kind == "none" or wanted is None:
+        return "", (None if kind == "none" else made_for), ""
+    text_file = kind == "file" and str(source).lower().endswith(".txt")
+    if kind == "painted" or (text_file and not own_size and made_for is not None
+                             and made_for[0] == wanted[0]):
+        if not code:
+            return "", None, "Paint the mask in mask mode (Edit mask…)."
+        if made_for != wanted:
+            return code, made_for, ("The %s mask is for a %s maze: set that shape and size, "
+                                    "or choose another mask." % (
+                                        "painted" if kind == "painted" else "file's",
+                                        size_words(*made_for)))
+        return code, made_for, ""
+    try:
+        threshold = int(str(threshold).strip())
+    except ValueError:
+        return "", None, "The threshold must be a whole number from 1 to 255."
+    try:
+        mask = make_mask(kind, source, wanted[0], wanted[1], wanted[2], threshold,
+                         own_size or text_file)
+        code = masks.encode(mask)
+        mask_of(mask.shape, mask.cols, mask.rows, code)  # none left: an error
+    except ValueError as exc:
+        text = str(exc).strip()
+        return "", None, text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    return code, (mask.shape, mask.cols, mask.rows), ""
+
+
 def _with_default_param(settings):
     """``settings`` with its algorithm's default parameter (where it has one)."""
     algo = ALGORITHMS.get(str(settings.algorithm).strip())
@@ -198,3 +346,86 @@ def wall_for(cell):
     """Wall thickness that suits a cell size: thin, but never thicker than a third."""
     return max(1, min(cell // 3, round(cell / 8.0)))
 
+
+
+class MaskPainting:
+    """What the window's mask mode holds, without Tk: ``mask`` being painted,
+    drawn by ``layout`` (a :class:`~mazetk.polyscene.ShapeLayout` of its full
+    grid: ``centre`` and ``cell_at`` in pixels), and the strokes so far, each
+    undone whole.  A brush ``across`` cells wide takes the cells whose centres
+    lie within it; a drag paints every point along its way, so a fast one
+    leaves no gaps.  Each method returns the cells it changed."""
+
+    def __init__(self, mask, layout):
+        self.mask, self.layout = mask, layout
+        self.strokes, self.stroke = [], None  # stroke: (value, cells, last point)
+        grid = layout.grid
+        width, height = grid.extent()
+        # a cell's width in pixels, and the centres in buckets that wide, so a
+        # brush looks only at the cells near it
+        self.unit = unit = layout.unit * math.sqrt(width * height / grid.n)
+        self.centres = [layout.centre(c) for c in range(grid.n)]
+        self.buckets = {}
+        for c, (x, y) in enumerate(self.centres):
+            self.buckets.setdefault((int(x // unit), int(y // unit)), []).append(c)
+
+    def begin(self, value, point, across=1):
+        """A stroke that switches cells ``value`` (0 off, 1 on) from ``point``."""
+        self.stroke = (value, [], point)
+        return self._paint(point, across)
+
+    def drag(self, point, across=1):
+        if self.stroke is None:
+            return []
+        (x0, y0), (x1, y1) = self.stroke[2], point
+        steps = max(1, int(math.hypot(x1 - x0, y1 - y0) / (self.unit / 3.0)))
+        changed = []
+        for i in range(1, steps + 1):
+            changed += self._paint((x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps),
+                                   across)
+        self.stroke = self.stroke[:2] + (point,)
+        return changed
+
+    def end(self):
+        """Close the stroke; True when it changed a cell (and can be undone)."""
+        stroke, self.stroke = self.stroke, None
+        if stroke is None or not stroke[1]:
+            return False
+        self.strokes.append(stroke[:2])
+        return True
+
+    def undo(self):
+        """Take back the last stroke."""
+        if not self.strokes:
+            return []
+        value, cells = self.strokes.pop()
+        for c in cells:
+            self.mask.on[c] = 1 - value
+        return cells
+
+    def _paint(self, point, across):
+        cell = self.layout.cell_at(*point)
+        if cell is None:
+            return []
+        value, cells, _ = self.stroke
+        on = self.mask.on
+        changed = [c for c in self.brush(cell, across) if on[c] != value]
+        for c in changed:
+            on[c] = value
+        cells += changed
+        return changed
+
+    def brush(self, cell, across):
+        """The cells whose centres lie within a brush ``across`` cells wide
+        centred on ``cell``."""
+        if across <= 1:
+            return [cell]
+        x, y = self.centres[cell]
+        reach = across / 2.0 * self.unit
+        span = int(math.ceil(reach / self.unit))
+        bx, by = int(x // self.unit), int(y // self.unit)
+        centres = self.centres
+        return sorted(c for i in range(bx - span, bx + span + 1)
+                      for j in range(by - span, by + span + 1)
+                      for c in self.buckets.get((i, j), ())
+                      if math.hypot(centres[c][0] - x, centres[c][1] - y) <= reach)

@@ -151,3 +151,173 @@ class ShapeSettingsTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class MaskSettingsTest(unittest.TestCase):
+    """The mask the window holds: its code, where it came from, its threshold."""
+
+    def heart(self, shape="square", cols=20, rows=15):
+        from mazetk.settings import make_mask
+        from mazetk import mask as masks
+        return masks.encode(make_mask("outline", "heart", shape, cols, rows))
+
+    def test_a_mask_goes_into_the_spec_and_its_code_comes_back(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            with self.subTest(shape=shape):
+                code = self.heart(shape, 12, 10)
+                settings = Settings(shape=shape, cols=12, rows=10, mask=code, seed="m",
+                                    mask_kind="outline", mask_source="heart").validate()
+                spec = settings.spec()
+                self.assertEqual(spec.mask, code)
+                maze = build(spec)
+                self.assertEqual(maze.grid.n, settings.mask_pieces()[0])
+                again = Settings().with_spec(MazeSpec.from_code(maze.code)).validate()
+                self.assertEqual(again.spec(), spec)
+                self.assertEqual(again.mask_kind, "painted")  # not these settings' mask
+                same = settings.with_spec(spec)
+                self.assertEqual((same.mask_kind, same.mask_source), ("outline", "heart"))
+
+    def test_mask_problems_are_said_beside_the_mask_or_the_algorithm(self):
+        code = self.heart()
+        cases = [(dict(mask=code, mask_kind="outline", cols=21), "mask", "another shape"),
+                 (dict(mask_kind="words"), "mask", "choose its words"),
+                 (dict(mask_kind="painted"), "mask", "mask mode"),
+                 (dict(mask_kind="stars"), "mask", "one of"),
+                 (dict(mask=code, mask_kind="outline", algorithm="sidewinder"), "algorithm",
+                  "no masked maze"),
+                 (dict(mask=code, mask_kind="outline", look="blocks"), "look", "masked"),
+                 (dict(threshold=0), "threshold", "1 to 255"),
+                 (dict(threshold="dark"), "threshold", "whole number")]
+        for values, field, words in cases:
+            with self.subTest(values=sorted(values)):
+                problems = Settings(**values).problems()
+                self.assertEqual(list(problems), [field])
+                self.assertIn(words, problems[field])
+        # no mask: a code left over is not used
+        self.assertEqual(Settings(mask=code).validate().mask, "")
+        self.assertEqual(Settings(mask=code).problems(), {})
+
+    def test_the_mask_is_kept_between_runs_and_damage_drops_it(self):
+        good = Settings(cols=20, rows=15, mask=self.heart(), mask_kind="outline",
+                        mask_source="heart", threshold=90).validate()
+        self.assertEqual(Settings.from_dict(good.to_dict()), good)
+        damaged = dict(good.to_dict(), mask="zjunk!")
+        self.assertEqual(Settings.from_dict(damaged).mask_kind, "none")
+        resized = dict(good.to_dict(), cols=30)
+        self.assertEqual(Settings.from_dict(resized).mask, "")
+
+    def test_each_source_makes_its_mask(self):
+        import os
+        import tempfile
+        from mazetk import grids, mask as masks
+        from mazetk.settings import make_mask
+        self.assertEqual(make_mask("outline", "circle", "hex", 10, 8),
+                         masks.outline("circle", grids.make("hex", 10, 8)))
+        self.assertEqual(make_mask("words", "Bo", "square", 1, 1, own_size=True),
+                         masks.from_words("Bo"))
+        drawn = make_mask("words", "Bo", "square", 40, 20)
+        self.assertEqual((drawn.cols, drawn.rows), (40, 20))
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "m.mask.txt")
+        with open(path, "w") as f:
+            f.write("XX.\n.XX\n")
+        self.assertEqual(make_mask("file", path, "square", 9, 9).count(), 4)
+        os.remove(path)
+        os.rmdir(folder)
+        for kind, source, words in (("words", " ", "type the words"),
+                                    ("file", "", "choose a file"),
+                                    ("file", path, "could not read"),
+                                    ("outline", "star", "unknown outline")):
+            with self.subTest(kind=kind, source=source):
+                with self.assertRaises(ValueError) as caught:
+                    make_mask(kind, source, "square", 10, 10)
+                self.assertIn(words, str(caught.exception))
+
+    def test_remade_follows_the_size_or_says_why_it_cannot(self):
+        from mazetk.settings import remade_mask
+        code, made, problem = remade_mask("outline", "heart", 128, ("hex", 9, 9), "", None)
+        self.assertEqual((made, problem), (("hex", 9, 9), ""))
+        self.assertEqual(code, self.heart("hex", 9, 9))
+        # words take their own size when asked, and the size asked otherwise
+        from mazetk.mask import words_size
+        self.assertEqual(remade_mask("words", "Hi", 128, ("square", 5, 5), "", None,
+                                     True)[1][1:], words_size("Hi"))
+        self.assertEqual(remade_mask("words", "Hi", 128, ("square", 50, 30), "", None)[1],
+                         ("square", 50, 30))
+        # a painted mask is never made again: another size is a problem
+        painted = self.heart()
+        self.assertEqual(remade_mask("painted", "", 128, ("square", 20, 15), painted,
+                                     ("square", 20, 15)), (painted, ("square", 20, 15), ""))
+        code, made, problem = remade_mask("painted", "", 128, ("square", 30, 15), painted,
+                                          ("square", 20, 15))
+        self.assertEqual((code, made), (painted, ("square", 20, 15)))
+        self.assertIn("20 × 15", problem)
+        self.assertEqual(remade_mask("none", "", 128, ("square", 5, 5), painted, None),
+                         ("", None, ""))
+        self.assertIn("threshold", remade_mask("file", "x.png", "x", ("square", 5, 5), "",
+                                               None)[2])
+
+    def test_the_status_note_counts_the_pieces(self):
+        from mazetk import mask as masks
+        from mazetk.settings import pieces_note
+        from mazetk.spec import MazeSpec
+        two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
+        spec = MazeSpec(5, 2, mask=two).validate()
+        self.assertEqual(pieces_note(spec), "the mask had 2 pieces: the largest is kept")
+        self.assertEqual(pieces_note(MazeSpec(5, 2).validate()), "")
+        self.assertEqual(pieces_note(None), "")
+
+
+class MaskPaintingTest(unittest.TestCase):
+    """Mask mode without Tk: brushes, strokes along a drag, undo."""
+
+    def painting(self, shape, cols=9, rows=9):
+        from mazetk import grids, mask as masks
+        from mazetk.polyscene import ShapeLayout
+        from mazetk.settings import MaskPainting
+        grid = grids.make(shape, cols, rows)
+        layout = ShapeLayout(grid, Settings(cell=20).style())
+        return MaskPainting(masks.Mask(shape, grid.cols, grid.rows), layout), grid, layout
+
+    def test_a_brush_takes_the_cells_whose_centres_lie_within_it(self):
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            with self.subTest(shape=shape):
+                painting, grid, layout = self.painting(shape)
+                cell = grid.cell_at(*(v / 2 for v in grid.extent()))
+                x, y = layout.centre(cell)
+                self.assertEqual(painting.brush(cell, 1), [cell])
+                sizes = []
+                for across in (3, 5):
+                    reach = across / 2.0 * painting.unit
+                    want = [c for c in range(grid.n) if (layout.centre(c)[0] - x) ** 2
+                            + (layout.centre(c)[1] - y) ** 2 <= reach * reach]
+                    self.assertEqual(painting.brush(cell, across), want)
+                    sizes.append(len(want))
+                self.assertLess(1, sizes[0])
+                self.assertLess(sizes[0], sizes[1])
+
+    def test_a_drag_paints_its_whole_way_and_undo_takes_the_stroke_back(self):
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            with self.subTest(shape=shape):
+                painting, grid, layout = self.painting(shape)
+                first, last = 0, grid.n - 1
+                changed = painting.begin(0, layout.centre(first))
+                changed += painting.drag(layout.centre(last))
+                self.assertTrue(painting.end())
+                self.assertIn(first, changed)
+                self.assertIn(last, changed)
+                self.assertEqual(painting.mask.count(), grid.n - len(set(changed)))
+                # a drag leaves no gaps: every point of its way is on a cut cell
+                (x0, y0), (x1, y1) = layout.centre(first), layout.centre(last)
+                for i in range(101):
+                    point = (x0 + (x1 - x0) * i / 100.0, y0 + (y1 - y0) * i / 100.0)
+                    cell = layout.cell_at(*point)
+                    self.assertTrue(cell is None or cell in changed, (i, cell))
+                painting.begin(0, layout.centre(first))  # nothing new: no stroke
+                self.assertFalse(painting.end())
+                self.assertEqual(sorted(painting.undo()), sorted(changed))
+                self.assertEqual(painting.mask.count(), grid.n)
+                self.assertEqual(painting.undo(), [])
+                self.assertEqual(painting.begin(1, (-50.0, -50.0)), [])  # off the grid

@@ -24,7 +24,7 @@ from dataclasses import replace
 from tkinter import ttk
 
 from .. import __version__
-from ..settings import Settings
+from ..settings import Settings, pieces_note
 from ..spec import new_seed
 from . import config
 from .animator import Animator
@@ -35,6 +35,7 @@ from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
 from .maker import Maker
+from .mask_view import MaskEditor
 from .panel import SettingsPanel, StatsPanel
 from .play_view import PlayControl
 from .statusbar import Legend, StatusBar, TaskRunner
@@ -102,7 +103,9 @@ class App:
             on_new_seed=lambda: self.maker.new_maze(), on_solution=self._solution_switched,
             on_solver=lambda: self.view.set_solver(self.panel.vars["solver"].get()),
             on_look=lambda: self.view.set_look(self.panel.vars["look"].get()),
-            on_copy_code=lambda: self.maker.copy_code())
+            on_copy_code=lambda: self.maker.copy_code(),
+            ask_mask_path=lambda: self.mask.ask_open_path(),
+            on_edit_mask=lambda: self.mask.start())
         heat = self.panel.vars["heat_map"]
         self.stats_panel = StatsPanel(self.tabs, heat, lambda: self.view.set_heat(heat.get()))
         self.tabs.add(self.panel, text="Settings")
@@ -121,6 +124,9 @@ class App:
         self.animator.make_controls(bar)
         self.play = PlayControl(root, doc, self.view, self.legend, self.status, self.dialogs)
         self.play.make_controls(bar)
+        self.mask = MaskEditor(root, self.view, self.legend, self.status, self.runner,
+                               self.panel.mask_box, self.dialogs)
+        self.mask.make_controls(bar)
         self.files = FileActions(doc, self.panel, self.dialogs, self.runner, self.status,
                                  self.view)
         self.maker = Maker(root, doc, self.panel, self.view, self.runner, self.status,
@@ -132,8 +138,10 @@ class App:
         view, play, anim = self.view, self.play, self.animator
         maker, files = self.maker, self.files
         view.on_shown = play.redraw  # a zoom or a new look keeps the game going
-        view.before_redraw = anim.stop
-        for part in (play, anim):
+        view.before_redraw = self._before_redraw
+        self.mask.before_start = self.stop_all_but_tasks
+        self.mask.done = maker.generate
+        for part in (play, anim, self.mask):
             part.changed = self.update_states
         play.before_start = self._before_play
         play.show_way = lambda: self._set_switch("show_solution", True)
@@ -159,7 +167,9 @@ class App:
             sep("file"),
             Command("open", "&Open maze…", mod("O"), ctrl("o"), "file", f.open_maze),
             Command("save", "&Save maze as JSON…", mod("S"), ctrl("s"), "file",
-                    lambda: f.export("json"), have)]
+                    lambda: f.export("json"), have),
+            Command("open-mask", "Open mas&k…", "", (), "file", self.mask.open_mask),
+            Command("save-mask", "Sa&ve mask…", "", (), "file", self.mask.save_mask)]
         def square():
             return have() and self.doc.maze.grid.kind == "square"
 
@@ -177,6 +187,8 @@ class App:
                     self.doc.has_code),
             Command("paste", "&Paste maze code", mod("Shift+V"), ctrl("V"), "edit",
                     m.paste_code),
+            Command("mask-undo", "&Undo the last mask stroke", mod("Z"), ctrl("z"), "edit",
+                    self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", "Select &all (in a field)", mod("A"), ctrl("a"), "edit",
                     lambda: select_all(self.root.focus_get()), when=typing_in_field),
             Command("cancel", "Cancel what is running", "Escape", ("<Escape>",), None,
@@ -203,6 +215,8 @@ class App:
                     None, a.step, a.running, not_typing),
             Command("finish", "Finish the animation", "End", ("<KeyPress-End>",), "view",
                     a.finish, a.running, not_typing),
+            Command("mask", "&Edit the mask", mod("M"), ctrl("m"), "view", self.mask.switched,
+                    variable=self.mask.var),
             sep("view"),
             Command("play", "Play the &maze", mod("G"), ctrl("g"), "view", p.switched, have,
                     variable=p.var),
@@ -237,11 +251,17 @@ class App:
         self.commands.update()
         self.animator.update_buttons()
         self.play.update_buttons()
+        self.mask.update_buttons()
         self.panel.copy_button.configure(state="normal" if self.doc.has_code() else "disabled")
 
     def stop_all_but_tasks(self):
+        self.mask.stop()
         self.animator.stop()
         self.play.stop()
+
+    def _before_redraw(self):
+        self.mask.stop()
+        self.animator.stop()
 
     def _before_play(self):
         self.animator.stop()
@@ -263,6 +283,10 @@ class App:
     def _made(self):
         self.update_states()
         self.maker.update_stats()
+        note = pieces_note(self.doc.maze.spec if self.doc.maze is not None else None)
+        if note and note not in self.doc.note:  # say so after the status line
+            self.doc.note = "; ".join(x for x in (self.doc.note, note) if x)
+            self.view.update_status()
 
     def _made_and_fit(self):
         self.view.redraw()

@@ -13,6 +13,7 @@ from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
 from ..spec import ENDPOINTS, SHAPES, size_words
 from .layout import ScrollFrame, Tooltip, px
+from .mask_view import MaskBox
 
 #: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
 ALGORITHM_LABELS = {
@@ -58,7 +59,7 @@ class SettingsPanel(ttk.Frame):
     """Fields for every setting; callbacks tell the window what was asked."""
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
-                 on_copy_code, **kw):
+                 on_copy_code, ask_mask_path, on_edit_mask, **kw):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
         self.on_generate = on_generate
         self.vars = {
@@ -83,8 +84,13 @@ class SettingsPanel(ttk.Frame):
         body = self.scroller.inner
         gap = px(self, 6)
         self._make_maze_box(body, on_new_seed).grid(row=0, column=0, sticky="ew")
-        self._make_look_box(body, on_look).grid(row=1, column=0, sticky="ew", pady=(gap, 0))
-        self._make_solution_box(body, on_solution, on_solver).grid(row=2, column=0,
+        # the mask: made for the shape and size above, which words or a file may set
+        self.mask_box = MaskBox(body, [self.vars[n] for n in ("shape", "cols", "rows")],
+                                ask_mask_path, on_edit_mask, self.update_states)
+        self.mask_box.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
+        self.widgets["mask"], self.errors["mask"] = self.mask_box.choice, self.mask_box.error
+        self._make_look_box(body, on_look).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
+        self._make_solution_box(body, on_solution, on_solver).grid(row=3, column=0,
                                                                    sticky="ew", pady=(gap, 0))
         body.columnconfigure(0, weight=1)
         self.scroller.take(body)
@@ -98,7 +104,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
-        for name in self.errors:  # editing a field takes its complaint away
+        for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
             self.vars[name].trace_add("write", lambda *a, n=name: self._clear_error(n))
 
     # -- builders ------------------------------------------------------------
@@ -218,11 +224,12 @@ class SettingsPanel(ttk.Frame):
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
                         heat_map=bool(v["heat_map"].get()), version=self.version,
-                        shape=v["shape"].get())
+                        shape=v["shape"].get(), **self.mask_box.fields())
 
     def set(self, settings):
         v, values = self.vars, settings.to_dict()
         self.version = settings.version
+        self.mask_box.set(settings)
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share"):
             v[name].set(str(values[name]))
@@ -244,6 +251,8 @@ class SettingsPanel(ttk.Frame):
         """Show each message under its field; clear the others."""
         for name, label in self.errors.items():
             message = problems.get(name)
+            if name == "mask" and self.mask_box.problem:
+                message = self.mask_box.problem  # the box says best what is wrong
             label.configure(text=message[0].upper() + message[1:] if message else "")
         if problems:
             first = next(iter(problems))
@@ -261,15 +270,16 @@ class SettingsPanel(ttk.Frame):
         that fits it: a 0-100 spinbox, or a check box for a yes/no."""
         shape = self.vars["shape"].get() or "square"
         # only what works on this shape is offered (square-only generators,
-        # the blocks look); a circle has one size, its rings
-        names = [n for n, a in ALGORITHMS.items() if shape == "square" or not a.square_only]
+        # the blocks look, neither on a mask); a circle has one size, its rings
+        whole = shape == "square" and self.mask_box.kind.get() == "none"
+        names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.configure(values=[ALGORITHM_LABELS.get(n, n) for n in names])
         if self.vars["algorithm"].get() not in names:
             self.vars["algorithm"].set("backtracker")
-        if shape != "square" and self.vars["look"].get() != "lines":
+        if not whole and self.vars["look"].get() != "lines":
             self.vars["look"].set("lines")
         if "look" in self.widgets:
-            self.widgets["look"].configure(state="readonly" if shape == "square" else "disabled")
+            self.widgets["look"].configure(state="readonly" if whole else "disabled")
         self.cols_label.configure(text="Rings" if shape == "circle" else "Columns")
         self.widgets["rows"].configure(state="disabled" if shape == "circle" else "normal")
         name = self.vars["algorithm"].get()

@@ -1,0 +1,319 @@
+"""Masks in the window (real Tk, Xvfb in CI): the Mask group makes the mask of
+each source, mask mode paints it with the mouse, undo and Done; masked mazes'
+codes rebuild them; errors are shown beside the field, never raised."""
+
+import json
+import os
+
+from mazetk import grids, mask as masks
+from mazetk.generate import ALGORITHMS
+from mazetk.gui import config, mask_view
+from mazetk.gui.panel import ALGORITHM_LABELS
+from mazetk.maze import build
+from mazetk.settings import MASK_KINDS
+from mazetk.spec import SHAPES, MazeSpec, mask_of
+
+from .test_app import AppTestCase
+
+#: A mask text file of two pieces: a 3 x 2 block and a single cell.
+TWO_PIECES = "XXX...\nXXX..X\n"
+
+
+def kept(mask):
+    """The cells a maze of ``mask`` has: its largest piece (counted afresh)."""
+    return masks.keep_largest(mask, mask.grid())[0].count()
+
+
+class MaskCase(AppTestCase):
+    def box(self):
+        return self.app.panel.mask_box
+
+    def choose(self, kind, **values):
+        """Pick ``kind`` in the Mask group as a person does, then its details."""
+        box = self.box()
+        box.choice.set(mask_view.KIND_LABELS[MASK_KINDS.index(kind)])
+        box.choice.event_generate("<<ComboboxSelected>>")
+        for name, value in values.items():
+            getattr(box, name).set(value)
+        self.root.update()
+
+    def generate(self):
+        self.app.panel.generate_button.invoke()
+        self.settle()
+        return self.app.doc.maze
+
+    def write(self, name, data):
+        path = os.path.join(self.tmp, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    def assert_rebuilt_by_code(self, maze):
+        again = build(MazeSpec.from_code(maze.code))
+        self.assertEqual(again.grid.passages, maze.grid.passages)
+        self.assertEqual((again.start, again.goal), (maze.start, maze.goal))
+
+    # -- mask mode by the mouse ----------------------------------------------------
+    def at(self, cell):
+        """Window coordinates of the centre of full-grid ``cell`` in mask mode."""
+        c = self.canvas()
+        x, y = self.app.mask.painting.layout.centre(cell)
+        return int(round(x - c.canvasx(0))), int(round(y - c.canvasy(0)))
+
+    def drag(self, cells, button=1, shift=False):
+        c = self.canvas()
+        state = 1 if shift else 0
+        x, y = self.at(cells[0])
+        c.event_generate("<ButtonPress-%d>" % button, x=x, y=y, state=state)
+        for cell in cells[1:]:
+            x, y = self.at(cell)
+            c.event_generate("<B%d-Motion>" % button, x=x, y=y, state=state | (0x80 << button))
+        c.event_generate("<ButtonRelease-%d>" % button, x=x, y=y, state=state)
+        self.root.update()
+
+    def enter_mask_mode(self):
+        self.app.mask.check.invoke()
+        self.root.update()
+        self.assertTrue(self.app.mask.active())
+        return self.app.mask.painting
+
+
+class SourcesTest(MaskCase):
+    def test_an_outline_makes_the_maze_of_its_cells_and_its_code_rebuilds_it(self):
+        a = self.make_app()
+        self.set_fields(cols=24, rows=18)
+        self.choose("outline", outline="heart")
+        expected = masks.outline("heart", grids.make("square", 24, 18))
+        self.assertEqual(a.panel.mask_box.code, masks.encode(expected))
+        self.assertIn("%d cells" % kept(expected), self.box().summary.cget("text"))
+        maze = self.generate()
+        self.assertEqual(maze.grid.kind, "masked")
+        self.assertEqual(maze.grid.n, kept(expected))
+        self.assertEqual(a.panel.vars["code"].get(), maze.code)
+        self.assert_rebuilt_by_code(maze)
+        # a new size makes the outline again for it
+        self.set_fields(cols=30)
+        self.root.update()
+        self.assertEqual(self.generate().grid.n,
+                         kept(masks.outline("heart", grids.make("square", 30, 18))))
+        self.assert_no_errors()
+
+    def test_words_set_the_size_fields_and_make_a_name_maze(self):
+        a = self.make_app()
+        self.choose("words", words="Anna")
+        cols, rows = masks.words_size("Anna")
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         (str(cols), str(rows)))
+        maze = self.generate()
+        self.assertEqual(maze.grid.n, kept(masks.from_words("Anna")))
+        self.assertEqual((maze.cols, maze.rows), (cols, rows))
+        self.assert_rebuilt_by_code(maze)
+        self.assert_no_errors()
+
+    def test_a_mask_text_file_and_a_picture_with_its_threshold(self):
+        a = self.make_app()
+        text = "..XXXX..\n.XXXXXX.\nXXXXXXXX\n.XXXXXX.\n..XXXX..\n"
+        path = self.write("blob.mask.txt", text.encode("ascii"))
+        a.mask.ask_open_path = lambda: path
+        a.commands.invoke("open-mask")
+        self.root.update()
+        self.assertEqual(self.box().kind.get(), "file")
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()), ("8", "5"))
+        self.assertFalse(self.box().threshold_spin.winfo_manager())  # text: no threshold
+        self.assertEqual(self.generate().grid.n, text.count("X"))
+        # a grey picture: dark left half; the threshold decides the middle grey band
+        width, height = 40, 20
+        pixels = bytes(([20] * 16 + [160] * 8 + [250] * 16) * height)
+        picture = self.write("half.pgm", b"P5 %d %d 255\n" % (width, height) + pixels)
+        self.set_fields(cols=20, rows=10)
+        self.box().open_file(picture)
+        self.root.update()
+        self.assertTrue(self.box().threshold_spin.winfo_manager())
+        self.assertEqual(self.generate().grid.n, 8 * 10)  # 16 of 40 pixels across: 8 cells
+        self.box().threshold.set("200")  # the grey band is maze too now
+        self.root.update()
+        self.assertEqual(self.generate().grid.n, 12 * 10)
+        self.assert_no_errors()
+
+    def test_settings_keep_the_mask_between_runs(self):
+        a = self.make_app()
+        self.set_fields(cols=16, rows=16, shape="hex")
+        self.choose("outline", outline="hexagon")
+        maze = self.generate()
+        self.assertTrue(a.save_config())
+        with open(os.path.join(config.config_dir(), config.FILE_NAME), encoding="utf-8") as f:
+            saved = json.load(f)["settings"]
+        self.assertEqual((saved["mask_kind"], saved["mask_source"]), ("outline", "hexagon"))
+        a.close()
+        self.app = None
+        b = self.make_app()
+        self.assertEqual(b.panel.mask_box.kind.get(), "outline")
+        self.assertEqual(b.doc.maze.grid.n, maze.grid.n)
+        self.assertEqual(b.doc.maze.spec.mask, maze.spec.mask)
+        self.assert_no_errors()
+
+    def test_square_only_algorithms_are_not_offered_with_a_mask(self):
+        a = self.make_app()
+        square_only = [n for n, algo in ALGORITHMS.items() if algo.square_only]
+        labels = [a.panel.algorithm_box.cget("values")]
+        self.set_fields(algorithm=square_only[0])
+        self.choose("outline", outline="circle")
+        offered = a.panel.algorithm_box.cget("values")
+        for name in square_only:
+            self.assertNotIn(ALGORITHM_LABELS[name], offered)
+        self.assertEqual(a.panel.vars["algorithm"].get(), "backtracker")
+        self.assertGreater(len(labels[0]), len(offered))
+        self.choose("none")
+        self.assertEqual(len(a.panel.algorithm_box.cget("values")), len(labels[0]))
+        self.assert_no_errors()
+
+    def test_bad_input_is_said_beside_the_field_never_raised(self):
+        a = self.make_app()
+        before = a.doc.maze
+        cases = [
+            ("words", "   ", "type the words"),
+            ("file", self.write("junk.png", b"\x89PNG\r\n\x1a\nnot really"), ""),
+            ("file", os.path.join(self.tmp, "missing.mask.txt"), "could not read"),
+            ("file", self.write("empty.mask.txt", b"....\n....\n"), "no cell"),
+            ("file", self.write("bad.mask.txt", b"XX?X\n"), "line 1, column 3")]
+        for kind, value, words in cases:
+            with self.subTest(kind=kind, value=os.path.basename(value)):
+                if kind == "words":
+                    self.choose("words", words=value)
+                else:
+                    self.box().open_file(value)
+                    self.root.update()
+                message = self.box().error.cget("text")
+                self.assertTrue(message)
+                self.assertIn(words, message.lower())
+                a.panel.generate_button.invoke()
+                self.settle()
+                self.assertIs(a.doc.maze, before)  # nothing made from a bad mask
+                self.assertEqual(self.box().error.cget("text"), message)
+                self.assertIn("correct", a.status.text())
+        self.assertEqual(self.errors, [])
+        self.assert_no_errors()
+
+    def test_dropped_pieces_are_said_in_the_panel_and_the_status_bar(self):
+        a = self.make_app()
+        self.box().open_file(self.write("two.mask.txt", TWO_PIECES.encode("ascii")))
+        self.root.update()
+        self.assertEqual(self.box().summary.cget("text"), "6 cells, 1 piece dropped")
+        maze = self.generate()
+        self.assertEqual(maze.grid.n, 6)
+        self.assertIn("the mask had 2 pieces: the largest is kept", a.status.text())
+        self.assert_no_errors()
+
+
+class PaintTest(MaskCase):
+    def test_drags_switch_cells_undo_restores_and_done_makes_the_maze(self):
+        a = self.make_app()
+        self.set_fields(cols=12, rows=8, shape="square")
+        self.root.update()
+        painting = self.enter_mask_mode()
+        self.assertEqual(len(self.canvas().find_withtag("mask-cell")), 96)
+        self.assertTrue(a.mask.tools.winfo_manager())  # the brush, Undo and Done show
+        self.assertFalse(a.mask.can_undo())
+        row = [8 * 12 // 2 + c for c in range(12)]  # a row across the middle
+        self.drag(row)
+        self.assertEqual([painting.mask.on[c] for c in row], [0] * 12)
+        fills = {self.canvas().itemcget(a.mask.items[c], "fill") for c in row}
+        self.assertEqual(fills, {mask_view.OFF})
+        self.assertEqual(self.box().kind.get(), "painted")
+        self.assertEqual("48 cells, 1 piece dropped", self.box().summary.cget("text"))
+        self.drag(row[3:6], button=3)  # the right button brings cells back
+        self.assertEqual([painting.mask.on[c] for c in row[3:6]], [1] * 3)
+        self.drag(row[3:4], shift=True)  # so does Shift: nothing changes here
+        self.assertEqual(len(painting.strokes), 2)
+        self.canvas().focus_set()
+        self.canvas().event_generate("<Control-z>")
+        self.root.update()
+        self.assertEqual([painting.mask.on[c] for c in row[3:6]], [0] * 3)
+        a.commands.invoke("mask-undo")
+        self.assertEqual(painting.mask.count(), 96)
+        self.assertEqual(self.box().kind.get(), "none")  # all undone: as it was
+        self.drag(row[:6])
+        a.mask.done_button.invoke()
+        self.settle()
+        self.assertFalse(a.mask.active() or a.mask.tools.winfo_manager())
+        maze = a.doc.maze
+        self.assertEqual(maze.grid.n, 90)
+        self.assertEqual(self.canvas().find_withtag("mask-cell"), ())
+        self.assert_rebuilt_by_code(maze)
+        # the mask mode starts from the mask shown; a brush of 3 takes a disc
+        painting = self.enter_mask_mode()
+        self.assertEqual(painting.mask.count(), 90)
+        a.mask.brush.set("3")
+        self.drag([2 * 12 + 6])
+        self.assertEqual(painting.strokes[-1][1], painting.brush(2 * 12 + 6, 3))
+        self.assertEqual(len(painting.strokes[-1][1]), 9)
+        a.mask.check.invoke()  # switched off: the maze comes back, the paint stays
+        self.settle()
+        self.assertFalse(a.mask.active())
+        self.assertEqual(len(self.canvas().find_withtag("walls")),
+                         len(self.expected_scene().layer("walls")))
+        self.assertEqual(self.generate().grid.n, 81)
+        self.assert_no_errors()
+
+    def test_every_shape_paints_undoes_and_makes_its_maze(self):
+        a = self.make_app()
+        for shape in SHAPES:
+            with self.subTest(shape=shape):
+                self.set_fields(shape=shape, cols=10, rows=8)
+                self.choose("outline", outline="circle")
+                first = mask_of(shape, *self.box().made_for[1:], self.box().code)[0]
+                painting = self.enter_mask_mode()
+                self.assertEqual(painting.mask, masks.decode(shape, first.cols, first.rows,
+                                                             self.box().code))
+                inside = [c for c in range(first.n) if first.on[c]]
+                target = inside[len(inside) // 2]
+                self.assertEqual(painting.layout.cell_at(*painting.layout.centre(target)),
+                                 target)
+                self.drag([target])
+                self.assertEqual(painting.mask.on[target], 0)
+                a.mask.undo()
+                self.assertEqual(painting.mask.on[target], 1)
+                self.drag([target])
+                a.mask.finish()
+                self.settle()
+                maze = a.doc.maze
+                self.assertEqual(maze.grid.shape, shape)
+                self.assertNotIn(target, list(maze.grid.cells))
+                self.assert_rebuilt_by_code(maze)
+        self.assert_no_errors()
+
+    def test_ctrl_m_switches_mask_mode_and_the_maze_comes_back(self):
+        a = self.make_app()
+        walls = len(self.canvas().find_withtag("walls"))
+        self.canvas().focus_set()
+        self.canvas().event_generate("<Control-m>")
+        self.root.update()
+        self.assertTrue(a.mask.active() and a.mask.var.get())
+        self.assertEqual(self.canvas().find_withtag("walls"), ())
+        self.assertEqual(len(self.canvas().find_withtag("mask-cell")), 20 * 15)
+        self.canvas().event_generate("<Control-m>")
+        self.settle()
+        self.assertFalse(a.mask.active() or a.mask.var.get())
+        self.assertEqual(len(self.canvas().find_withtag("walls")), walls)
+        self.assertEqual(self.canvas().find_withtag("mask-cell"), ())
+        self.assert_no_errors()
+
+    def test_save_and_open_a_mask_file(self):
+        a = self.make_app()
+        self.set_fields(cols=9, rows=7)
+        painting = self.enter_mask_mode()
+        self.drag([0, 1, 2])
+        self.drag([9])
+        self.assertEqual(painting.mask.count(), 9 * 7 - 4)
+        path = os.path.join(self.tmp, "mine.mask.txt")
+        a.mask.ask_save_path = lambda initialfile: path
+        a.commands.invoke("save-mask")
+        with open(path, encoding="ascii") as f:
+            self.assertEqual(masks.Mask.from_text(f.read()), painting.mask)
+        a.mask.ask_open_path = lambda: path
+        a.commands.invoke("open-mask")
+        self.root.update()
+        self.assertFalse(a.mask.active())
+        self.assertEqual(self.box().kind.get(), "file")
+        self.assertEqual(self.generate().grid.n, 9 * 7 - 4)
+        self.assert_no_errors()

@@ -198,6 +198,7 @@ def build_parser():
                        epilog="example: python -m mazetk bench --quick")
     b.add_argument("--json", action="store_true", help="print JSON for machines")
     b.add_argument("--quick", action="store_true", help="small sizes only (a few seconds)")
+    _book_parser(sub)
     return p
 
 
@@ -603,6 +604,101 @@ def _join_negative_values(argv):
     return out
 
 
+def _book_parser(sub):
+    k = sub.add_parser(
+        "book", help="make a puzzle book or a set of worksheets as one PDF",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description="Make N mazes whose settings ramp from a first to a last value, "
+                    "laid out 1, 2, 4 or 6 to a page with their answer keys, as a PDF "
+                    "that needs no fonts (a print shop takes it as it is).",
+        epilog="examples:\n"
+               "  python -m mazetk book week.pdf --count 5 --size 15x10 --title 'Monday to "
+               "Friday'\n"
+               "  python -m mazetk book book.pdf --count 100 --per-page 2 --page 6x9in \\\n"
+               "      --bleed 0.125in --gutter 0.25in --keys back --size 10x10..40x30 \\\n"
+               "      --difficulty easy..hard --algorithm backtracker,prim,wilson --seed 7\n")
+    k.add_argument("out", metavar="OUT.pdf", help="the book's file (never overwritten: a "
+                   "taken name gets the next free number)")
+    k.add_argument("--count", default="10", metavar="N", help="how many mazes (default 10)")
+    k.add_argument("--per-page", default="1", metavar="N", help="mazes a page: 1, 2, 4 or 6")
+    k.add_argument("--page", default="letter", metavar="SIZE",
+                   help="a4, a5, letter, 6x9in, 8x10in, 8.5x11in, or WxHmm / WxHin "
+                        "(default letter)")
+    k.add_argument("--landscape", action="store_true", help="turn the page sideways")
+    k.add_argument("--bleed", default="0", metavar="LEN",
+                   help="added to the outside edge, top and bottom, e.g. 0.125in or 3mm")
+    k.add_argument("--gutter", default="0", metavar="LEN",
+                   help="added to the inside margin (left on right-hand pages)")
+    k.add_argument("--margin", default="0.5in", metavar="LEN",
+                   help="margin kept free on every side (default 0.5in)")
+    k.add_argument("--keys", default="back", metavar="WHERE",
+                   help="answer keys: after (each page of puzzles), back (default), "
+                        "separate (OUT-answers.pdf) or none")
+    k.add_argument("--keys-per-page", default="6", metavar="N",
+                   help="keys a page at the back or in the separate file: 1, 2, 4, 6, 9, 12")
+    k.add_argument("--title", default="", metavar="TEXT", help="the book's title")
+    k.add_argument("--title-page", action="store_true", help="begin with a title page")
+    k.add_argument("--puzzle-title", default="", metavar="TEXT",
+                   help="words on every puzzle after its number, e.g. 'Find the way'")
+    k.add_argument("--no-page-numbers", action="store_true", help="leave out page numbers")
+    k.add_argument("--no-name-line", action="store_true", help="leave out Name ___ Date ___")
+    k.add_argument("--seed", metavar="SEED", help="makes the whole book again identically "
+                   "(default: a new one, printed on the title page and in every maze code)")
+    k.add_argument("--shape", default="square", metavar="SHAPE",
+                   help="cell shape: %s" % ", ".join(SHAPES))
+    k.add_argument("--size", default="20x15", metavar="CxR[..CxR]",
+                   help="size, or first..last: 10x10..40x30 (a circle: rings, 6..12)")
+    k.add_argument("--algorithm", "-a", default="backtracker", metavar="NAME[,NAME]",
+                   help="generator, or a list for equal parts of the book in order")
+    k.add_argument("--braid", default="0", metavar="P[..Q]",
+                   help="percent of dead ends removed, or first..last: 0..20")
+    k.add_argument("--difficulty", default="", metavar="LEVEL[..LEVEL]",
+                   help="easy, medium, hard, or a ramp easy..hard (equal parts)")
+    k.add_argument("--endpoints", default="corners", metavar="HOW",
+                   help="where start and goal go: %s" % ", ".join(ENDPOINTS))
+    k.add_argument("--look", default="lines", metavar="LOOK", help="lines or blocks")
+    k.add_argument("--cell-mm", default=None, metavar="MM",
+                   help="print every cell this size (default: each maze as large as fits)")
+    return k
+
+
+def cmd_book(args):
+    from .book import ATTEMPTS, Book, BookSettings
+    from .export.savefile import save_group
+    settings = BookSettings(
+        count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,
+        bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
+        keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
+        page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
+        puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape, size=args.size,
+        algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
+        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm)
+    folder, name = os.path.split(os.path.abspath(args.out))
+    stem = name[:-4] if name.lower().endswith(".pdf") else name
+    try:
+        settings = settings.validate()
+        if not stem:
+            raise ValueError("give the book a file name, like book.pdf")
+        if not os.path.isdir(folder):
+            raise ValueError("there is no folder %s" % shown(folder))
+        progress = Progress(int(settings.count))
+        try:
+            book = Book(settings, progress=lambda done, total: progress.update(done))
+        finally:
+            progress.close()
+    except ValueError as exc:  # a FieldError names the flag: --per-page, --cell-mm ...
+        flag = getattr(exc, "field", None)
+        where = " (--%s)" % flag.replace("_", "-") if flag else ""
+        raise UsageError("mazetk book: error%s: %s" % (where, exc)) from None
+    if book.misses:
+        print("mazetk: no seed of %d tried gave the asked difficulty for maze%s %s; "
+              "the first was kept" % (ATTEMPTS, "s" if len(book.misses) > 1 else "",
+                                      ", ".join(map(str, book.misses))), file=sys.stderr)
+    for path in save_group(folder, stem, book.parts()):
+        print(path)
+    return 0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
@@ -621,6 +717,8 @@ def main(argv=None):
             return cmd_generate(args)
         if args.command == "solve":
             return cmd_solve(args)
+        if args.command == "book":
+            return cmd_book(args)
         if args.command == "bench":
             from .bench import run
             return run(as_json=args.json, quick=args.quick)

@@ -1,0 +1,732 @@
+"""The print studio's engine: worksheets and puzzle books as pages (no Tk, no files).
+
+:class:`BookSettings` holds what a teacher or a self-publisher chooses: how
+many mazes, how their settings ramp from the first to the last ("easy to
+hard"), the page (size, orientation, bleed, gutter, margins), how many mazes
+a page, where the answer keys go.  :class:`Book` makes the mazes (all of
+them, before anything is written: a bad setting is found at once) and lays
+them out as pages, each a :class:`~mazetk.scene.Scene` in points (y down),
+which the Canvas can preview and :mod:`mazetk.export.pdfbook` writes.  Text
+is drawn with the single-stroke font of :mod:`mazetk.strokefont`, so the PDF
+needs no fonts.
+
+Ramps, as the command line spells them: ``10x10..40x30`` (size),
+``0..20`` (braid %), ``easy..hard`` (difficulty: easy, medium, hard, in
+equal parts of the book) and lists ``backtracker,prim,wilson`` (algorithm:
+equal parts, in that order).  Numbers ramp linearly and are rounded.
+
+Pages follow print-on-demand usage: page 1 is a right-hand page; bleed is
+added to the outside edge, the top and the bottom of every page (Letter
+with 0.125 in bleed is 8.625 x 11.25 in); the gutter is added to the
+margin on the inside edge, left on right-hand pages, right on left-hand
+ones.  Everything drawn stays inside the margins.
+"""
+
+from dataclasses import dataclass, replace
+
+from . import analysis, strokefont
+from .export import pdfbook
+from .generate import ALGORITHMS
+from .maze import build as build_maze
+from .polyscene import _frame
+from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
+from .scene import build as build_scene
+from .settings import FieldError
+from .spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
+
+MM = 72 / 25.4
+#: Points per unit of a length.
+UNITS = {"in": 72.0, "mm": MM, "cm": 10 * MM, "pt": 1.0}
+#: Trim sizes (width, height) in points, portrait.
+PAGES = {"a4": (210 * MM, 297 * MM), "a5": (148 * MM, 210 * MM), "letter": (612.0, 792.0),
+         "6x9in": (432.0, 648.0), "8x10in": (576.0, 720.0), "8.5x11in": (612.0, 792.0)}
+PER_PAGE = (1, 2, 4, 6)
+KEYS = ("after", "back", "separate", "none")
+KEYS_PER_PAGE = (1, 2, 4, 6, 9, 12)
+LEVELS = analysis.LEVELS
+MAX_COUNT = 1000
+#: Seeds tried for a maze of the asked difficulty (as the window does).
+ATTEMPTS = 200
+#: The look of a printed maze in Scene pixels; the page scales it.  Start
+#: and goal markers are pale, so the S and F letters over them stay legible
+#: and a black-and-white printer does not turn them into dark squares.
+PRINT_STYLE = Style(cell=24, wall=2, margin=12, start_color="#c8ebd2",
+                    goal_color="#cbdcf6")
+INK = "#000000"
+GREY = "#555555"
+RULE = 0.6  # points: the Name and Date rules, the answer section's line
+
+
+def parse_length(text, what="length"):
+    """``"0.125in"``, ``"3mm"``, ``"1cm"``, ``"9pt"`` or ``"0"`` -> points."""
+    raw = str(text).strip().lower().replace(" ", "")
+    for unit, factor in UNITS.items():
+        if raw.endswith(unit):
+            number = raw[:-len(unit)]
+            break
+    else:
+        number, factor = raw, None
+    try:
+        value = float(number)
+    except ValueError:
+        value = None
+    if value is None or value != value or value in (float("inf"), float("-inf")):
+        raise ValueError("%s %s must be a length like 0.125in or 3mm" % (what, shown(text)))
+    if factor is None and value != 0:
+        raise ValueError("%s %s needs a unit: in, mm, cm or pt (for example %sin or %smm)"
+                         % (what, shown(text), number, number))
+    if value < 0:
+        raise ValueError("%s must not be negative, not %s" % (what, shown(text)))
+    return value * (factor or 1.0)
+
+
+def parse_page(text):
+    """A page size -> ``(width, height)`` in points, as given (not yet turned).
+
+    A name (:data:`PAGES`) or ``WxHmm`` / ``WxHin`` / ``WxHcm``.
+    """
+    raw = str(text).strip().lower().replace(" ", "").replace("×", "x")
+    if raw in PAGES:
+        return PAGES[raw]
+    for unit in UNITS:
+        if raw.endswith(unit) and "x" in raw:
+            w, _, h = raw[:-len(unit)].partition("x")
+            try:
+                size = parse_length(w + unit, "width"), parse_length(h + unit, "height")
+            except ValueError:
+                break
+            if not all(72.0 <= v <= 72.0 * 50 for v in size):
+                raise ValueError("a page is from 1 to 50 inches a side, not %s" % shown(text))
+            return size
+    raise ValueError("page %s must be one of %s, or WxHmm / WxHin like 210x297mm"
+                     % (shown(text), ", ".join(PAGES)))
+
+
+def parse_ramp(text, parse_one, what):
+    """``"A..B"`` or ``"A"`` -> ``(first, last)``, each read by ``parse_one``."""
+    parts = str(text).split("..")
+    if len(parts) > 2 or not all(p.strip() for p in parts):
+        raise ValueError("%s %s must be a value or FIRST..LAST" % (what, shown(text)))
+    values = [parse_one(p.strip()) for p in parts]
+    return values[0], values[-1]
+
+
+def parse_list(text, allowed, what):
+    """``"a,b,c"`` (equal parts of the book, in order) or ``"a..c"`` (every
+    allowed value from a to c) -> a tuple of names from ``allowed``."""
+    raw = str(text).strip().lower()
+    if ".." in raw:
+        first, last = parse_ramp(raw, lambda p: _one_of(p, allowed, what), what)
+        i, j = allowed.index(first), allowed.index(last)
+        step = 1 if j >= i else -1
+        return tuple(allowed[i:j + step:step] if j + step >= 0 else allowed[i::step])
+    names = [p.strip() for p in raw.split(",")]
+    return tuple(_one_of(p, allowed, what) for p in names)
+
+
+def _one_of(name, allowed, what):
+    name = name.strip().lower().replace("_", "-").replace(" ", "-")
+    if name not in allowed:
+        raise ValueError("unknown %s %s; choose from: %s"
+                         % (what, shown(name), ", ".join(allowed)))
+    return name
+
+
+def ramp(first, last, i, count):
+    """The value for puzzle ``i`` of ``count``: ``first`` to ``last`` in a straight line."""
+    t = i / float(count - 1) if count > 1 else 0.0
+    return int(round(first + (last - first) * t))
+
+
+def part(choices, i, count):
+    """The choice for puzzle ``i`` of ``count``: the book cut into equal parts."""
+    return choices[min(len(choices) - 1, i * len(choices) // max(1, count))]
+
+
+def _whole(value, what, low, high):
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        raise ValueError("%s must be a whole number, not %s" % (what, shown(value))) from None
+    if not low <= number <= high:
+        raise ValueError("%s must be from %d to %d, not %d" % (what, low, high, number))
+    return number
+
+
+def _percent(text):
+    return _whole(text, "braid", 0, 100)
+
+
+@dataclass(frozen=True)
+class BookSettings:
+    """Everything that decides a book; text as typed, :meth:`validate` reads it.
+
+    ``size``, ``braid``, ``algorithm`` and ``difficulty`` may ramp (see the
+    module docstring); ``difficulty`` "" means any.  Lengths are text with
+    a unit ("0.125in", "3mm") or numbers of points.  ``cell_mm`` (None: as
+    large as fits) fixes the printed cell.  ``seed`` makes the whole book.
+    """
+
+    count: object = 10
+    per_page: object = 1
+    page: str = "letter"
+    landscape: bool = False
+    bleed: str = "0"
+    gutter: str = "0"
+    margin: str = "0.5in"
+    keys: str = "back"
+    keys_per_page: object = 6
+    title: str = ""
+    title_page: bool = False
+    page_numbers: bool = True
+    name_line: bool = True
+    #: Words on every puzzle, after its number ("Find the way from S to F").
+    puzzle_title: str = ""
+    seed: object = None
+    shape: str = "square"
+    size: str = "20x15"
+    algorithm: str = "backtracker"
+    braid: str = "0"
+    difficulty: str = ""
+    endpoints: str = "corners"
+    look: str = "lines"
+    cell_mm: object = None
+
+    def validate(self):
+        """A clean copy: numbers parsed, lengths in points, ramps as pairs or
+        tuples; :class:`~mazetk.settings.FieldError` naming the field otherwise."""
+        out = {}
+        for field, check in (
+                ("count", lambda v: _whole(v, "count", 1, MAX_COUNT)),
+                ("per_page", lambda v: _choice(v, PER_PAGE, "mazes a page")),
+                ("keys_per_page", lambda v: _choice(v, KEYS_PER_PAGE, "answer keys a page")),
+                ("page", lambda v: _given(v) or parse_page(v)),
+                ("bleed", lambda v: _length(v, "bleed", 0.5)),
+                ("gutter", lambda v: _length(v, "gutter", 2.0)),
+                ("margin", lambda v: _length(v, "margin", 2.0)),
+                ("keys", lambda v: _one_of(str(v), KEYS, "place for the keys")),
+                ("title", lambda v: _line(v, "title")),
+                ("puzzle_title", lambda v: _line(v, "puzzle title")),
+                ("seed", _seed),
+                ("shape", lambda v: _one_of(str(v), SHAPES, "shape")),
+                ("size", lambda v: _given(v) or parse_ramp(v, parse_size, "size")),
+                ("algorithm", lambda v: _given(v) or parse_list(v, tuple(ALGORITHMS),
+                                                                 "algorithm")),
+                ("braid", lambda v: _given(v) or parse_ramp(v, _percent, "braid")),
+                ("difficulty", lambda v: () if v == () or str(v).strip().lower() in ("", "any")
+                 else _given(v) or parse_list(v, LEVELS, "difficulty")),
+                ("endpoints", lambda v: _one_of(str(v), ENDPOINTS, "endpoints")),
+                ("look", lambda v: _one_of(str(v), ("lines", "blocks"), "look")),
+                ("cell_mm", _cell_mm)):
+            try:
+                out[field] = check(getattr(self, field))
+            except ValueError as exc:
+                raise FieldError(field, str(exc)) from None
+        w, h = out["page"]
+        if bool(self.landscape) != (w > h):
+            out["page"] = (h, w)
+        if out["look"] == "blocks" and out["shape"] != "square":
+            raise FieldError("look", "the blocks look is for square mazes only")
+        clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
+                        page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
+                        **out)
+        w, h = clean.page
+        if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
+            raise FieldError("margin", "the margins and the gutter leave less than 2 inches "
+                                       "of the page to draw on")
+        for i in range(clean.count):
+            spec = clean.spec(i)
+            # the size alone first (every shape takes the backtracker), then the algorithm
+            for field, trial in (("size", spec.replace(algorithm="backtracker")),
+                                 ("algorithm", spec)):
+                try:
+                    trial.validate()
+                except ValueError as exc:
+                    raise FieldError(field, "maze %d: %s" % (i + 1, exc)) from None
+        return clean
+
+    def spec(self, i):
+        """The MazeSpec of puzzle ``i`` (0-based) of a validated book."""
+        (c0, r0), (c1, r1) = self.size
+        b0, b1 = self.braid
+        return MazeSpec(ramp(c0, c1, i, self.count), ramp(r0, r1, i, self.count),
+                        part(self.algorithm, i, self.count), seed="%s-%d" % (self.seed, i + 1),
+                        endpoints=self.endpoints, braid=ramp(b0, b1, i, self.count),
+                        shape=self.shape)
+
+    def level(self, i):
+        """The difficulty asked of puzzle ``i``, or None for any."""
+        return part(self.difficulty, i, self.count) if self.difficulty else None
+
+    def style(self):
+        return replace(PRINT_STYLE, look=self.look).validate()
+
+
+def _choice(value, allowed, what):
+    number = _whole(value, what, min(allowed), max(allowed))
+    if number not in allowed:
+        raise ValueError("%s must be one of %s, not %d"
+                         % (what, ", ".join(map(str, allowed)), number))
+    return number
+
+
+def _given(value):
+    """A value :meth:`BookSettings.validate` already read (a tuple), or None:
+    validating a clean copy again gives the same copy."""
+    return value if isinstance(value, tuple) else None
+
+
+def _length(value, what, most_in):
+    """A length as text, or a number of points (as a clean copy holds it)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        points = float(value)
+        if points < 0:
+            raise ValueError("%s must not be negative" % what)
+    else:
+        points = parse_length(value, what)
+    if points > most_in * 72:
+        raise ValueError("%s must be at most %gin, not %s" % (what, most_in, shown(value)))
+    return points
+
+
+def _seed(value):
+    """The book's seed: each maze's is it and the maze's number (``7-12``)."""
+    if value is None or not str(value).strip():
+        return new_seed()
+    text = str(value).strip()
+    if len(text) > MAX_SEED_LENGTH - 5:
+        raise ValueError("the seed %s is longer than %d characters"
+                         % (shown(text), MAX_SEED_LENGTH - 5))
+    return text
+
+
+def _line(value, what):
+    text = " ".join(str(value or "").split())
+    if len(text) > 200:
+        raise ValueError("the %s is longer than 200 characters" % what)
+    return text
+
+
+def _cell_mm(value):
+    if value in (None, ""):
+        return None
+    try:
+        mm = float(str(value).strip().lower().replace("mm", ""))
+    except ValueError:
+        raise ValueError("cell size %s must be a number of millimetres, like 8"
+                         % shown(value)) from None
+    if not 1.5 <= mm <= 50:
+        raise ValueError("cell size must be from 1.5 to 50 mm, not %s" % shown(value))
+    return mm
+
+
+# -- the pages ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Sheet:
+    """Where a page's parts go, in points, y down: the page with its bleed
+    (``width`` x ``height``), the trimmed page and the box inside the margins."""
+
+    width: float
+    height: float
+    trim: tuple
+    safe: tuple
+
+
+def sheet(settings, index):
+    """The :class:`Sheet` of page ``index`` (0-based; page 1 is a right-hand page)."""
+    w, h = settings.page
+    bleed, gutter, m = settings.bleed, settings.gutter, settings.margin
+    right = index % 2 == 0
+    x = 0.0 if right else bleed  # the bleed lies beyond the outside edge
+    trim = (x, bleed, x + w, bleed + h)
+    safe = (x + m + (gutter if right else 0.0), bleed + m,
+            x + w - m - (0.0 if right else gutter), bleed + h - m)
+    return Sheet(w + bleed, h + 2 * bleed, trim, safe)
+
+
+class Book:
+    """The mazes of a book and its pages.
+
+    ``Book(settings)`` validates the settings and makes every maze (with
+    a difficulty, the first of up to :data:`ATTEMPTS` seeds that has it;
+    ``misses`` lists the puzzles, 1-based, for which none had).
+    ``progress(done, total)`` is called after each maze and may raise to
+    cancel; ``first`` makes only the first mazes (see :func:`preview`).
+    Then :meth:`pages` (of the book, or of its answers) gives the page
+    Scenes, made one at a time as they are asked for.
+    """
+
+    def __init__(self, settings, progress=None, first=None):
+        self.settings = s = settings.validate()
+        self.style = s.style()
+        self.mazes, self.misses = [], []
+        total = s.count if first is None else min(first, s.count)
+        for i in range(total):
+            spec, level = s.spec(i), s.level(i)
+            maze = None
+            if level is not None:
+                maze, _ = analysis.search(spec, level, attempts=ATTEMPTS)
+                if maze is None:
+                    self.misses.append(i + 1)
+            self.mazes.append(maze or build_maze(spec.validate()))
+            if progress is not None:
+                progress(i + 1, total)
+        self._check_cells_fit()
+
+    # -- what is on which page ------------------------------------------------
+    def plan(self, answers=False):
+        """The pages of the book (or of the separate answers file) as
+        ``(kind, puzzles)``: kind ``title``, ``puzzles``, ``keys`` (the
+        answer section) or ``solved`` (a page's keys right after it)."""
+        s, n = self.settings, self.settings.count
+        if answers:
+            return [("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page)]
+        out = [("title", [])] if s.title_page else []
+        for chunk in _chunks(range(n), s.per_page):
+            out.append(("puzzles", chunk))
+            if s.keys == "after":
+                out.append(("solved", chunk))
+        if s.keys == "back":
+            out.extend(("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page))
+        return out
+
+    def page_count(self, answers=False):
+        return len(self.plan(answers))
+
+    def pages(self, answers=False):
+        """The page Scenes of the book (``answers``: of the separate answers file)."""
+        for index, (kind, chunk) in enumerate(self.plan(answers)):
+            yield self.page(index, answers, (kind, chunk))
+
+    def parts(self):
+        """What to save, as :func:`mazetk.export.savefile.save_group` takes it:
+        ``[(suffix, data)]``, the book (``.pdf``) and, with the keys in a
+        file of their own, ``-answers.pdf``.  Each data is a callable that
+        streams the file's bytes, making its pages as it goes."""
+        title = self.settings.title or "Mazes"
+        out = [(".pdf", lambda: pdfbook.iter_pdf(self.pages(), title))]
+        if self.settings.keys == "separate":
+            out.append(("-answers.pdf", lambda: pdfbook.iter_pdf(
+                self.pages(answers=True), title + " - answers")))
+        return out
+
+    def page(self, index, answers=False, planned=None):
+        """Page ``index`` (0-based) as a Scene in points (the preview shows it).
+
+        Besides a Scene's fields it has ``trim`` (see :mod:`.export.pdfbook`)
+        and ``places``: ``(puzzle, scale, x, y)`` of each maze on it, the
+        puzzle 0-based, its Scene's top left at ``(x, y)``.
+        """
+        kind, chunk = planned or self.plan(answers)[index]
+        s = self.settings
+        frame = sheet(s, index)
+        items, places = [], []
+        x0, y0, x1, y1 = frame.safe
+        if s.page_numbers and kind != "title":
+            size = 7.5
+            _write(items, str(index + 1), size, (x0 + x1) / 2.0, y1 - size * 0.4, "middle",
+                   GREY)
+            y1 -= size * 2.5
+        if kind == "title":
+            self._title_page(items, frame)
+        else:
+            if kind == "keys" and (index == 0 or self.plan(answers)[index - 1][0] != "keys"):
+                words = "Answers" + (" - %s" % s.title if s.title else "")
+                y0 = _heading(items, (x0, y0, x1, y1), words)
+            elif kind != "keys" and s.title and not s.title_page:
+                y0 = _heading(items, (x0, y0, x1, y1), s.title)  # a worksheet's title
+            self._puzzles(items, places, (x0, y0, x1, y1), chunk, kind)
+        page = Scene(frame.width, frame.height, "#ffffff", items, frame.trim)
+        page.smooth = True
+        page.trim = frame.trim if s.bleed else None
+        page.places = places
+        return page
+
+    # -- parts of a page ---------------------------------------------------------
+    def _title_page(self, items, frame):
+        s = self.settings
+        x0, y0, x1, y1 = frame.safe
+        width = x1 - x0
+        size = min(28.0, width / 12.0)
+        lines = strokefont.wrap(s.title or "Mazes", size, width)
+        while len(lines) > 3 and size > 12:  # a long title in smaller letters
+            size -= 2
+            lines = strokefont.wrap(s.title, size, width)
+        y = y0 + (y1 - y0) * 0.32
+        for line in lines:
+            _write(items, line, size, (x0 + x1) / 2.0, y, "middle")
+            y += size * 1.7
+        y += size * 0.6
+        about = ["%d mazes" % s.count if s.count > 1 else "1 maze"]
+        if len(s.difficulty) > 1:
+            about.append("from %s to %s" % (s.difficulty[0], s.difficulty[-1]))
+        if s.keys in ("back", "after"):
+            about.append("answers at the back" if s.keys == "back" else
+                         "each answer after its puzzle")
+        for line in about:
+            _write(items, line, 12.0, (x0 + x1) / 2.0, y, "middle", GREY)
+            y += 12.0 * 1.9
+        _write(items, _fit("mazetk book, seed %s" % s.seed, 6.0, width), 6.0, (x0 + x1) / 2.0,
+               y1 - 3.0, "middle", GREY)
+
+    def _puzzles(self, items, places, box, chunk, kind):
+        """The mazes ``chunk`` in a grid inside ``box``; with their solutions
+        unless ``kind`` is ``puzzles``.  ``places`` gets ``(puzzle, scale,
+        x, y)`` of each: where its Scene's top left went, and how large."""
+        scenes = [build_scene(self.mazes[i], self.style, show_solution=kind != "puzzles")
+                  for i in chunk]
+        aspect = max(sc.width / float(sc.height) for sc in scenes)
+        count = self.settings.keys_per_page if kind == "keys" else self.settings.per_page
+        for slot, i, scene in zip(_slots(box, count, aspect), chunk, scenes):
+            places.append(self._puzzle(items, slot, i, scene, kind))
+
+    def _sizes(self, slot, kind):
+        """``(big, small, label, top, bottom, pad)`` of a puzzle in ``slot``:
+        the number's size, the code's, the S and F letters'; the heights above
+        and below the maze, and the room kept around it for the letters."""
+        x0, y0, x1, y1 = slot
+        big = min(12.0, max(6.5, min(x1 - x0, y1 - y0) * 0.04))
+        if kind == "keys":
+            big = min(big, 9.0)
+        small = max(4.5, big * 0.5)
+        label = big * 0.85
+        top = big * 2.1 + (big * 2.0 if self._name_row(kind) else 0.0)
+        return big, small, label, top, small * 2.4, label * 1.6
+
+    def _name_row(self, kind):
+        """A row under the number for Name and Date on a puzzle; kept empty
+        on a key that follows its puzzle, so both draw the maze at one place."""
+        return kind != "keys" and self.settings.name_line
+
+    def _puzzle(self, items, slot, i, scene, kind):
+        """One puzzle in its slot: number and title, the Name and Date line,
+        the maze with Start and Finish, its code in small print below."""
+        s = self.settings
+        maze = self.mazes[i]
+        x0, y0, x1, y1 = slot
+        big, small, label, top, bottom, pad = self._sizes(slot, kind)
+        scale = self._scale(scene, x1 - x0 - 2 * pad, y1 - y0 - top - bottom - 2 * pad, kind)
+        mw, mh = scene.width * scale, scene.height * scale
+        # at the top of its place: what is left stays below, room to work
+        mx, my = (x0 + x1 - mw) / 2.0, y0 + top + pad
+        _place(items, scene, scale, mx, my)
+        # the words span the maze, but never less than a few inches of the slot
+        span = min(x1 - x0, max(mw, 250.0))
+        lx, rx = (x0 + x1 - span) / 2.0, (x0 + x1 + span) / 2.0
+        y = y0 + big * 1.45  # room for an accent over a capital
+        number = str(i + 1)
+        _write(items, number, big, lx, y)
+        after = lx + strokefont.width(number, big) + big * 0.9
+        words = "Answer" if kind == "solved" else "" if kind == "keys" else s.puzzle_title
+        if words:
+            _write(items, _fit(words, big * 0.8, rx - after), big * 0.8, after, y)
+        level = s.level(i)
+        if level is not None and kind != "keys":
+            _write(items, level, big * 0.6, rx, y, "end", GREY)
+        if self._name_row(kind) and kind == "puzzles":
+            self._name_line(items, lx, rx, y + big * 2.0, big * 0.8)
+        _write(items, _fit(maze.code, small, rx - lx), small, lx, my + mh + pad + small * 1.4,
+               "start", GREY)
+        self._labels(items, maze, scene, scale, mx, my, slot, label)
+        return i, scale, mx, my
+
+    def _scale(self, scene, room_w, room_h, kind):
+        """Points per Scene pixel: as large as fits, or the asked cell size
+        (keys at the back are always as large as their smaller places allow)."""
+        fit = min(room_w / scene.width, room_h / scene.height)
+        if self.settings.cell_mm is None or kind == "keys":
+            return fit
+        return min(fit, self.settings.cell_mm * MM / self.style.cell)
+
+    def _check_cells_fit(self):
+        """A FieldError on ``cell_mm`` when a maze at the asked cell size
+        does not fit its place on the page."""
+        s = self.settings
+        if s.cell_mm is None:
+            return
+        want = s.cell_mm * MM / self.style.cell
+        x0, y0, x1, y1 = sheet(s, 0).safe
+        box = (x0, y0, x1, y1 - (7.5 * 2.5 if s.page_numbers else 0.0))
+        for i, maze in enumerate(self.mazes):
+            scene = build_scene(maze, self.style)
+            slot = _slots(box, s.per_page, scene.width / float(scene.height))[0]
+            big, small, label, top, bottom, pad = self._sizes(slot, "puzzles")
+            fit = min((slot[2] - slot[0] - 2 * pad) / scene.width,
+                      (slot[3] - slot[1] - top - bottom - 2 * pad) / scene.height)
+            if fit < want * 0.999:
+                raise FieldError("cell_mm", "maze %d (%s) at %g mm cells needs %.0f x %.0f mm; "
+                                 "its place on this page is smaller: use fewer mazes a page, "
+                                 "a smaller size or smaller cells"
+                                 % (i + 1, maze.code, s.cell_mm, scene.width * want / MM,
+                                    scene.height * want / MM))
+
+    def _name_line(self, items, lx, rx, y, size):
+        """Name ____ Date ____, as drawn rules."""
+        gap = size * 0.5
+        width = rx - lx
+        name_end = lx + width * 0.62
+        for word, x, end in (("Name", lx, name_end - size * 1.5),
+                             ("Date", name_end, rx)):
+            _write(items, word, size, x, y)
+            start = x + strokefont.width(word, size) + gap
+            items.append(Polyline(((start, y + RULE), (end - RULE / 2, y + RULE)), RULE, INK,
+                                  "title"))
+
+    def _labels(self, items, maze, scene, scale, mx, my, slot, size):
+        """Start and Finish beside the openings (S and F where the words do
+        not fit), or S and F inside the start and goal cells where they open
+        to no border: a black-and-white print shows no colours."""
+        grid = maze.grid
+        unit, gx, gy = _grid_frame(grid, self.style)
+
+        def page(x, y):
+            return mx + (gx + x * unit) * scale, my + (gy + y * unit) * scale
+
+        edges = page(0, 0)[1], page(0, grid.extent()[1])[1]
+        for cell, letter, word in ((maze.start, "S", "Start"), (maze.goal, "F", "Finish")):
+            cx, cy = grid.centre(cell)
+            opening = [k for k in grid.border_slots(cell) if grid.is_open(cell, k)]
+            if not opening:
+                x0, y0, x1, y1 = layout_for(grid, self.style).cell_box(cell)
+                inner = min(x1 - x0, y1 - y0) * scale * 0.55
+                if inner >= 3.0:
+                    px, py = page(cx, cy)
+                    _write(items, letter, inner, px, py + inner / 2.0, "middle")
+                continue
+            side = grid.side(cell, opening[0])
+            sx = sum(p[0] for p in side) / len(side)
+            sy = sum(p[1] for p in side) / len(side)
+            px, py = page(sx, sy)
+            near = (self.style.margin * scale, self.style.wall * scale,
+                    self.style.cell * scale * 1.5)
+            _write(items, *_label(word, letter, size, (px, py), (sx - cx, sy - cy), near, slot,
+                                  edges))
+
+
+def preview(settings, progress=None):
+    """``(puzzles, keys)``: the first page of puzzles and the first page of
+    answer keys (None with ``keys="none"``), as page Scenes, making only the
+    mazes they show: the Print studio's live preview of a book of any length."""
+    s = settings.validate()
+    book = Book(s, progress, first=max(s.per_page, s.keys_per_page))
+    plan = book.plan()
+    first = [i for i, (kind, _) in enumerate(plan) if kind == "puzzles"][0]
+    keys = [i for i, (kind, _) in enumerate(plan) if kind in ("solved", "keys")]
+    if keys:
+        return book.page(first), book.page(keys[0])
+    if s.keys == "separate":
+        return book.page(first), book.page(0, answers=True)
+    return book.page(first), None
+
+
+def _heading(items, box, words):
+    """``words`` over a page, ruled off; returns the top of what is left below."""
+    x0, y0, x1, _ = box
+    size = 14.0
+    _write(items, _fit(words, size, x1 - x0), size, x0, y0 + size * 1.45, "start")
+    rule = y0 + size * 2.0
+    items.append(Polyline(((x0 + RULE / 2, rule), (x1 - RULE / 2, rule)), RULE, INK, "title"))
+    return y0 + size * 3.2
+
+
+def _label(word, letter, size, at, towards, near, slot, edges):
+    """``(text, size, x, baseline, anchor)`` of a Start or Finish label by
+    the opening at ``at`` that faces ``towards``.
+
+    Beyond the opening if the word fits in the slot there; else over (or
+    under) the maze's edge beside an opening in its first (or last) rows;
+    else the letter beyond the opening.  ``near`` is ``(margin, wall,
+    reach)`` in points: the picture's margin, the wall's thickness, how far
+    from the maze's top or bottom an opening may be to be written over it.
+    """
+    (px, py), (dx, dy), (margin, wall, reach) = at, towards, near
+    gap = margin + size * 0.45
+    width = strokefont.width(word, size)
+    if abs(dx) < abs(dy):  # an opening up or down: the words centred beyond it
+        base = py - gap if dy < 0 else py + gap + size
+        fits = slot[0] <= px - width / 2.0 and px + width / 2.0 <= slot[2]
+        return word if fits else letter, size, px, base, "middle"
+    x, anchor = (px - gap, "end") if dx < 0 else (px + gap, "start")
+    if (x - width >= slot[0]) if dx < 0 else (x + width <= slot[2]):
+        return word, size, x, py + size / 2.0, anchor
+    over = "start" if dx < 0 else "end"  # from the maze's side inwards
+    top, bottom = edges
+    if py - top <= reach:
+        return word, size, px, top - wall - size * 0.45, over
+    if bottom - py <= reach:
+        return word, size, px, bottom + wall + size * 1.45, over
+    return letter, size, x, py + size / 2.0, anchor
+
+
+def _grid_frame(grid, style):
+    """``(unit, x0, y0)``: a grid point ``(x, y)`` lies at Scene pixel
+    ``(x0 + x * unit, y0 + y * unit)``."""
+    if grid.kind != "square":
+        return _frame(grid, style)[:3]
+    m, size = style.margin, style.cell
+    if style.look == "blocks":
+        return 2.0 * size, m + size / 2.0, m + size / 2.0
+    return float(size), m + style.wall / 2.0, m + style.wall / 2.0
+
+
+def _slots(box, count, aspect):
+    """The places of ``count`` mazes of ``aspect`` (width / height) in a
+    grid filling ``box``: the arrangement that draws them largest (more rows
+    on a tie), as boxes in reading order."""
+    x0, y0, x1, y1 = box
+    gap = 18.0 if count <= 2 else 14.0
+    best = None
+    for cols in range(1, count + 1):
+        if count % cols:
+            continue
+        rows = count // cols
+        w = (x1 - x0 - gap * (cols - 1)) / cols
+        h = (y1 - y0 - gap * (rows - 1)) / rows
+        size = min(w / aspect, h * 0.8)  # the words take some height
+        if best is None or size > best[0] + 1e-9:
+            best = (size, cols, rows, w, h)
+    _, cols, rows, w, h = best
+    return [(x0 + c * (w + gap), y0 + r * (h + gap), x0 + c * (w + gap) + w,
+             y0 + r * (h + gap) + h) for r in range(rows) for c in range(cols)]
+
+
+def _chunks(indices, size):
+    indices = list(indices)
+    return [indices[i:i + size] for i in range(0, len(indices), size)]
+
+
+def _place(items, scene, scale, ox, oy):
+    """Append the records of a maze's Scene, scaled and moved onto the page."""
+    def pt(x, y):
+        return ox + x * scale, oy + y * scale
+
+    for item in scene.items:
+        if isinstance(item, Rect):
+            items.append(Rect(*(pt(item.x0, item.y0) + pt(item.x1, item.y1)),
+                              item.fill, item.layer))
+        elif isinstance(item, Line):
+            items.append(Line(*(pt(item.x0, item.y0) + pt(item.x1, item.y1)),
+                              item.width * scale, item.color, item.layer))
+        elif isinstance(item, Polyline):
+            items.append(Polyline(tuple(pt(x, y) for x, y in item.points), item.width * scale,
+                                  item.color, item.layer))
+        elif isinstance(item, Polygon):
+            items.append(Polygon(tuple(pt(x, y) for x, y in item.points), item.fill,
+                                 item.layer))
+
+
+def _write(items, text, size, x, y, anchor="start", colour=INK):
+    """Append ``text`` as strokes: ``(x, y)`` is the baseline at the anchor."""
+    width = strokefont.stroke_width(size)
+    for points in strokefont.layout(text, size, x, y, anchor=anchor):
+        items.append(Polyline(tuple(points), width, colour, "title"))
+
+
+def _fit(text, size, width):
+    """``text`` cut short with ... so that it is at most ``width`` wide."""
+    if strokefont.width(text, size) <= width:
+        return text
+    while text and strokefont.width(text + "...", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "..."

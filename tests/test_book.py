@@ -1,0 +1,481 @@
+"""mazetk.book: settings, ramps, page geometry, layout, and the printed book.
+
+The layout is checked on the page Scenes (everything inside the margins,
+each key drawing its own puzzle's solution at its place); the files are
+checked with Poppler as a print shop would: the page count, the page size
+with bleed, no fonts, and rendered pages (an answer key has red where its
+puzzle has none, and otherwise the very same maze).
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+from mazetk import analysis, book
+from mazetk.book import MM, Book, BookSettings, parse_length, parse_list, parse_page
+from mazetk.export import pdfbook
+from mazetk.export.savefile import save_group
+from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
+from mazetk.settings import FieldError
+
+from .support import requires_tool
+from .test_pdfbook import render, tool
+
+LETTER = (612.0, 792.0)
+SHAPES = (("square", "lines", "12x9"), ("square", "blocks", "12x9"), ("hex", "lines", "9x8"),
+          ("triangle", "lines", "14x8"), ("circle", "lines", "6"), ("upsilon", "lines", "8x8"))
+
+
+def bounds(item):
+    """``(x0, y0, x1, y1)`` of the ink of one record."""
+    if isinstance(item, Rect):
+        return item.x0, item.y0, item.x1, item.y1
+    if isinstance(item, Line):
+        h = item.width / 2.0
+        return (min(item.x0, item.x1) - h, min(item.y0, item.y1) - h,
+                max(item.x0, item.x1) + h, max(item.y0, item.y1) + h)
+    h = item.width / 2.0 if isinstance(item, Polyline) else 0.0
+    xs = [p[0] for p in item.points]
+    ys = [p[1] for p in item.points]
+    return min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h
+
+
+def is_red(pixel):
+    r, g, b = pixel
+    return r > 150 and g < 110 and b < 110
+
+
+class LengthAndPageTest(unittest.TestCase):
+    def test_lengths(self):
+        self.assertAlmostEqual(parse_length("0.125in"), 9.0)
+        self.assertAlmostEqual(parse_length("3mm"), 3 * MM)
+        self.assertAlmostEqual(parse_length(" 1 cm"), 10 * MM)
+        self.assertAlmostEqual(parse_length("9pt"), 9.0)
+        self.assertEqual(parse_length("0"), 0.0)
+        for bad in ("3", "abc", "-1mm", "mm", "nanmm", "infin", ""):
+            with self.assertRaises(ValueError, msg=bad):
+                parse_length(bad)
+
+    def test_pages(self):
+        self.assertEqual(parse_page("Letter"), LETTER)
+        self.assertEqual(parse_page("8.5x11in"), LETTER)
+        self.assertEqual(parse_page("6x9in"), (432.0, 648.0))
+        w, h = parse_page("a4")
+        self.assertAlmostEqual(w, 595.28, 2)
+        self.assertAlmostEqual(h, 841.89, 2)
+        w, h = parse_page("148 x 210mm")
+        self.assertAlmostEqual(w / MM, 148)
+        self.assertEqual(parse_page("5x7in"), (360.0, 504.0))
+        for bad in ("a3", "0x0mm", "10x10", "axbin", "60x60in", ""):
+            with self.assertRaises(ValueError, msg=bad):
+                parse_page(bad)
+
+    def test_ramps_and_parts(self):
+        self.assertEqual([book.ramp(10, 40, i, 4) for i in range(4)], [10, 20, 30, 40])
+        self.assertEqual(book.ramp(7, 99, 0, 1), 7)
+        self.assertEqual([book.part(("a", "b", "c"), i, 6) for i in range(6)],
+                         ["a", "a", "b", "b", "c", "c"])
+        self.assertEqual(parse_list("easy..hard", analysis.LEVELS, "x"),
+                         ("easy", "medium", "hard"))
+        self.assertEqual(parse_list("hard..easy", analysis.LEVELS, "x"),
+                         ("hard", "medium", "easy"))
+        self.assertEqual(parse_list("Prim, wilson", ("prim", "wilson"), "x"), ("prim", "wilson"))
+        with self.assertRaises(ValueError):
+            parse_list("prim,", ("prim",), "x")
+        with self.assertRaises(ValueError):
+            book.parse_ramp("1..2..3", int, "x")
+
+
+class SettingsTest(unittest.TestCase):
+    def field_of(self, **changes):
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(**changes).validate()
+        self.assertNotIn("Traceback", str(caught.exception))
+        return caught.exception.field
+
+    def test_bad_values_name_their_field(self):
+        for field, changes in (
+                ("count", {"count": 0}), ("count", {"count": "ten"}),
+                ("per_page", {"per_page": 3}), ("keys_per_page", {"keys_per_page": 5}),
+                ("page", {"page": "a3"}), ("bleed", {"bleed": "3"}), ("bleed", {"bleed": "2in"}),
+                ("gutter", {"gutter": "x"}), ("keys", {"keys": "middle"}),
+                ("shape", {"shape": "star"}), ("size", {"size": "10x10..ax3"}),
+                ("size", {"size": "3000x3000"}), ("algorithm", {"algorithm": "nope"}),
+                ("algorithm", {"shape": "hex", "algorithm": "sidewinder"}),
+                ("braid", {"braid": "0..120"}), ("difficulty", {"difficulty": "tricky"}),
+                ("look", {"shape": "hex", "look": "blocks"}), ("look", {"look": "dots"}),
+                ("margin", {"margin": "4in"}), ("cell_mm", {"cell_mm": "0.5"}),
+                ("cell_mm", {"cell_mm": "big"}), ("title", {"title": "x" * 300}),
+                ("seed", {"seed": "7" * 99})):
+            self.assertEqual(self.field_of(**changes), field, changes)
+
+    def test_clean_values(self):
+        s = BookSettings(count="12", per_page="4", page="a5", landscape=True, bleed="3mm",
+                         size="10x10..40x30", braid="0..20", algorithm="prim,wilson",
+                         difficulty="easy..hard", seed=" 7 ", cell_mm="8").validate()
+        self.assertEqual((s.count, s.per_page), (12, 4))
+        self.assertGreater(s.page[0], s.page[1])
+        self.assertAlmostEqual(s.bleed, 3 * MM)
+        self.assertEqual(s.size, ((10, 10), (40, 30)))
+        self.assertEqual(s.braid, (0, 20))
+        self.assertEqual(s.algorithm, ("prim", "wilson"))
+        self.assertEqual(s.difficulty, ("easy", "medium", "hard"))
+        self.assertEqual((s.seed, s.cell_mm), ("7", 8.0))
+        self.assertTrue(BookSettings().validate().seed)  # a seed is drawn
+        self.assertEqual(s.validate(), s)  # a clean copy stays as it is
+        self.assertEqual(BookSettings(bleed=9, gutter=0).validate().bleed, 9.0)  # points
+
+    def test_specs_ramp_from_first_to_last(self):
+        s = BookSettings(count=5, size="10x10..30x20", braid="0..20",
+                         algorithm="backtracker,prim", seed="b").validate()
+        specs = [s.spec(i) for i in range(5)]
+        self.assertEqual([(x.cols, x.rows) for x in specs],
+                         [(10, 10), (15, 12), (20, 15), (25, 18), (30, 20)])
+        self.assertEqual([x.braid for x in specs], [0, 5, 10, 15, 20])
+        self.assertEqual([x.algorithm for x in specs],
+                         ["backtracker", "backtracker", "backtracker", "prim", "prim"])
+        self.assertEqual(len({x.seed for x in specs}), 5)
+
+
+class SheetTest(unittest.TestCase):
+    def test_bleed_on_the_outside_top_and_bottom(self):
+        s = BookSettings(page="letter", bleed="0.125in", gutter="0.25in",
+                         margin="0.5in").validate()
+        right, left = book.sheet(s, 0), book.sheet(s, 1)
+        self.assertEqual((right.width, right.height), (621.0, 810.0))
+        self.assertEqual(right.trim, (0.0, 9.0, 612.0, 801.0))   # bleed beyond the right edge
+        self.assertEqual(left.trim, (9.0, 9.0, 621.0, 801.0))    # bleed beyond the left edge
+        self.assertEqual(right.safe, (36.0 + 18.0, 45.0, 612.0 - 36.0, 801.0 - 36.0))
+        self.assertEqual(left.safe, (9.0 + 36.0, 45.0, 621.0 - 36.0 - 18.0, 801.0 - 36.0))
+        self.assertEqual(book.sheet(s, 2), right)
+
+
+class LayoutTest(unittest.TestCase):
+    def make(self, **changes):
+        settings = dict(count=6, seed="lay", size="12x9")
+        settings.update(changes)
+        return Book(BookSettings(**settings))
+
+    def test_plans(self):
+        for keys, title, pages in (("back", False, 6 + 1), ("after", False, 12),
+                                   ("separate", True, 7), ("none", False, 6)):
+            b = self.make(keys=keys, title_page=title)
+            self.assertEqual(b.page_count(), pages, keys)
+            self.assertEqual(len(list(b.pages())), pages)
+        b = self.make(count=13, per_page=2, keys="separate", keys_per_page=4)
+        self.assertEqual((b.page_count(), b.page_count(answers=True)), (7, 4))
+
+    def test_everything_inside_the_margins(self):
+        for shape, look, size in SHAPES:
+            for per_page, keys, page in ((1, "after", "letter"), (2, "back", "a5"),
+                                         (4, "back", "6x9in"), (6, "after", "a4")):
+                b = self.make(shape=shape, look=look, size=size, per_page=per_page, keys=keys,
+                              page=page, bleed="0.125in", gutter="0.5in", title_page=per_page > 2,
+                              title="Écoles: a rather long title for a book of mazes, to wrap",
+                              puzzle_title="Équipe: find the way from Start to Finish, jog")
+                for index, page_scene in enumerate(b.pages()):
+                    x0, y0, x1, y1 = book.sheet(b.settings, index).safe
+                    for item in page_scene.items:
+                        a, c, d, e = bounds(item)
+                        self.assertTrue(x0 - 1e-6 <= a and d <= x1 + 1e-6 and
+                                        y0 - 1e-6 <= c and e <= y1 + 1e-6,
+                                        (shape, per_page, index, item))
+
+    def test_a_long_title_and_seed_stay_inside_too(self):
+        b = self.make(count=2, page="6x9in", title_page=True, title="Mazes " * 33,
+                      seed="9" * 95)
+        x0, y0, x1, y1 = book.sheet(b.settings, 0).safe
+        for item in b.page(0).items:
+            a, c, d, e = bounds(item)
+            self.assertTrue(x0 <= a and d <= x1 and y0 <= c and e <= y1, item)
+
+    def test_puzzles_are_numbered_in_order_once(self):
+        b = self.make(count=7, per_page=4, keys="back", keys_per_page=6)
+        shown = [[p[0] for p in page.places] for page in b.pages()]
+        self.assertEqual(shown, [[0, 1, 2, 3], [4, 5, 6], [0, 1, 2, 3, 4, 5], [6]])
+
+    def test_each_key_draws_its_own_solution_at_its_place(self):
+        for shape, look, size in SHAPES:
+            b = self.make(shape=shape, look=look, size=size, per_page=2, keys="back")
+            for page in b.pages():
+                solutions = [x.points for x in page.items if x.layer == "solution"]
+                if not solutions:
+                    continue  # a page of puzzles
+                self.assertEqual(len(solutions), len(page.places))
+                for i, scale, x, y in page.places:
+                    want, = solution_records(b.mazes[i], b.style)
+                    moved = tuple((x + px * scale, y + py * scale) for px, py in want.points)
+                    self.assertIn(moved, solutions, (shape, i))
+            keys = [p for p in b.pages() if any(x.layer == "solution" for x in p.items)]
+            self.assertEqual(len(keys), 1, shape)  # 6 keys on the one page at the back
+
+    def test_a_key_after_its_page_puts_each_maze_at_the_same_place(self):
+        b = self.make(per_page=2, keys="after")
+        pages = list(b.pages())
+        for puzzle, key in zip(pages[::2], pages[1::2]):
+            self.assertEqual(puzzle.places, key.places)
+            self.assertFalse([x for x in puzzle.items if x.layer == "solution"])
+            self.assertEqual(len([x for x in key.items if x.layer == "solution"]), 2)
+
+    def test_start_and_finish_are_written_beside_the_openings(self):
+        for size in ("20x15", "8x20", "4x4"):
+            b = self.make(count=1, size=size)
+            page = next(b.pages())
+            walls = [bounds(i) for i in page.items if i.layer == "walls"]
+            left, top = min(w[0] for w in walls), min(w[1] for w in walls)
+            right, bottom = max(w[2] for w in walls), max(w[3] for w in walls)
+            (_, scale, _, _), = page.places
+            cell = b.style.cell * scale
+            words = [bounds(i) for i in page.items if i.layer == "title"]
+            # corners: the start opens west in the top row, the goal east in the bottom row
+            for x, y in ((left, top + cell / 2), (right, bottom - cell / 2)):
+                d = max(30.0, cell)  # a big maze has big margins
+                near = [w for w in words if w[0] - d < x < w[2] + d and w[1] - d < y < w[3] + d]
+                self.assertTrue(near, (size, x, y))
+
+    def test_labels_take_words_where_they_fit(self):
+        slot, near, edges = (0, 0, 500, 500), (2, 1, 15), (100, 400)
+        text, size, x, base, anchor = book._label("Start", "S", 10, (200, 110), (-1, 0), near,
+                                                  slot, edges)
+        self.assertEqual((text, anchor), ("Start", "end"))
+        self.assertLess(x, 200)
+        self.assertAlmostEqual(base, 115)
+        # no room to the left: over the maze's top edge, from its side inwards
+        text, size, x, base, anchor = book._label("Start", "S", 10, (10, 110), (-1, 0), near,
+                                                  slot, edges)
+        self.assertEqual((text, x, anchor), ("Start", 10, "start"))
+        self.assertLess(base, 100)
+        text, size, x, base, anchor = book._label("Finish", "F", 10, (490, 390), (1, 0), near,
+                                                  slot, edges)
+        self.assertEqual((text, x, anchor), ("Finish", 490, "end"))
+        self.assertGreater(base - size, 400)
+        # in the middle of a side with no room: the letter
+        self.assertEqual(book._label("Start", "S", 10, (10, 250), (-1, 0), near, slot,
+                                     edges)[0], "S")
+        # an opening at the top: centred over it
+        text, size, x, base, anchor = book._label("Start", "S", 10, (250, 100), (0, -1), near,
+                                                  slot, edges)
+        self.assertEqual((text, x, anchor), ("Start", 250, "middle"))
+        self.assertLess(base, 100)
+
+    def test_cells_of_the_asked_size(self):
+        b = self.make(count=2, size="10x8", cell_mm=8, page="a4", per_page=1)
+        for page in b.pages():
+            for i, scale, x, y in page.places:
+                if page.items and any(it.layer == "solution" for it in page.items):
+                    continue  # keys at the back are as large as their place allows
+                self.assertAlmostEqual(scale * b.style.cell, 8 * MM)
+        with self.assertRaises(FieldError) as caught:
+            self.make(count=2, size="40x30", cell_mm=8, per_page=2)
+        self.assertEqual(caught.exception.field, "cell_mm")
+        self.assertIn("mm", str(caught.exception))
+
+    def test_difficulty_ramps(self):
+        b = self.make(count=6, size="15x15", difficulty="easy..hard", braid="0")
+        levels = [analysis.difficulty(m)[0] for m in b.mazes]
+        want = ["easy", "easy", "medium", "medium", "hard", "hard"]
+        for i, (got, asked) in enumerate(zip(levels, want)):
+            if i + 1 not in b.misses:
+                self.assertEqual(got, asked)
+
+    def test_preview_makes_only_the_mazes_it_shows(self):
+        seen = []
+        for keys, key_kind in (("after", "same"), ("back", "keys"), ("separate", "keys"),
+                               ("none", None)):
+            settings = BookSettings(count=200, per_page=2, keys=keys, keys_per_page=4,
+                                    seed="v", size="10x10..60x40", title_page=True)
+            puzzles, answers = book.preview(settings, lambda d, t: seen.append(t))
+            self.assertEqual([p[0] for p in puzzles.places], [0, 1])
+            self.assertFalse([x for x in puzzles.items if x.layer == "solution"])
+            if key_kind is None:
+                self.assertIsNone(answers)
+                continue
+            self.assertEqual([p[0] for p in answers.places], [0, 1] if keys == "after"
+                             else [0, 1, 2, 3])
+            if key_kind == "same":
+                self.assertEqual(answers.places, puzzles.places)
+            self.assertTrue([x for x in answers.items if x.layer == "solution"])
+        self.assertEqual(set(seen), {4})  # never all 200
+
+    def test_progress_and_cancel(self):
+        seen = []
+        Book(BookSettings(count=3, size="5x5", seed="p"),
+             progress=lambda done, total: seen.append((done, total)))
+        self.assertEqual(seen, [(1, 3), (2, 3), (3, 3)])
+
+        def stop(done, total):
+            raise KeyboardInterrupt
+
+        with self.assertRaises(KeyboardInterrupt):
+            Book(BookSettings(count=3, size="5x5", seed="p"), progress=stop)
+
+
+class PrintedBookTest(unittest.TestCase):
+    def setUp(self):
+        for name in ("pdfinfo", "pdffonts", "pdftoppm"):
+            requires_tool(name)
+        self.dir = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def save(self, name, **settings):
+        b = Book(BookSettings(**settings))
+        return b, save_group(self.dir, name, b.parts())
+
+    def test_page_count_size_with_bleed_and_no_fonts(self):
+        b, (path,) = self.save("book", count=5, per_page=2, page="letter", bleed="0.125in",
+                               keys="back", title="Bleed", title_page=True, seed="1")
+        info = tool("pdfinfo", path)
+        self.assertIn("Pages:           %d" % b.page_count(), info)
+        self.assertEqual(b.page_count(), 1 + 3 + 1)
+        self.assertIn("Page size:       621 x 810 pts", info)
+        listed = tool("pdffonts", path).strip().splitlines()
+        self.assertEqual(len(listed), 2, listed)
+
+    def test_keys_after_show_their_own_puzzles_solution(self):
+        b, (path,) = self.save("after", count=4, per_page=2, keys="after", seed="k",
+                               size="14x10")
+        pages = render(path)
+        self.assertEqual(len(pages), 4)
+        for p in (0, 2):
+            (_, _, puzzle), (_, _, key) = pages[p], pages[p + 1]
+            self.assertFalse(any(is_red(px) for row in puzzle for px in row))
+            self.assertGreater(sum(is_red(px) for row in key for px in row), 50)
+            # outside the red, the key is its puzzle's very maze, at the same place
+            for box in self.maze_boxes(b, p):
+                self.assertEqual(self.non_red_changes(puzzle, key, box), 0)
+        # and not another page's maze
+        self.assertGreater(self.non_red_changes(pages[0][2], pages[3][2],
+                                                self.maze_boxes(b, 0)[0]), 100)
+
+    def maze_boxes(self, b, index):
+        """The pixel boxes (50 dpi) of the mazes on page ``index``."""
+        out = []
+        for i, scale, x, y in b.page(index).places:
+            width, height = picture_size(b.mazes[i].grid, b.style)
+            f = scale * 50 / 72.0
+            out.append((int(x * 50 / 72.0), int(y * 50 / 72.0),
+                        int(x * 50 / 72.0 + width * f) + 1, int(y * 50 / 72.0 + height * f) + 1))
+        return out
+
+    def non_red_changes(self, puzzle, key, box):
+        """Pixels of ``box`` that differ although the key shows no red at or around them."""
+        count = 0
+        x0, y0, x1, y1 = box
+        for y in range(y0, min(y1, len(puzzle))):
+            for x in range(x0, min(x1, len(puzzle[y]))):
+                a, b = puzzle[y][x], key[y][x]
+                if max(abs(u - v) for u, v in zip(a, b)) <= 40:
+                    continue
+                near = [key[j][i] for j in range(max(0, y - 1), min(len(key), y + 2))
+                        for i in range(max(0, x - 1), min(len(key[j]), x + 2))]
+                if not any(r - g > 30 for r, g, _ in near):
+                    count += 1
+        return count
+
+    def test_keys_at_the_back_have_red_and_puzzles_none(self):
+        b, (path,) = self.save("back", count=4, per_page=2, keys="back", keys_per_page=4,
+                               seed="r", size="10x8")
+        pages = render(path)
+        self.assertEqual(len(pages), 3)
+        for w, h, rows in pages[:2]:
+            self.assertFalse(any(is_red(px) for row in rows for px in row))
+        _, _, rows = pages[2]
+        for (x0, y0, x1, y1), place in zip(self.maze_boxes(b, 2), b.page(2).places):
+            red = sum(is_red(rows[y][x]) for y in range(y0, y1) for x in range(x0, x1))
+            self.assertGreater(red, 20, place)
+
+    def test_separate_keys_are_a_file_of_their_own(self):
+        b, paths = self.save("sep", count=3, per_page=1, keys="separate", seed="s")
+        self.assertEqual([os.path.basename(p) for p in paths], ["sep.pdf", "sep-answers.pdf"])
+        self.assertIn("Pages:           3", tool("pdfinfo", paths[0]))
+        self.assertIn("Pages:           1", tool("pdfinfo", paths[1]))
+        self.assertFalse(any(is_red(px) for _, _, rows in render(paths[0]) for row in rows
+                             for px in row))
+        _, paths2 = self.save("sep", count=3, per_page=1, keys="separate", seed="s")
+        self.assertEqual([os.path.basename(p) for p in paths2],
+                         ["sep (1).pdf", "sep (1)-answers.pdf"])  # nothing overwritten
+
+    def test_the_seed_makes_the_same_bytes(self):
+        settings = dict(count=4, per_page=2, size="10x10..20x15", algorithm="prim,wilson",
+                        braid="0..10", title="Again", title_page=True, keys="back")
+        one = pdfbook.pdf(Book(BookSettings(seed="42", **settings)).pages())
+        two = pdfbook.pdf(Book(BookSettings(seed="42", **settings)).pages())
+        other = pdfbook.pdf(Book(BookSettings(seed="43", **settings)).pages())
+        self.assertEqual(one, two)
+        self.assertNotEqual(one, other)
+        # in another process too (no hash() or dict order in the way)
+        code = ("import sys; from mazetk.book import Book, BookSettings; "
+                "from mazetk.export import pdfbook; "
+                "sys.stdout.buffer.write(pdfbook.pdf(Book(BookSettings(seed='42', **%r))"
+                ".pages()))" % (settings,))
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        done = subprocess.run([os.sys.executable, "-c", code], cwd=root, check=True,
+                              stdout=subprocess.PIPE, env=dict(os.environ,
+                                                               PYTHONHASHSEED="123"))
+        self.assertEqual(done.stdout, one)
+
+    def test_every_shape_prints(self):
+        for shape, look, size in SHAPES:
+            b, (path,) = self.save("shape-%s-%s" % (shape, look), count=2, per_page=2,
+                                   shape=shape, look=look, size=size, keys="after",
+                                   seed="sh")
+            self.assertIn("Pages:           2", tool("pdfinfo", path))
+            (w, h, puzzle), (_, _, key) = render(path)
+            dark = sum(1 for row in puzzle for r, g, b_ in row if r + g + b_ < 200)
+            self.assertGreater(dark, 500, shape)
+            self.assertFalse(any(is_red(px) for row in puzzle for px in row), shape)
+            self.assertTrue(any(is_red(px) for row in key for px in row), shape)
+
+
+class BookCommandTest(unittest.TestCase):
+    """``mazetk book``: the file, never overwritten, and one-line errors."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.dir)
+
+    def run_cli(self, *args):
+        import contextlib
+        import io
+        from mazetk import cli
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = cli.main(list(args))
+        return status, out.getvalue(), err.getvalue()
+
+    def test_a_book_is_written_and_never_overwritten(self):
+        path = os.path.join(self.dir, "week.pdf")
+        args = ("book", path, "--count", "3", "--per-page", "2", "--seed", "7",
+                "--keys", "separate", "--size", "8x6..14x10")
+        status, out, err = self.run_cli(*args)
+        self.assertEqual(status, 0, err)
+        first = out.split("\n")[:2]
+        self.assertEqual(first, [path, os.path.join(self.dir, "week-answers.pdf")])
+        with open(path, "rb") as f:
+            data = f.read()
+        self.assertTrue(data.startswith(b"%PDF") and b"/Font" not in data)
+        status, out, err = self.run_cli(*args)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(out.split("\n")[0], os.path.join(self.dir, "week (1).pdf"))
+        with open(os.path.join(self.dir, "week (1).pdf"), "rb") as f:
+            self.assertEqual(f.read(), data)  # the same seed, the same book
+
+    def test_bad_flags_are_one_line_naming_the_flag(self):
+        for args, flag in ((("--count", "0"), "--count"), (("--page", "3x"), "--page"),
+                           (("--per-page", "5"), "--per-page"),
+                           (("--bleed", "lots"), "--bleed")):
+            with self.subTest(args=args):
+                status, out, err = self.run_cli("book", os.path.join(self.dir, "b.pdf"),
+                                                *args)
+                self.assertEqual(status, 2)
+                self.assertEqual(out, "")
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(flag, err)
+                self.assertNotIn("Traceback", err)
+        self.assertEqual(os.listdir(self.dir), [])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -38,21 +38,26 @@ def run(as_json=False, quick=False, out=sys.stdout):
     sizes = QUICK_SIZES if quick else SIZES
     rows = []
 
-    def emit(kind, name, size, seconds):
+    def emit(kind, name, size, seconds, **extra):
         cells = size * size
         row = {"kind": kind, "name": name, "size": "%dx%d" % (size, size),
                "seconds": round(seconds, 4), "us_per_cell": round(seconds * 1e6 / cells, 3)}
+        row.update(extra)
         rows.append(row)
         if not as_json:
-            print("%-9s %-28s %9s %9.3f s %8.2f us/cell"
+            print("%-9s %-34s %9s %9.3f s %8.2f us/cell"
                   % (kind, name, row["size"], seconds, row["us_per_cell"]), file=out, flush=True)
 
     if not as_json:
         print("mazetk %s bench, Python %s on %s" % (
             __version__, platform.python_version(), platform.machine()), file=out)
+    largest = {}
     for name in ALGORITHMS:
         for size in (sizes[:1] if quick else SLOW_SIZES.get(name, sizes)):
-            emit("generate", name, size, time_generator(name, size))
+            largest[name] = time_generator(name, size)
+            emit("generate", name, size, largest[name])
+    if not quick:
+        scale_timings(emit, largest)
     size = sizes[-1]
     from .maze import build
     maze = build(MazeSpec(size, size, "backtracker", seed="bench"))
@@ -79,29 +84,63 @@ def run(as_json=False, quick=False, out=sys.stdout):
 #: size of a 90,000-cell maze for the PNG timing.
 SHAPE_SIZES = {"hex": ((1000, 1000), (300, 300)), "triangle": ((1000, 1000), (300, 300)),
                "upsilon": ((1000, 1000), (300, 300)), "circle": ((500, 500), (150, 150))}
+SHAPE_ALGORITHMS = ("backtracker", "wilson")
+
+
+def _made(make, name):
+    """``(grid seconds, carve seconds)``: a grid made by ``make()``, then
+    carved by ``name`` as plain generation does."""
+    grid_seconds, grid = _time(make)
+    seconds, _ = _time(carve, grid, rng_for("bench"), name)
+    return grid_seconds, seconds
 
 
 def shape_timings(emit, quick=False):
     """The other shapes: making the grid, backtracker and wilson at about a
-    million cells (a square grid of the same cells for comparison), and the
-    PNG of a 90,000-cell maze at 12 px cells."""
+    million cells, each maze (grid and carving) also as a multiple of a
+    square one of the same cells, timed first; and the PNG of a
+    90,000-cell maze at 12 px cells."""
     from . import grids, scene
     from .export import png
     from .maze import build
+    squares = {}
     for shape, (big, small) in SHAPE_SIZES.items():
         if quick:
             big, small = (small[0] // 3, small[1] // 3), (small[0] // 3, small[1] // 3)
         seconds, grid = _time(grids.make, shape, big[0], big[1])
         side = int(grid.n ** 0.5)
+        del grid
         emit("shape", "%s grid" % shape, side, seconds)
-        for name in ("backtracker", "wilson"):
-            seconds, _ = _time(carve, grid, rng_for("bench"), name)
-            emit("shape", "%s %s" % (shape, name), side, seconds)
-            grid.clear()
+        for name in SHAPE_ALGORITHMS:
+            if (side, name) not in squares:
+                made = _made(lambda: grids.make("square", side, side), name)
+                squares[side, name] = sum(made)
+                emit("shape", "square %s (grid + carve)" % name, side, sum(made))
+            made = _made(lambda: grids.make(shape, big[0], big[1]), name)
+            ratio = sum(made) / max(1e-9, squares[side, name])
+            emit("shape", "%s %s (%.2fx square)" % (shape, name, ratio), side, sum(made),
+                 ratio=round(ratio, 3))
         maze = build(MazeSpec(small[0], small[1], "backtracker", seed="bench", shape=shape))
         side = int(maze.grid.n ** 0.5)
         seconds, _ = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))
         emit("shape", "%s png 12px" % shape, side, seconds)
+
+
+#: Generators timed at the largest size too, as a multiple of their time at
+#: the largest of :data:`SIZES` (a goal: within about 4.5 times, for 4 times
+#: the cells).
+SCALE_ALGORITHMS = ("true-prim",)
+SCALE_SIZE = 2000
+
+
+def scale_timings(emit, times):
+    """Each of :data:`SCALE_ALGORITHMS` at ``SCALE_SIZE`` x ``SCALE_SIZE``;
+    ``times[name]`` is its time at the largest size already run."""
+    for name in SCALE_ALGORITHMS:
+        seconds = time_generator(name, SCALE_SIZE)
+        ratio = seconds / max(1e-9, times[name])
+        emit("scale", "%s (%.2fx %dx%d)" % (name, ratio, SIZES[-1], SIZES[-1]),
+             SCALE_SIZE, seconds, ratio=round(ratio, 3))
 
 
 def export_timings(maze, emit):

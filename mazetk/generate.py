@@ -15,12 +15,24 @@ tuple whose first item names what happened:
 ``("wall", a, b)``      the passage between ``a`` and ``b`` is closed
 
 Animation draws these one by one (:func:`steps`).  Plain generation
-(:func:`carve`) runs a fast variant where one exists (``backtracker`` on
-square grids and ``wilson`` on grids of 3 or 4 sides: the same random calls
-in the same order, so the same maze, with no step objects) or else
-exhausts the steps in large slices; either way it calls
-``progress(fraction)`` now and then: every 65536 steps (or, in the fast
-backtracker, after about one carve in 1024, chosen by its draws).
+(:func:`carve`) runs a fast variant where one exists, or else exhausts the
+steps in large slices.  A fast variant makes the same random calls in the
+same order, so the same maze, with no step objects:
+
+- ``backtracker`` on square, hex and triangle grids, and ``wilson`` on
+  square and hex grids, walk a padded lattice where every side is one
+  fixed step (hexagons in axial coordinates; up and down triangles by the
+  parity of their index) and the padding stands for the border
+  (:func:`_lattice`);
+- ``wilson`` on the other grids of kinds of places (upsilon, triangle)
+  walks a list holding each cell's mark beside the steps of its sides
+  (:func:`_list_walk_table`);
+- both note one side a cell as it joins the maze and open all the
+  passages at the end with byte operations (:func:`_open_sides`).
+
+Either way ``carve`` calls ``progress(fraction)`` now and then: every
+65536 steps, once a block of Wilson's draws, or, in the fast backtracker,
+after about one carve in 1024, chosen by its draws.
 
 Randomness: only two methods of ``random.Random`` are used.  Both are
 defined by the Mersenne Twister's 32-bit outputs, in C, the same from
@@ -31,19 +43,20 @@ Python 3.8 to 3.13 on every platform (unlike ``randrange``, ``choice`` and
   :func:`shuffle` are built on it, and every algorithm but two uses only it.
 - ``rng.getrandbits(k)``: for ``k <= 32`` the top ``k`` bits of one
   output, else ``ceil(k / 32)`` outputs joined, the first the lowest.
-  Wilson's walk draws its sides two bits at a time from ``getrandbits(64)``
-  and true Prim its 20-bit weights with ``getrandbits(20)``: far cheaper
-  than a float each.  ``getrandbits(64 * m)`` is exactly ``m`` calls of
-  ``getrandbits(64)`` joined lowest first, which lets Wilson's fast variant
-  draw a block at a time (and then put the state back where the step
-  version leaves it).
+  Wilson's walk draws its sides from ``getrandbits(64)``, the fewest bits
+  that name every slot at a time (two on a square grid, three on a hex
+  grid, where draws of 6 and 7 are drawn again), and true Prim its 20-bit
+  weights with ``getrandbits(20)``: far cheaper than a float each.
+  ``getrandbits(64 * m)`` is exactly ``m`` calls of ``getrandbits(64)``
+  joined lowest first, which lets Wilson's fast variants draw a block at a
+  time (and then put the state back where the step version leaves it).
 
 So the same seed gives the same maze on every Python 3.8+ and platform.
 Nothing here recurses: stacks and queues are explicit.
 """
 
 import itertools
-import sys
+import operator
 from array import array
 from collections import deque, namedtuple
 
@@ -136,36 +149,52 @@ def backtracker(grid, rng, trace=True):
 _TICK = 1.0 / 1024  # chance that a carve reports progress (fast backtracker)
 
 
-def _backtracker_fast(grid, rng):
-    """:func:`backtracker` without steps, for square grids: the same draws,
-    so the same maze.
+def _backtracker_lattice(grid, rng, lattice):
+    """:func:`backtracker` without steps on a grid laid out in a padded
+    lattice (:func:`_lattice`): the same draws, so the same maze.
 
-    Cells are numbered on a padded grid, ``cols + 1`` to a row with a row
-    above and below, so that a neighbour is one addition away and the
-    padding (marked visited) stands for the border.  Each cell only notes
-    the side it was entered by; the passage bits are set from those notes
-    at the end, for all cells at once (:func:`_open_entries`).
+    A neighbour is one addition away, and the padding (marked visited)
+    stands for the border.  Each cell only notes, as it is entered, 1 + its
+    side towards the cell it came from; the passage bits are set from those
+    notes at the end, for all cells at once (:func:`_open_sides`).
     """
-    n, cols, rows = grid.n, grid.cols, grid.rows
-    tails, step, count = _resume_table(4)
-    # resume[at * 4 + k]: where an order goes on after side k of tails[at]
+    n, s, match = grid.n, grid.slots, grid.match
+    size, _, steps, _ = lattice
+    tails, step, count = _resume_table(s)
+    # resume[at * s + k]: where an order goes on after side k of tails[at]
     # was taken (set once a carve, instead of counting every side tried)
-    resume = [0] * (4 * len(tails))
+    resume = [0] * (s * len(tails))
     for at, tail in enumerate(tails):
         for j, k in enumerate(tail):
-            resume[at * 4 + k] = at + j + 1
+            resume[at * s + k] = at + j + 1
+    # back[parity][k]: 1 + the side facing back from beyond side k of a
+    # cell whose lattice index has that parity
+    back = []
+    for parity in (0, 1):
+        cell = next((c for c, p in enumerate(_positions(lattice, grid)) if p & 1 == parity), 0)
+        back.append([match[cell * s + k] + 1 for k in range(s)])
+    # entry[p]: 1 + p's side towards its parent; 255 for the first cell and
+    # the padding, which count as visited
+    entry = bytearray([255]) * size
+    _scatter(entry, lattice, grid, 0)
+    state = array("H" if len(tails) < 65536 else "i", [0]) * size
+    p = _position(lattice, grid, randbelow(rng, n))
+    entry[p] = 255
+    if steps[0] == steps[1] and back[0] == back[1]:
+        dfs = _dfs_one(p, rng, entry, state, tails, step, count, resume, steps[0], back[0])
+    else:
+        dfs = _dfs_two(p, rng, entry, state, tails, step, count, resume, steps, back)
+    for done in dfs:
+        yield min(0.99, done / n)
+    del state
+    _open_sides(grid, _gather(entry, lattice, grid).translate(_NO_ENTRY))
+
+
+def _dfs_one(p, rng, entry, state, tails, step, count, resume, delta, back):
+    """The depth-first walk of :func:`_backtracker_lattice` where every cell
+    has the same steps; yields about how many cells it carved, now and then."""
+    s = len(delta)
     rnd = rng.random
-    wide = cols + 1
-    delta = (-wide, 1, wide, -1)  # N E S W
-    # entry[p]: 1 + the side of its parent that p was entered by; 5 for the
-    # first cell and the padding, which count as visited
-    entry = bytearray([5]) * ((rows + 2) * wide)
-    for r in range(rows):
-        entry[(r + 1) * wide:(r + 1) * wide + cols] = bytes(cols)
-    state = array("H", [0]) * len(entry)
-    r, c = divmod(randbelow(rng, n), cols)
-    p = (r + 1) * wide + c
-    entry[p] = 5
     at = int(rnd() * count) * step
     stack = array("i")  # the cells below the current one
     push, pop = stack.append, stack.pop
@@ -174,47 +203,57 @@ def _backtracker_fast(grid, rng):
         for k in tails[at]:
             m = p + delta[k]
             if not entry[m]:
-                entry[m] = k + 1
-                state[p] = resume[at * 4 + k]
+                entry[m] = back[k]
+                state[p] = resume[at * s + k]
                 x = rnd()
                 at = int(x * count) * step
                 push(p)
                 p = m
                 if x < tick:  # about one carve in 1024, wherever it is
                     ticks += 1
-                    yield min(0.99, ticks / tick / n)
+                    yield ticks / tick
                 break
         else:
             if not stack:
-                break
+                return
             p = pop()
             at = state[p]
-    del state, stack
-    _open_entries(grid, b"".join(entry[(r + 1) * wide:(r + 1) * wide + cols]
-                                 for r in range(rows)))
 
 
-def _open_entries(grid, entry):
-    """Open, on a square grid, the passage by which each cell was entered:
-    ``entry[c]`` is 1 + the side of the cell it came from (0 or 5: none).
-
-    Four passes of C-speed byte operations: the bits of the cells entered
-    come from one translate, those of the cells they came from are the same
-    flags shifted by the step between the two (one row or one column).
-    """
-    n, cols, opp = grid.n, grid.cols, grid.opp
-    total = int.from_bytes(grid.passages, "little")
-    total |= int.from_bytes(entry.translate(bytes(
-        [0] + [1 << opp[k] for k in range(4)] + [0] * 251)), "little")
-    for k, step in ((N, -cols), (E, 1), (S, cols), (W, -1)):
-        flags = entry.translate(bytes(1 << k if b == k + 1 else 0 for b in range(256)))
-        # the cell entered is parent + step: the parent's flag sits step earlier
-        if step > 0:
-            shifted = flags[step:] + bytes(step)
+def _dfs_two(p, rng, entry, state, tails, step, count, resume, steps, back):
+    """:func:`_dfs_one` where the steps and the sides facing back depend on
+    the kind of cell, the parity of its lattice index (a side a cell does
+    not have is a step of 0, onto itself, which is visited)."""
+    s = len(steps[0])
+    rnd = rng.random
+    at = int(rnd() * count) * step
+    stack = array("i")
+    push, pop = stack.append, stack.pop
+    ticks, tick = 0, _TICK
+    while True:
+        delta = steps[p & 1]
+        for k in tails[at]:
+            m = p + delta[k]
+            if not entry[m]:
+                entry[m] = back[p & 1][k]
+                state[p] = resume[at * s + k]
+                x = rnd()
+                at = int(x * count) * step
+                push(p)
+                p = m
+                if x < tick:
+                    ticks += 1
+                    yield ticks / tick
+                break
         else:
-            shifted = bytes(-step) + flags[:n + step]
-        total |= int.from_bytes(shifted, "little")
-    grid.passages[:] = total.to_bytes(n, "little")
+            if not stack:
+                return
+            p = pop()
+            at = state[p]
+
+
+#: The first cell's note (255) is no side.
+_NO_ENTRY = bytes(range(255)) + b"\x00"
 
 
 def prim(grid, rng):
@@ -383,110 +422,333 @@ def wilson(grid, rng):
 
 
 
-#: Wilson's sides for one byte of random bits, plus one: ``_SIDES[j][b]`` is
-#: ``(b >> 2 * j & 3) + 1``, the j-th of the four two-bit draws the byte holds.
+#: Two-bit draws from one byte of random bits, plus one: ``_SIDES[j][b]`` is
+#: ``(b >> 2 * j & 3) + 1``, the j-th of the four draws the byte holds.
 _SIDES = [bytes((b >> 2 * j & 3) + 1 for b in range(256)) for j in range(4)]
 _WILSON_BLOCK = 2048  # 64-bit words drawn at a time: 65536 sides
-_BLOCK_CELLS = 1 << 18  # cells a table is built for at a time
+_BLOCK_CELLS = 1 << 18  # cells whose walls Kruskal lists at a time
 
 
-def _walk_table(grid, first=0):
-    """``T[first + 4c + k]`` = ``4 * (cell beyond side k of c)``, or ``4c``
-    where side ``k`` leads to no cell (a border, a missing side, a draw
-    ``k >= slots``); the ``first`` entries before are 0.
+#: Cells up to which Wilson's fast walk on hex, triangle and upsilon grids
+#: keeps a list of ``slots + 1`` entries a cell (about 60 bytes a hexagon):
+#: the most cells of such a maze; a bigger grid walks step by step.
+_LIST_WALK_CELLS = 1000000
 
-    Cells are kept multiplied by four so that a step is one lookup.  A
-    stay-put step writes ``k`` as ``c``'s exit side, but the walk must leave
-    ``c`` again before it can end, and that later exit overwrites it: the
-    loop-erased path is the very one the step-by-step walk finds.
+
+def _draws(getrandbits, words, width):
+    """1 + each draw ``getrandbits(64 * words)`` holds, a byte each, in the
+    order :func:`wilson` takes them: ``64 // width`` a word, lowest bits
+    first (bits left at the top of a word go unused).
+
+    Two-bit draws come four to a byte through :data:`_SIDES`; wider ones
+    are taken draw ``j`` of every word at once, the block shifted and
+    masked as one big integer, one byte a word kept and interleaved.
     """
-    n, s, nbr = grid.n, grid.slots, grid.nbr
-    table = array("i", bytes(4 * (4 * n + first)))
-    size = nbr.itemsize
-    high = slice(size - 1, None, size) if sys.byteorder == "little" else slice(0, None, size)
-    for lo in range(0, n, _BLOCK_CELLS):  # a block at a time: little memory beside
-        hi = min(n, lo + _BLOCK_CELLS)
-        for k in range(4):
-            if k < s:
-                side = nbr[lo * s + k:hi * s:s]
-                tops = side.tobytes()[high]
-                at = tops.find(b"\xff")  # negative entries: no cell beyond
-                while at >= 0:
-                    side[at] = lo + at
-                    at = tops.find(b"\xff", at + 1)
-            else:
-                side = array("i", range(lo, hi))
-            # times four for every entry at once: the entries are below 2 ** 29,
-            # so shifting the whole block as one number carries nothing across
-            raw = side.tobytes()
-            shifted = int.from_bytes(raw, sys.byteorder) << 2
-            table[first + 4 * lo + k:first + 4 * hi:4] = array(
-                "i", shifted.to_bytes(len(raw), sys.byteorder))
-    return table
+    block = getrandbits(64 * words)
+    per_word = 64 // width
+    out = bytearray(per_word * words)
+    if width == 2:
+        raw = block.to_bytes(8 * words, "little")
+        for j in range(4):
+            out[j::4] = raw.translate(_SIDES[j])
+        return out
+    mask = int.from_bytes((b"\x01" + bytes(7)) * words, "little") * ((1 << width) - 1)
+    for j in range(per_word):
+        out[j::per_word] = ((block >> width * j) & mask).to_bytes(8 * words, "little")[0::8]
+    return out.translate(_PLUS_ONE)
 
 
-def _wilson_fast(grid, rng):
-    """:func:`wilson` without steps: the same draws, so the same maze.
+_PLUS_ONE = bytes(range(1, 256)) + b"\x00"
 
-    Sides come from ``getrandbits(64 * _WILSON_BLOCK)`` turned into one byte
-    per side with four ``bytes.translate`` calls; the walk is then one table
-    lookup a step (see :func:`_walk_table`), and nothing is yielded but the
-    fraction done once a block.  The generator's state is put back at the
-    end exactly where the step version leaves it (as many 64-bit words as
-    it used).
+
+def _list_walk_table(grid):
+    """``(table, stride)`` for :func:`_wilson_list`, ``stride = slots + 1``.
+
+    ``table[stride * c]`` is 1 (cell ``c`` is not in the tree yet) and
+    ``table[stride * c + 1 + k]`` is ``stride`` times the step from ``c`` to
+    the cell beyond side ``k``, 0 where there is none (stay put).  A list
+    of a few distinct integers, made row by row from the grid's kinds of
+    places: a step costs the walk one addition and no new object.
     """
-    n, opp, pas = grid.n, grid.opp, grid.passages
-    saved = rng.getstate()
-    getrandbits = rng.getrandbits
-    table = _walk_table(grid, 1)  # table[4c + k] for the sides k = 1..4 drawn
-    # mark[4c]: 0 in the tree, else 1 + the side by which the walk last left c
-    mark = bytearray(b"\x01") * (4 * n)
-    root = n // 2
-    mark[4 * root] = 0
-    sides = iter(b"")
-    block = bytearray(32 * _WILSON_BLOCK)
-    drawn = 0  # words drawn
-    added = 1
-    for start in range(0, 4 * n, 4):
-        if not mark[start]:
+    n, s, cols = grid.n, grid.slots, grid.cols
+    stride = s + 1
+    kinds = grid.kinds()
+    cell = [[1] + [0 if step is None else stride * (step[0] * cols + step[1])
+                   for step in steps] for steps in grid.KINDS]
+    rows = {}
+    table = []
+    for lo in range(0, n, cols):
+        key = kinds[lo:lo + cols]
+        row = rows.get(key)
+        if row is None:
+            row = rows[key] = [x for kind in key for x in cell[kind]]
+        table += row
+    # The outer wall, where the kinds' steps lead off the grid: stay put.
+    raw = grid.nbr.tobytes()
+    at = raw.find(b"\xff\xff\xff\xff")
+    while at >= 0:
+        if not at & 3:
+            c, k = divmod(at >> 2, s)
+            table[stride * c + 1 + k] = 0
+        at = raw.find(b"\xff\xff\xff\xff", at + 1)
+    return table, stride
+
+
+def _open_sides(grid, codes):
+    """Open one side of every cell of a grid of kinds of places, and the
+    side beyond it: ``codes[c]`` is 1 + that slot of ``c``, 0 for none.
+
+    Byte work at C speed, a pass per kind and slot: the cells' own bits
+    from one translate of code and kind together, their neighbours' bits
+    the same flags shifted by the step between the two.
+    """
+    n, s, cols = grid.n, grid.slots, grid.cols
+    kinds = grid.kinds()
+    both = (int.from_bytes(codes, "little")
+            | int.from_bytes(kinds, "little") << 4).to_bytes(n, "little")
+    total = int.from_bytes(grid.passages, "little")
+    own = bytearray(256)
+    for kind, steps in enumerate(grid.KINDS):
+        at = kinds.find(kind)  # a cell of this kind tells the far slots
+        if at < 0:
             continue
+        for k, step in enumerate(steps):
+            if step is None:
+                continue
+            code = kind << 4 | k + 1
+            own[code] = 1 << k
+            far = 1 << grid.match[at * s + k]
+            flags = both.translate(bytes(far if b == code else 0 for b in range(256)))
+            shift = max(-n, min(n, step[0] * cols + step[1]))
+            if shift >= 0:
+                moved = bytes(shift) + flags[:n - shift]
+            else:
+                moved = flags[-shift:] + bytes(-shift)
+            total |= int.from_bytes(moved, "little")
+    total |= int.from_bytes(both.translate(own), "little")
+    grid.passages[:] = total.to_bytes(n, "little")
+
+
+def _raw_used(raw, kept, drop):
+    """How many draws of ``raw`` it takes to keep ``kept`` of them when
+    the draws in ``drop`` are skipped."""
+    lo, hi = kept, len(raw)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if mid - sum(raw.count(d, 0, mid) for d in drop) < kept:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+class _Draws:
+    """Wilson's draws for a fast walk: a block at a time, 1 + the slot each,
+    with the draws that name no slot dropped; and, at the end, the random
+    generator put back where the step version leaves it."""
+
+    def __init__(self, rng, slots):
+        self.rng = rng
+        self.saved = rng.getstate()
+        self.width = max(1, (slots - 1).bit_length())
+        self.drop = bytes(range(slots + 1, (1 << self.width) + 1))
+        self.raw, self.kept, self.blocks = b"", [], 0
+
+    def block(self):
+        """An iterator over the next block of sides."""
+        self.raw = _draws(self.rng.getrandbits, _WILSON_BLOCK, self.width)
+        self.kept = list(self.raw.translate(None, self.drop))  # a list iterates fastest
+        self.blocks += 1
+        return iter(self.kept)
+
+    def restore(self, sides):
+        """Leave the generator as :func:`wilson` does: as many 64-bit words
+        drawn as it used, ``sides`` being what is left of the last block."""
+        words = 0
+        if self.blocks:
+            used = _raw_used(self.raw, len(self.kept) - operator.length_hint(sides), self.drop)
+            per_word = 64 // self.width
+            words = (self.blocks - 1) * _WILSON_BLOCK + (used + per_word - 1) // per_word
+        self.rng.setstate(self.saved)
+        while words:
+            take = min(words, _WILSON_BLOCK)
+            self.rng.getrandbits(64 * take)
+            words -= take
+
+
+def _lattice(grid, fixed=False):
+    """``(size, places, steps, wide)``: the grid's cells laid out in a padded
+    lattice where each side is a fixed step for each kind of cell (for
+    every cell when ``fixed``), or None for a grid that is not.
+
+    ``steps[p & 1][k]`` is the step of slot ``k`` from index ``p`` (0 where
+    the cell has no such side).  Where cell ``r * cols + c`` sits at
+    ``(r + 1) * wide + c``, ``wide`` is that width and ``places`` None;
+    else ``wide`` is 0 and ``places[c]`` the index of cell ``c`` (see
+    :func:`_positions`).  Square cells sit row by row; so do the others,
+    in a row of a width that makes the parity of an index tell the kind of
+    its cell (a hexagon's column, up or down, octagon or square), except
+    hexagons when ``fixed``: those sit in axial coordinates (each column
+    shifted up by half its number), where every side is one step whatever
+    the column.  Indices of no cell are padding, at least one all round,
+    so that a step off the grid lands on padding.
+    """
+    kinds = getattr(grid, "KINDS", None)
+    if kinds is None:
+        return None
+    cols, rows = grid.cols, grid.rows
+    wide = cols + 1
+    if grid.kind == "hex" and fixed:
+        # lattice row of (r, c): r - c // 2 + shift, shift rows of padding above
+        shift = (cols - 1) // 2 + 1
+        row = [c - c // 2 * wide for c in range(cols)]
+        places = [x + (r + shift) * wide for r in range(rows) for x in row]
+        steps = [-wide, 1 - wide, 1, wide, wide - 1, -1]
+        return wide * (rows + shift + 1), places, (steps, steps), 0
+    if len(kinds) == 2 and getattr(grid, "CHECKER", False):
+        wide += ~wide & 1  # odd: index (r + 1) * wide + c has the parity of r + 1 + c
+        order = (kinds[1], kinds[0])
+    elif len(kinds) == 2:
+        wide += wide & 1  # even: index (r + 1) * wide + c has the parity of c
+        order = kinds
+    else:
+        order = (kinds[0], kinds[0])
+    steps = tuple([0 if st is None else st[0] * wide + st[1] for st in kind] for kind in order)
+    return wide * (rows + 2), None, steps, wide
+
+
+def _positions(lattice, grid):
+    """The lattice index of every cell, in cell order: an iterator."""
+    wide = lattice[3]
+    if not wide:
+        return iter(lattice[1])
+    cols = grid.cols
+    return itertools.chain.from_iterable(
+        range(lo, lo + cols) for lo in range(wide, wide * (grid.rows + 1), wide))
+
+
+def _position(lattice, grid, cell):
+    """The lattice index of ``cell``."""
+    wide = lattice[3]
+    if not wide:
+        return lattice[1][cell]
+    r, c = grid.rc(cell)
+    return (r + 1) * wide + c
+
+
+def _scatter(buf, lattice, grid, value):
+    """Set ``buf`` (a ``bytearray`` or list over the lattice) to ``value``
+    at every cell: a row at a time where the cells sit row by row."""
+    wide = lattice[3]
+    if wide:
+        cols = grid.cols
+        for lo in range(wide, wide * (grid.rows + 1), wide):
+            buf[lo:lo + cols] = (bytes if isinstance(buf, bytearray) else list)(
+                [value] * cols)
+    else:
+        deque(map(buf.__setitem__, lattice[1], itertools.repeat(value)), maxlen=0)
+
+
+def _gather(buf, lattice, grid):
+    """The bytes of ``buf`` (over the lattice) at every cell, in cell order."""
+    wide = lattice[3]
+    if wide:
+        cols = grid.cols
+        return b"".join(buf[lo:lo + cols] for lo in range(wide, wide * (grid.rows + 1), wide))
+    return bytes(map(buf.__getitem__, lattice[1]))
+
+
+def _wilson_lattice(grid, rng, lattice):
+    """:func:`wilson` without steps on a grid of one lattice (square, hex):
+    the same draws, so the same maze.
+
+    ``marks`` holds, for every lattice index, None on the padding, 0 in the
+    tree, else 1 + the slot by which the walk last left the cell.  A step
+    is three list operations: note the slot, add its step, test the mark;
+    a step onto the padding is taken back (the walk stays put, as the step
+    version does at the border).  Each cell's exit is kept as it joins the
+    tree, and the passages are opened from those at the end
+    (:func:`_open_sides`).
+    """
+    size, _, (steps, _), _ = lattice
+    steps = [0] + steps  # by draw: 1 + the slot
+    marks = [None] * size
+    _scatter(marks, lattice, grid, 1)
+    marks[_position(lattice, grid, grid.n // 2)] = 0  # the root
+    exits = bytearray(size)
+    draws = _Draws(rng, grid.slots)
+    sides = iter(())
+    done = 0.0
+    # every cell not in the tree yet when its turn comes (the marks read live)
+    for start in itertools.compress(_positions(lattice, grid),
+                                    map(marks.__getitem__, _positions(lattice, grid))):
         c = start
         while True:
             for k in sides:  # the hot loop: tens of millions of steps
-                mark[c] = k
-                c = table[c + k]
-                if not mark[c]:
+                marks[c] = k
+                c += steps[k]
+                if not marks[c]:
                     break
             else:
-                raw = getrandbits(64 * _WILSON_BLOCK).to_bytes(8 * _WILSON_BLOCK, "little")
-                block[0::4] = raw.translate(_SIDES[0])
-                block[1::4] = raw.translate(_SIDES[1])
-                block[2::4] = raw.translate(_SIDES[2])
-                block[3::4] = raw.translate(_SIDES[3])
-                sides = iter(list(block))  # a list iterates fastest
-                drawn += _WILSON_BLOCK
-                yield added / n
+                sides = draws.block()
+                done = max(done, start / size)
+                yield done
+                continue
+            if marks[c] is None:
+                c -= steps[k]
                 continue
             break
         c = start
-        while mark[c]:
-            k = mark[c]
-            m = table[c + k]
-            k -= 1
-            pas[c >> 2] |= 1 << k
-            pas[m >> 2] |= 1 << opp[k]
-            mark[c] = 0
-            c = m
-            added += 1
-    # Sides used: drawn * 32 less those still waiting in the iterator.
-    left_over = sum(1 for _ in sides)
-    used = drawn * 32 - left_over
-    words = (used + 31) // 32
-    rng.setstate(saved)
-    while words:
-        take = min(words, _WILSON_BLOCK)
-        getrandbits(64 * take)
-        words -= take
+        k = marks[c]
+        while k:
+            exits[c] = k
+            marks[c] = 0
+            c += steps[k]
+            k = marks[c]
+    del marks
+    _open_sides(grid, _gather(exits, lattice, grid))
+    draws.restore(sides)
+
+
+def _wilson_list(grid, rng):
+    """:func:`wilson` without steps on any grid of kinds of places (hex,
+    triangle, upsilon): the same draws, so the same maze.
+
+    As :func:`_wilson_lattice`, on the table of :func:`_list_walk_table`:
+    a cell's mark and the steps of its slots side by side, the steps that
+    leave the grid 0.
+    """
+    n = grid.n
+    table, stride = _list_walk_table(grid)
+    exits = bytearray(stride * n)
+    table[n // 2 * stride] = 0  # the root
+    draws = _Draws(rng, grid.slots)
+    sides = iter(())
+    total = stride * n
+    for start in itertools.compress(range(0, total, stride),
+                                    itertools.islice(table, 0, None, stride)):
+        c = start
+        while True:
+            for k in sides:  # the hot loop
+                table[c] = k
+                c += table[c + k]
+                if not table[c]:
+                    break
+            else:
+                sides = draws.block()
+                yield start / total
+                continue
+            break
+        c = start
+        k = table[c]
+        while k:
+            exits[c] = k
+            table[c] = 0
+            c += table[c + k]
+            k = table[c]
+    del table
+    _open_sides(grid, exits[0::stride])
+    draws.restore(sides)
 
 
 def aldous_broder(grid, rng):
@@ -845,15 +1107,20 @@ _SLICE = 1 << 16  # steps between two progress calls
 def _fast(grid, rng, algorithm):
     """The fast variant of ``algorithm`` for this grid and rng, or None."""
     if algorithm == "backtracker":
-        if getattr(grid, "kind", None) == "square":
-            return lambda: _backtracker_fast(grid, rng)
+        lattice = _lattice(grid) if grid.slots <= 6 else None  # 8! orders: too many
+        if lattice is not None:
+            return lambda: _backtracker_lattice(grid, rng, lattice)
         return lambda: backtracker(grid, rng, trace=False)
-    if algorithm == "wilson" and grid.slots in (3, 4) and grid.opp is not None:
+    if algorithm == "wilson":
         try:
             rng.getstate()
         except (AttributeError, NotImplementedError):  # e.g. SystemRandom: no state
             return None
-        return lambda: _wilson_fast(grid, rng)
+        lattice = _lattice(grid, fixed=True)
+        if lattice is not None and lattice[2][0] == lattice[2][1]:
+            return lambda: _wilson_lattice(grid, rng, lattice)
+        if hasattr(grid, "KINDS") and grid.n <= _LIST_WALK_CELLS:
+            return lambda: _wilson_list(grid, rng)
     return None
 
 

@@ -1,6 +1,7 @@
 import io
 import json
 import unittest
+from unittest import mock
 
 from mazetk import bench
 from mazetk.generate import ALGORITHMS
@@ -29,6 +30,28 @@ class BenchTest(unittest.TestCase):
         lines = out.getvalue().splitlines()
         self.assertTrue(lines[0].startswith("mazetk "))
         self.assertTrue(any(line.startswith("generate  wilson") for line in lines))
+        self.assertTrue(any(line.startswith("shape     hex wilson (") for line in lines))
+
+    def test_shapes_are_measured_against_square(self):
+        out = io.StringIO()
+        bench.run(as_json=True, quick=True, out=out)
+        rows = [r for r in json.loads(out.getvalue())["results"] if r["kind"] == "shape"]
+        names = [r["name"] for r in rows]
+        for shape in bench.SHAPE_SIZES:
+            for name in bench.SHAPE_ALGORITHMS:
+                row = next(r for r in rows if r["name"].startswith("%s %s (" % (shape, name)))
+                self.assertIn("x square", row["name"])
+                self.assertGreater(row["ratio"], 0)
+        self.assertIn("square wilson (grid + carve)", names)
+
+    def test_scale_rows_give_the_ratio_to_the_largest_size(self):
+        rows = []
+        with mock.patch.object(bench, "SCALE_SIZE", 30):
+            bench.scale_timings(lambda *a, **k: rows.append((a, k)), {"true-prim": 1.0})
+        (kind, name, size, seconds), extra = rows[0]
+        self.assertEqual((kind, size), ("scale", 30))
+        self.assertTrue(name.startswith("true-prim ("))
+        self.assertAlmostEqual(extra["ratio"], seconds, places=2)
 
     def test_time_generator_carves(self):
         self.assertGreater(bench.time_generator("backtracker", 20), 0)

@@ -7,7 +7,7 @@ import unittest
 from collections import Counter, deque
 from unittest import mock
 
-from mazetk import generate
+from mazetk import generate, grids
 from mazetk.generate import ALGORITHMS, carve, randbelow, shuffle, steps
 from mazetk.grids import SquareGrid
 from mazetk.grids.hexagon import HexGrid
@@ -17,6 +17,30 @@ from mazetk.spec import rng_for
 from .helpers import check_perfect
 
 SIZES = [(1, 1), (1, 7), (7, 1), (2, 2), (3, 3), (5, 8), (16, 9), (31, 30)]
+SHAPES = ("square", "hex", "triangle", "upsilon", "circle")
+
+
+def check_tree(test, grid):
+    """A spanning tree of any shape: every open side faces a cell whose
+    matching side is open, n - 1 passages, every cell reached."""
+    s, nbr, match, pas = grid.slots, grid.nbr, grid.match, grid.passages
+    for c in range(grid.n):
+        for k in range(s):
+            if pas[c] >> k & 1:
+                m = nbr[c * s + k]
+                test.assertGreaterEqual(m, 0, "cell %d is open to the outside" % c)
+                test.assertTrue(pas[m] >> match[c * s + k] & 1,
+                                "passage %d->%d is open on one side only" % (c, m))
+    test.assertEqual(grid.passage_count(), grid.n - 1)
+    seen, todo = {0}, [0]
+    while todo:
+        c = todo.pop()
+        for k in range(s):
+            m = nbr[c * s + k]
+            if pas[c] >> k & 1 and m not in seen:
+                seen.add(m)
+                todo.append(m)
+    test.assertEqual(len(seen), grid.n)
 
 
 def chi_square_limit(df, z=3.09):
@@ -142,6 +166,57 @@ class FastPathTest(unittest.TestCase):
                 for seed in range(3):
                     with self.subTest(grid=make(), algorithm=name, seed=seed):
                         self.agree(make, name, seed)
+
+    def test_fast_walks_on_every_shape_and_strip(self):
+        # The lattice walks (square, hex, triangle) and the list walk
+        # (upsilon) against the step versions, down to one cell and strips.
+        for shape in SHAPES:
+            for cols, rows in SIZES + [(2, 9), (9, 2), (40, 33), (33, 40)]:
+                if shape == "triangle" and cols == 1 and rows > 2:
+                    continue
+                for name in ("backtracker", "wilson"):
+                    for seed in range(3):
+                        with self.subTest(shape=shape, size=(cols, rows), algorithm=name,
+                                          seed=seed):
+                            self.agree(lambda: grids.make(shape, cols, rows), name, seed)
+                            g = carve(grids.make(shape, cols, rows), random.Random(seed), name)
+                            check_tree(self, g)
+
+    def test_fast_walks_are_used(self):
+        # Plain generation must not fall back to the step versions.
+        for shape in ("square", "hex", "triangle", "upsilon"):
+            with mock.patch.object(generate, "_sliced", side_effect=AssertionError), \
+                    self.subTest(shape=shape):
+                carve(grids.make(shape, 12, 10), random.Random(1), "wilson")
+                if shape != "upsilon":
+                    carve(grids.make(shape, 12, 10), random.Random(1), "backtracker")
+
+    def test_wilson_blocks_on_every_shape(self):
+        # One 64-bit word a block: walks cross thousands of block boundaries,
+        # and on hex and triangle grids the draws naming no side are dropped.
+        with mock.patch.object(generate, "_WILSON_BLOCK", 1):
+            for shape in SHAPES:
+                for seed in range(3):
+                    with self.subTest(shape=shape, seed=seed):
+                        self.agree(lambda: grids.make(shape, 23, 19), "wilson", seed)
+
+    def test_the_list_walk_on_square_and_hex_grids(self):
+        # _wilson_list serves every grid of kinds; square and hex use the
+        # lattice instead, but must give the same maze through it too.
+        for make in (lambda: SquareGrid(17, 12), lambda: HexGrid(12, 17)):
+            for seed in range(3):
+                a, b = make(), make()
+                ra, rb = random.Random(seed), random.Random(seed)
+                deque(steps(a, ra, "wilson"), maxlen=0)
+                deque(generate._wilson_list(b, rb), maxlen=0)
+                self.assertEqual(a.passages, b.passages)
+                self.assertEqual(ra.random(), rb.random())
+
+    def test_large_fast_mazes_are_spanning_trees(self):
+        for shape in ("square", "hex", "triangle"):
+            for name in ("backtracker", "wilson"):
+                with self.subTest(shape=shape, algorithm=name):
+                    check_tree(self, carve(grids.make(shape, 120, 97), rng_for("big"), name))
 
     def test_wilson_across_many_blocks(self):
         # One 64-bit word a block: walks cross thousands of block boundaries.

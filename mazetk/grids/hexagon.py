@@ -28,10 +28,10 @@ class HexGrid(RowGrid):
     """``cols`` x ``rows`` hexagons (see the module docstring)."""
 
     kind = "hex"
+    KINDS = (_EVEN, _ODD)
 
     def __init__(self, cols, rows):
-        super().__init__(cols, rows, 6, lambda r, c: _ODD if c & 1 else _EVEN,
-                         opp=(3, 4, 5, 0, 1, 2))
+        super().__init__(cols, rows, opp=(3, 4, 5, 0, 1, 2))
 
     # -- geometry -----------------------------------------------------------
     def extent(self):

@@ -14,6 +14,8 @@ class SquareGrid(Grid):
 
     kind = "square"
     straight_sides = True  # see RowGrid
+    #: One kind of place, as in :class:`~.base.RowGrid`: its steps N, E, S, W.
+    KINDS = (((-1, 0), (0, 1), (1, 0), (0, -1)),)
 
     def __init__(self, cols, rows):
         if cols < 1 or rows < 1:
@@ -44,6 +46,10 @@ class SquareGrid(Grid):
                 west[first - lo::cols] = array("i", [-1]) * len(range(first, hi, cols))
             nbr[4 * lo + W:4 * hi:4] = west
         super().__init__(n, 4, nbr, (S, W, N, E))
+
+    def kinds(self):
+        """The kind of every place: all 0 (see :class:`~.base.RowGrid`)."""
+        return bytes(self.n)
 
     def cell(self, row, col):
         return row * self.cols + col

@@ -27,17 +27,15 @@ class TriangleGrid(RowGrid):
     """``cols`` x ``rows`` triangles (see the module docstring)."""
 
     kind = "triangle"
+    KINDS = (_UP, _DOWN)
+    CHECKER = True
+    KIND_MATCH = (_UP_MATCH, _DOWN_MATCH)
 
     def __init__(self, cols, rows):
         if cols == 1 and rows > 2:
             # One column is a stack of up-down pairs that touch nothing else.
             raise ValueError("a triangle maze of more than 2 rows needs at least 2 columns")
-        match = bytearray()
-        for r in range(rows):
-            for c in range(cols):
-                match += _UP_MATCH if (r + c) & 1 == 0 else _DOWN_MATCH
-        super().__init__(cols, rows, 3, lambda r, c: _UP if (r + c) & 1 == 0 else _DOWN,
-                         match=match)
+        super().__init__(cols, rows)
 
     def points_up(self, cell):
         r, c = divmod(cell, self.cols)

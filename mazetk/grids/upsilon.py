@@ -26,10 +26,11 @@ class UpsilonGrid(RowGrid):
     """Octagons and squares (see the module docstring)."""
 
     kind = "upsilon"
+    KINDS = (_OCTAGON_STEPS, _SQUARE_STEPS)
+    CHECKER = True
 
     def __init__(self, cols, rows):
-        super().__init__(cols, rows, 8, lambda r, c: _OCTAGON_STEPS if (r + c) & 1 == 0
-                         else _SQUARE_STEPS, opp=(4, 5, 6, 7, 0, 1, 2, 3))
+        super().__init__(cols, rows, opp=(4, 5, 6, 7, 0, 1, 2, 3))
 
     def is_octagon(self, cell):
         r, c = divmod(cell, self.cols)

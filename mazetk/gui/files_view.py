@@ -143,7 +143,9 @@ class FileActions:
             if maze.spec is not None:
                 new = new.with_spec(maze.spec)
             else:
-                new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None)
+                # a file without a code: its own size, no mask of ours
+                new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None,
+                              mask="", mask_kind="none", mask_source="")
             self.doc.settings = new
             self.doc.set_maze(maze, source=os.path.splitext(os.path.basename(path))[0])
             self.panel.set(new)

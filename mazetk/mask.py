@@ -648,6 +648,14 @@ def _keep_largest_runs(mask):
     return Mask(mask.shape, mask.cols, mask.rows, kept), len(roots) - 1
 
 
+def of_grid(grid):
+    """The :class:`Mask` of a masked grid (:mod:`mazetk.grids.masked`)."""
+    on = bytearray(grid.full.n)
+    for c in grid.cells:
+        on[c] = 1
+    return Mask(grid.shape, grid.cols, grid.rows, on)
+
+
 # -- maze codes -----------------------------------------------------------
 def _pack(on):
     """One bit a cell, first cell in the highest bit, zero bits to a byte."""

@@ -79,6 +79,24 @@ class MaskCase(AppTestCase):
 
 
 class SourcesTest(MaskCase):
+    def test_a_masked_json_without_its_code_opens_and_generates_again(self):
+        from mazetk.export import mazefile
+        grid = grids.make("hex", 14, 10)
+        code = masks.encode(masks.outline("heart", grid))
+        maze = build(MazeSpec(14, 10, "prim", seed="o", shape="hex", mask=code))
+        doc = json.loads(mazefile.to_json(maze))
+        del doc["code"]
+        path = self.write("heart.json", json.dumps(doc).encode("ascii"))
+        a = self.make_app()
+        a.dialogs.ask_open_path = lambda: path
+        a.files.open_maze()
+        self.settle()
+        self.assertEqual(list(a.doc.maze.grid.cells), list(maze.grid.cells))
+        self.assertEqual(a.panel.vars["shape"].get(), "hex")
+        again = self.generate()  # the same mask, a new maze
+        self.assertEqual(list(again.grid.cells), list(maze.grid.cells))
+        self.assertEqual(self.errors, [])
+
     def test_an_outline_makes_the_maze_of_its_cells_and_its_code_rebuilds_it(self):
         a = self.make_app()
         self.set_fields(cols=24, rows=18)

@@ -174,6 +174,59 @@ class MaskedMazeTest(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "mask after"):
             MazeSpec.from_code("mz2:16x12+:prim:c:b0:1")
 
+    def test_json_keeps_full_numbers_and_reads_back(self):
+        import json
+        from mazetk.export import mazefile
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            mask = masks_for(shape)[0]
+            maze = build(MazeSpec(cols, rows, "wilson", seed="j", shape=shape,
+                                  mask=masks.encode(mask), endpoints="random"))
+            text = mazefile.to_json(maze, solution=True)
+            doc = json.loads(text)
+            kept = masks.keep_largest(mask, grids.make(shape, cols, rows))[0]
+            self.assertEqual(doc["shape"], shape)
+            self.assertEqual(doc["mask"], kept.lines())
+            self.assertEqual(doc["cells"], kept.n)
+            self.assertEqual({tuple(p) for p in doc["passages"]}, full_pairs(maze))
+            self.assertEqual(doc["start_cell"], maze.grid.cells[maze.start])
+            self.assertEqual(doc["solution_cells"],
+                             [maze.grid.cells[c] for c in maze.solve("bfs").path])
+            self.assertNotIn("matrix", doc)
+            back = mazefile.from_json(text)
+            self.assertEqual(back.grid.passages, maze.grid.passages)
+            self.assertEqual((back.start, back.goal), (maze.start, maze.goal))
+            self.assertEqual(back.code, maze.code)
+            # without the code, the file alone says the same maze
+            del doc["code"]
+            alone = mazefile.from_json(json.dumps(doc))
+            self.assertEqual(list(alone.grid.cells), list(maze.grid.cells))
+            self.assertEqual(alone.grid.passages, maze.grid.passages)
+
+    def test_json_that_disagrees_with_its_mask_is_refused(self):
+        import json
+        from mazetk.export import mazefile
+        maze = build(MazeSpec(16, 12, "prim", seed="r", mask=masks.encode(masks_for("square")[0])))
+        doc = json.loads(mazefile.to_json(maze))
+        del doc["code"]
+        off = next(c for c in range(16 * 12) if c not in set(maze.grid.cells))
+
+        def refused(change, words):
+            bad = json.loads(json.dumps(doc))
+            change(bad)
+            with self.assertRaisesRegex(ValueError, words):
+                mazefile.from_json(json.dumps(bad))
+
+        refused(lambda d: d["passages"].append([off, off + 1]), "not in the mask")
+        refused(lambda d: d.update(start_cell=off, start=[off // 16, off % 16]),
+                "not in the mask")
+        refused(lambda d: d["mask"].__setitem__(0, "X?" + d["mask"][0][2:]), "found")
+        refused(lambda d: d["mask"].append("X" * 16), "x 13|pieces")
+        two = list(doc["mask"])
+        two[0] = "X" + two[0][1:]  # a lone cell in the corner: a second piece
+        refused(lambda d: d.update(mask=two), "pieces")
+        refused(lambda d: d.update(matrix=["1"]), "matrix")
+
     def test_masked_grid_geometry_is_the_full_grids(self):
         rng = random.Random(5)
         for shape in SHAPES:

@@ -674,7 +674,7 @@ class _Json:
         chars = _Chars(f)
         self.doc = {}
         self.streamed = set()  # the keys read apart from doc
-        self.matrix = self.grid = self.passages = self.check = None
+        self.matrix = self.grid = self.passages = self.check = self.mask = None
         first = chars.peek()
         if first != "{":
             if first == "[":
@@ -698,6 +698,9 @@ class _Json:
                 value = chars.peek()
                 if key == "matrix" and value == "[":
                     self.matrix = self._matrix(chars)
+                    self.streamed.add(key)
+                elif key == "mask" and value == "[":
+                    self.mask = self._mask(chars)
                     self.streamed.add(key)
                 elif key in ("solution", "solution_cells") and value == "[":
                     chars.need(64)
@@ -737,6 +740,37 @@ class _Json:
             chars.cell_pairs(key, _MAX_PASSAGES, self.passages.extend)
 
     @staticmethod
+    def _mask(chars):
+        """The ``mask`` lines: ``X`` (or ``#``) a cell, ``.`` (or space) none."""
+        from ..spec import MAX_MASK_CELLS
+        lines, total = [], 0
+        chars.pos += 1
+        if chars.peek() == "]":
+            chars.pos += 1
+            return lines
+        while True:
+            if chars.peek() != '"':
+                raise MazeFileError("\"mask\" item %d is not text at %s: the JSON needs "
+                                    "\"mask\": a list of text lines"
+                                    % (len(lines) + 1, chars.where()))
+            line = chars.string()
+            bad = re.search(r"[^X#. ]", line)
+            if bad:
+                raise MazeFileError("\"mask\" line %d, column %d: expected X, #, . or a "
+                                    "space, found %s" % (len(lines) + 1, bad.start() + 1,
+                                                         _cut(bad.group())))
+            total += len(line)
+            if total > MAX_MASK_CELLS:
+                raise MazeFileError("\"mask\" has more than the %d cells a masked maze "
+                                    "may have" % MAX_MASK_CELLS)
+            lines.append(line)
+            if chars.peek() == ",":
+                chars.pos += 1
+                continue
+            chars.expect("]", "expected ',' or ']' in \"mask\"")
+            return lines
+
+    @staticmethod
     def _matrix(chars):
         place = _token_place("matrix line")
         matrix = _Matrix(place)
@@ -770,6 +804,13 @@ def _json_maze(parsed, progress=None):
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
         raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
+    if parsed.mask is not None:
+        if matrix is not None:
+            raise MazeFileError("a masked maze has no \"matrix\": its \"passages\" say "
+                                "where the ways are")
+        if parsed.passages is None:
+            raise MazeFileError("the masked maze needs its \"passages\"")
+        return _shape_maze(doc, parsed.passages, code, progress, parsed.mask)
     if parsed.passages is not None and matrix is None:
         return _shape_maze(doc, parsed.passages, code, progress)
     if doc.get("matrix") is not None:
@@ -941,8 +982,10 @@ def _whole(doc, key, low, high):
     return value
 
 
-def _shape_maze(doc, pairs, code, progress=None):
-    """The maze of a JSON document with ``shape`` and ``passages`` (any shape)."""
+def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
+    """The maze of a JSON document with ``shape`` and ``passages`` (any shape),
+    cut to ``mask_lines`` if it has a ``mask``: then every cell keeps its full
+    grid's number, and the mask says which of them exist."""
     from .. import grids
     from ..spec import SHAPES, MAX_RINGS, MAX_SHAPE_CELLS
     shape = doc.get("shape", "square")
@@ -965,12 +1008,21 @@ def _shape_maze(doc, pairs, code, progress=None):
                             % (_cut(doc["cells"]), shape, grid.n))
     if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
         raise MazeFileError("\"rings\" does not match a circle of %d rings" % cols)
-    n = grid.n
+    full = grid
+    if mask_lines is not None:
+        grid = _masked_grid(full, shape, cols, rows, mask_lines)
+    n = full.n
+    number = grid.index if mask_lines is not None else None
     for i in range(0, len(pairs), 2):
         a, b = pairs[i], pairs[i + 1]
         if not (0 <= a < n and 0 <= b < n):
             raise MazeFileError("passage %d: [%d, %d] names a cell outside the maze (0 to %d)"
                                 % (i // 2 + 1, a, b, n - 1))
+        if number is not None:
+            if number[a] < 0 or number[b] < 0:
+                raise MazeFileError("passage %d: cell %d is not in the mask"
+                                    % (i // 2 + 1, a if number[a] < 0 else b))
+            a, b = number[a], number[b]
         try:
             k = grid.slot_towards(a, b)
         except ValueError:
@@ -978,10 +1030,15 @@ def _shape_maze(doc, pairs, code, progress=None):
                                 % (i // 2 + 1, a, b)) from None
         grid.link(a, k)
     form = "either" if shape == "square" else "number"
-    start, goal = (_end(doc, key, grid, form) for key in ("start", "goal"))
+    start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
         _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing
-    if start == goal and n > 1:
+    if number is not None:
+        for key, cell in (("start", start), ("goal", goal)):
+            if number[cell] < 0:
+                raise MazeFileError("the %s, cell %d, is not in the mask" % (key, cell))
+        start, goal = number[start], number[goal]
+    if start == goal and grid.n > 1:
         raise MazeFileError("\"start\" and \"goal\" are the same cell (%d)" % start)
     from ..maze import open_border
     open_border(grid, start, goal)
@@ -989,6 +1046,33 @@ def _shape_maze(doc, pairs, code, progress=None):
     if code:
         maze.spec = _matching_spec(code, maze, progress)
     return maze
+
+
+def _masked_grid(full, shape, cols, rows, lines):
+    """The grid of a masked maze's ``mask`` lines, checked against its size."""
+    from ..grids.masked import MaskedGrid
+    from ..mask import Mask, keep_largest
+    try:
+        mask = Mask.from_text("\n".join(lines) + "\n", shape)
+    except ValueError as exc:
+        raise MazeFileError("\"mask\": %s" % exc) from None
+    if mask.n != full.n:
+        # a text mask's rows may end early: pad them to the maze's width
+        if shape != "circle" and mask.rows == rows and mask.cols <= cols:
+            on = bytearray(full.n)
+            for r in range(rows):
+                on[r * cols:r * cols + mask.cols] = mask.on[r * mask.cols:(r + 1) * mask.cols]
+            mask = Mask(shape, cols, rows, on)
+        else:
+            raise MazeFileError("\"mask\" is %d x %d but the maze is %d x %d"
+                                % (mask.cols, mask.rows, cols, rows))
+    try:
+        _, dropped = keep_largest(mask, full)
+    except ValueError as exc:
+        raise MazeFileError("\"mask\": %s" % exc) from None
+    if dropped:
+        raise MazeFileError("\"mask\" falls in %d pieces; a maze is one" % (dropped + 1))
+    return MaskedGrid(full, mask.on)
 
 
 def _matching_spec(code, maze, progress=None):
@@ -1001,7 +1085,7 @@ def _matching_spec(code, maze, progress=None):
         spec = MazeSpec.from_code(code)
     except ValueError:
         return None
-    if (spec.shape, spec.cols, spec.rows) != (maze.grid.kind, maze.cols, maze.rows):
+    if (spec.shape, spec.cols, spec.rows) != (maze.grid.shape, maze.cols, maze.rows):
         return None
     made = _build(spec, progress)
     if (made.grid.passages, made.start, made.goal) != (maze.grid.passages, maze.start,

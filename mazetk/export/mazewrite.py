@@ -111,24 +111,36 @@ def to_json(maze, solution=None, solver="bfs"):
 
 def _json_pieces(maze, solution, solver):
     grid = maze.grid
-    square = grid.kind == "square"
-    head = {"format": "mazetk", "version": FORMAT_VERSION, "shape": grid.kind,
-            "cols": grid.cols, "rows": grid.rows, "cells": grid.n}
+    masked = grid.kind == "masked"
+    full = grid.full if masked else grid  # cells are numbered as in the full grid
+    square = grid.shape == "square"
+
+    def number(cell):
+        return grid.cells[cell] if masked else cell
+
+    start, goal = number(maze.start), number(maze.goal)
+    head = {"format": "mazetk", "version": FORMAT_VERSION, "shape": grid.shape,
+            "cols": grid.cols, "rows": grid.rows, "cells": full.n}
     spec = maze.spec
     if spec is not None:
         head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
                     endpoints=spec.endpoints, braid=spec.braid, code=spec.code())
     else:
         head.update(seed=None, algorithm=None, code=None)
-    if grid.kind == "circle":
-        head["rings"] = list(grid.counts)
+    if grid.shape == "circle":
+        head["rings"] = list(full.counts)
     if square:
-        head["start"], head["goal"] = list(grid.rc(maze.start)), list(grid.rc(maze.goal))
+        head["start"], head["goal"] = list(full.rc(start)), list(full.rc(goal))
     else:
-        head["start"], head["goal"] = maze.start, maze.goal
-    head["start_cell"], head["goal_cell"] = maze.start, maze.goal
+        head["start"], head["goal"] = start, goal
+    head["start_cell"], head["goal_cell"] = start, goal
     yield json.dumps(head, separators=(",", ":"))[:-1].encode("ascii")
-    if square:
+    if masked:
+        yield b',"mask":['
+        for i, line in enumerate(_mask_lines(grid)):
+            yield (b'"' if i == 0 else b',"') + line + b'"'
+        yield b"]"
+    elif square:
         yield b',"matrix":['
         for i, line in enumerate(_matrix_rows(maze)):
             yield (b'"' if i == 0 else b',"') + line + b'"'
@@ -138,12 +150,22 @@ def _json_pieces(maze, solution, solver):
     yield b"]"
     if solution:
         path = maze.solve(solver).path
+        if masked:
+            path = [grid.cells[c] for c in path]
         yield b',"solver":' + json.dumps(solver).encode("ascii") + b',"solution":['
-        yield from (_solution_pairs(grid, path) if square else _numbers(path))
+        yield from (_solution_pairs(full, path) if square else _numbers(path))
         yield b'],"solution_cells":['
         yield from _numbers(path)
         yield b"]"
     yield b"}\n"
+
+
+def _mask_lines(grid):
+    """A masked grid's mask as the mask file's lines (``bytes``): a row (a
+    ring) of ``X`` for cells of the maze and ``.`` for cells cut away."""
+    from ..mask import of_grid
+    for line in of_grid(grid).lines():
+        yield line.encode("ascii")
 
 
 _BLOCK = 1 << 12          # numbers formatted at a time
@@ -171,9 +193,13 @@ def passage_runs(grid):
 
 def _passage_pairs(grid):
     """The ``passages`` list without its brackets, in pieces, each formatted
-    in one go (4 million pairs: a second more)."""
+    in one go (4 million pairs: a second more).  A masked grid's cells are
+    given their full-grid numbers (renumbering keeps their order)."""
     lead = 1  # the comma before the first pair is cut
+    full = grid.cells if grid.kind == "masked" else None
     for near, far in passage_runs(grid):
+        if full is not None:
+            near, far = [full[c] for c in near], [full[c] for c in far]
         flat = near * 2
         flat[0::2], flat[1::2] = near, far
         yield (b",[%d,%d]" * len(near) % tuple(flat))[lead:]

@@ -143,9 +143,15 @@ class FileActions:
             if maze.spec is not None:
                 new = new.with_spec(maze.spec)
             else:
-                # a file without a code: its own size, no mask of ours
+                # a file without a code: its own shape, size and mask (shown
+                # as painted), none of the last maze's
+                mask = ""
+                if maze.grid.kind == "masked":
+                    from ..mask import encode, of_grid
+                    mask = encode(of_grid(maze.grid))
                 new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None,
-                              mask="", mask_kind="none", mask_source="")
+                              shape=maze.grid.shape, mask=mask,
+                              mask_kind="painted" if mask else "none", mask_source="")
             self.doc.settings = new
             self.doc.set_maze(maze, source=os.path.splitext(os.path.basename(path))[0])
             self.panel.set(new)

@@ -133,8 +133,8 @@ def build_parser():
                "  rings); with --size the two must agree.  --mask-text gives the size of\n"
                "  its words unless --size is given.  A picture or an outline is drawn on\n"
                "  --size (default %dx%d).  Only the largest piece of a mask is kept.\n"
-               "  A masked maze is written as png, ps, svg, pdf, json or mask (its mask\n"
-               "  as NAME.mask.txt), not as txt or ascii.\n"
+               "  A masked maze is written as png, ps, svg, pdf, plotter, json or mask (its\n"
+               "  mask as NAME.mask.txt), not as txt or ascii.\n"
                % ((CODE_PREFIX,) + DEFAULT_SIZE))
     g.add_argument("--shape", metavar="SHAPE",
                    help="cell shape: %s (default square)" % ", ".join(SHAPES))
@@ -169,6 +169,11 @@ def build_parser():
                    help="for a picture --mask: a pixel darker than N (1-255) is maze "
                         "(default 128)")
     _output_options(g)
+    g.add_argument("--cell-mm", default=None, metavar="MM",
+                   help="for the plotter format: a cell's size in mm (default 5)")
+    g.add_argument("--pen-mm", default=None, metavar="MM",
+                   help="for the plotter format: the pen's width in mm (default a "
+                        "0.1 mm hairline)")
     g.add_argument("--count", type=int, default=1, metavar="N",
                    help="make N mazes, seeds SEED, SEED+1, ... (progress on stderr)")
     g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
@@ -268,6 +273,10 @@ def cmd_generate(args):
             grid = new_grid(spec) if spec.shape != "square" or spec.mask else SimpleNamespace(
                 cols=spec.cols, rows=spec.rows, kind="square")
             check_pixels(*picture_size(grid, style))
+        if "plotter" in args.format:
+            from .export.plotter import check_cells
+            check_cells(shape_cells(spec.shape, spec.cols, spec.rows))
+        plot = _plot_sizes(args)
         if not 1 <= args.count <= 100000:
             raise ValueError("--count must be from 1 to 100000")
         if not 1 <= args.jobs <= 64:
@@ -291,7 +300,7 @@ def cmd_generate(args):
         print("mazetk: %s%s" % ("each maze: " if len(specs) > 1 else "", note),
               file=sys.stderr, flush=True)
     options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
-               identity)
+               identity, plot)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
         for path in _make_one(jobs[0]):
@@ -310,6 +319,20 @@ def cmd_generate(args):
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
+
+
+def _plot_sizes(args):
+    """``(cell_mm, pen_mm)`` of the plotter format, checked (ValueError)."""
+    from .export.plotter import CELL_MM, DEFAULT_CELL_MM, PEN_MM, check_mm
+    given = [flag for flag, value in (("--cell-mm", args.cell_mm), ("--pen-mm", args.pen_mm))
+             if value is not None]
+    if given and "plotter" not in args.format:
+        raise ValueError("%s %s the plotter format; add plotter to --format"
+                         % (" and ".join(given), "size" if len(given) > 1 else "sizes"))
+    cell = (DEFAULT_CELL_MM if args.cell_mm is None
+            else check_mm(args.cell_mm, "--cell-mm", *CELL_MM))
+    pen = None if args.pen_mm is None else check_mm(args.pen_mm, "--pen-mm", *PEN_MM)
+    return cell, pen
 
 
 def _cut_to_mask(spec, args):
@@ -467,7 +490,7 @@ class Progress:
 
 def _make_one(job):
     """Build one maze and write all its files (also run in worker processes)."""
-    spec, (formats, solution, solver, style, page, out, identity) = job
+    spec, (formats, solution, solver, style, page, out, identity, plot) = job
     from .maze import build
     maze = build(spec)
     if solution:
@@ -480,7 +503,8 @@ def _make_one(job):
             kept = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0]
             parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
         else:
-            parts += render_parts(maze, [fmt], solution, solver, style, page)
+            parts += render_parts(maze, [fmt], solution, solver, style, page,
+                                  cell_mm=plot[0], pen_mm=plot[1])
     return save(out, file_stem(maze), parts, identity)
 
 
@@ -585,7 +609,8 @@ def save(folder, stem, parts, identity=None):
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
-                "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold")
+                "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
+                "--cell-mm", "--pen-mm")
 
 
 def _join_negative_values(argv):

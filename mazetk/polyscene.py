@@ -132,7 +132,8 @@ def solution_records(maze, style, solver="bfs", path=None):
         return []
     unit, x0, y0, _, _ = _frame(grid, style)
     points = [grid.centre(c) for c in path]
-    for end, at in ((path[0], 0), (path[-1], len(points))):
+    # the goal's opening first: inserting the start's would move the end
+    for end, at in ((path[-1], len(points)), (path[0], 0)):
         for k in grid.border_slots(end):
             if grid.is_open(end, k):
                 side = grid.side(end, k)

@@ -8,6 +8,7 @@ import unittest
 import unittest.mock
 import xml.etree.ElementTree as ET
 import zlib
+from dataclasses import replace
 
 from mazetk import export, scene
 from mazetk.export import raster
@@ -321,6 +322,121 @@ class GhostscriptTest(unittest.TestCase):
         self.assertIn((0, 0, 0), colours)
         self.assertTrue(any(r > 200 and g < 60 and b < 60 for r, g, b in colours),
                         "the solution page shows red")
+
+
+class TitleTest(unittest.TestCase):
+    """A title is drawn as strokes of the stroke font in every picture: ink
+    in the PNG's title band, paths in the SVG and EPS, no font in the PDF."""
+
+    def band_ink(self, maze, style):
+        sc = scene.build(maze, style, lazy=True)
+        width, height, rows = read_png(export.png(sc))
+        background = hexrgb(style.validate().background)
+        top = sc.maze_box[1]  # the title band lies above the maze's box
+        ink = [(x, y) for y in range(int(top) - style.wall) for x in range(width)
+               if rows[y][x] != background]
+        return sc, width, ink
+
+    def test_the_png_title_band_has_ink_where_the_title_is(self):
+        shapes = [MazeSpec(12, 8, "prim", seed=2), MazeSpec(9, 7, seed=2, shape="hex"),
+                  MazeSpec(5, seed=2, shape="circle")]
+        for spec in shapes:
+            maze = build(spec)
+            for style in (Style(title="Week 3: Maze 7"), Style(title="AB", cell=6, wall=1),
+                          Style(title="Mazes for the whole class, every day of the week"),
+                          Style(title="T", look="blocks", cell=8)):
+                if spec.shape != "square" and style.look == "blocks":
+                    continue
+                with self.subTest(shape=spec.shape, style=style):
+                    sc, width, ink = self.band_ink(maze, style)
+                    self.assertGreater(len(ink), 10)
+                    xs = [x for x, y in ink]
+                    ys = [y for x, y in ink]
+                    # centred, inside the picture, within the band below the top margin
+                    self.assertLessEqual(abs(min(xs) - (width - 1 - max(xs))), 3)
+                    self.assertGreater(min(xs), 0)
+                    self.assertGreaterEqual(min(ys), style.margin - 2)
+                    title = [t for t in sc.items if isinstance(t, scene.Text)]
+                    self.assertEqual(len(title), 1)
+                    self.assertLessEqual(abs((min(ys) + max(ys)) / 2.0 - title[0].y),
+                                         title[0].size * 0.3)
+                    plain = replace(style, title="")
+                    self.assertEqual(self.band_ink(maze, plain)[2], [])  # no title, no ink
+
+    def test_png_title_ink_is_the_title_colour(self):
+        maze = build(MazeSpec(10, 6, seed=1))
+        style = Style(title="Hi", wall_color="#123456")
+        sc = scene.build(maze, style)
+        palette, pixels = export.rasterise(scene.Scene(sc.width, sc.height, sc.background,
+                                                       sc.items, sc.maze_box))
+        band = pixels[:style.margin * sc.width + int(scene.title_band(style)) * sc.width]
+        self.assertEqual({palette[i] for i in band}, {"#ffffff", "#123456"})
+
+    def test_text_boxes_follow_the_strokes(self):
+        item = scene.Text(50.0, 20.0, "I", 20, "#000000", "title")
+        boxes = raster.text_boxes(item)
+        # a capital I: a stem and two bars, 2 px pens, 20 px tall
+        ys = sorted({b[1] for b in boxes})
+        self.assertEqual((ys[0], ys[-1]), (9, 30))
+        self.assertTrue(all(b[3] == b[1] + 1 and b[0] < b[2] for b in boxes))
+        stem = [b for b in boxes if b[1] == 20]
+        self.assertEqual(stem, [(49, 20, 51, 21)])
+        wide = raster.text_strokes(scene.Text(50.0, 20.0, "W" * 40, 20, "#000000", "t"), 100)
+        xs = [x for line in wide for x, y in line.points]
+        self.assertLessEqual(max(xs) - min(xs), 100 * raster.TEXT_ROOM + 1)
+
+    def test_vector_titles_are_strokes(self):
+        maze = build(MazeSpec(8, 6, seed=5))
+        for spec in (MazeSpec(8, 6, seed=5), MazeSpec(6, 5, seed=5, shape="hex")):
+            sc = scene.build(build(spec), Style(title="A & <b>"))
+            svg = ET.fromstring(export.svg(sc))
+            self.assertEqual(list(svg.iter("{http://www.w3.org/2000/svg}text")), [])
+            title, = [g for g in svg.iter("{http://www.w3.org/2000/svg}g")
+                      if g.get("id") == "title"]
+            path, = title
+            self.assertEqual(path.get("aria-label"), "A & <b>")
+            self.assertGreaterEqual(path.get("d").count("M"), 6)  # A: 2, &: 1, <: 1, b: 2
+            eps = export.eps(sc).decode("latin-1")
+            self.assertNotIn("findfont", eps)
+            self.assertIn("1 setlinecap 1 setlinejoin", eps)
+        data = export.pdf([scene.build(maze, Style(title="Zoë")), scene.build(maze)],
+                          captions=["Name: ______    Date: ______"])
+        self.assertNotIn(b"/Font", data)
+        content = zlib.decompress(re.findall(rb"stream\n(.*?)\nendstream", data, re.S)[0])
+        self.assertNotIn(b"BT", content)
+        self.assertIn(b" l\nS\n", content)  # stroked
+
+    def test_pdffonts_lists_none(self):
+        requires_tool("pdffonts")
+        requires_tool("pdftoppm")
+        folder = tempfile.mkdtemp(prefix="mazetk-fonts-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        maze = build(MazeSpec(10, 7, seed=2))
+        path = os.path.join(folder, "w.pdf")
+        with open(path, "wb") as f:
+            f.write(export.pdf([scene.build(maze, Style(title="Maze 1")),
+                                scene.build(maze, Style(title="Maze 1"), show_solution=True)],
+                               captions=["Name: ________    Date: ______", ""]))
+        listed = subprocess.run(["pdffonts", path], stdout=subprocess.PIPE, check=True,
+                                universal_newlines=True).stdout.strip().splitlines()
+        self.assertEqual(len(listed), 2, listed)  # the heading and its rule only
+        subprocess.run(["pdftoppm", "-r", "30", "-f", "1", "-l", "1", "-png", path,
+                        os.path.join(folder, "p")], check=True)
+        page, = [p for p in os.listdir(folder) if p.startswith("p")]
+        with open(os.path.join(folder, page), "rb") as f:
+            width, height, rows = read_png(f.read())
+        # the caption: ink in the top inch, centred on the page
+        ink = [x for y in range(height // 11) for x in range(width) if rows[y][x] != WHITE]
+        self.assertGreater(len(ink), 20)
+        self.assertLessEqual(abs(min(ink) - (width - 1 - max(ink))), 3)
+
+    def test_cli_solution_pdf_has_no_font(self):
+        maze = build(MazeSpec(6, 5, seed=1))
+        parts = dict(export.render_parts(maze, ["pdf"], solution=True,
+                                         style=Style(title="Key")))
+        data = b"".join(parts[".pdf"]())
+        self.assertNotIn(b"/Font", data)
+        self.assertEqual(data.count(b"/Type /Page "), 2)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,18 @@
-"""Scenes -> a PDF, one page each, centred inside half-inch margins."""
+"""Scenes -> a PDF, one page each, centred inside half-inch margins.
+
+The file needs no font (print shops reject fonts that are not embedded):
+titles and captions are drawn as strokes of :mod:`mazetk.strokefont`, the
+very strokes of the PNG.
+"""
 
 import zlib
 
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
+from .raster import text_strokes
 
 PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 PAGE_MARGIN = 36.0  # half an inch
+CAPTION_CAP = 8.5  # cap height of a caption (points): that of 12-point Helvetica
 
 
 def _pdf_string(text):
@@ -44,22 +51,32 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
         for x0, y0, x1, y1 in boxes_of(scene, colour):
             yield "%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
         yield "f"
+    yield from _strokes(line for item in _texts(scene)
+                        for line in text_strokes(item, scene.width))
     yield "Q"
-    for item in _texts(scene):
-        size = item.size * scale
-        yield "BT /F1 %s Tf %s rg 1 0 0 1 %s %s Tm %s Tj ET" % (
-            _num(round(size, 3)), _ps_colour(item.color),
-            _num(round(left + item.x * scale - _text_width(item.text, size) / 2, 3)),
-            _num(round(top - item.y * scale - size * 0.35, 3)), _pdf_string(item.text))
-    if caption:
-        yield "BT /F1 12 Tf 0 0 0 rg 1 0 0 1 %s %s Tm %s Tj ET" % (
-            _num(round((page_w - _text_width(caption, 12)) / 2, 3)),
-            _num(round(page_h - PAGE_MARGIN - 12, 3)), _pdf_string(caption))
+    if caption:  # on the page, y down from its top, in points
+        from ..scene import Text
+        yield "q 1 0 0 -1 0 %s cm" % _num(page_h)
+        yield from _strokes(text_strokes(
+            Text(page_w / 2.0, PAGE_MARGIN + 12 - CAPTION_CAP / 2.0, caption, CAPTION_CAP,
+                 "#000000", "title"), page_w - 2 * PAGE_MARGIN))
+        yield "Q"
 
 
-def _text_width(text, size):
-    """Rough Helvetica width (0.55 em a character), for centring."""
-    return len(text) * size * 0.55
+def _strokes(lines):
+    """Operators that stroke Polylines with round caps and joins, one paint
+    for each run of one colour and width; a point is a dot."""
+    pen = None
+    for line in lines:
+        if pen != (line.color, line.width):
+            yield ("%s1 J 1 j %s RG %s w" % ("S " if pen else "", _ps_colour(line.color),
+                                            _num(round(line.width, 3))))
+            pen = (line.color, line.width)
+        points = line.points if len(line.points) > 1 else line.points * 2
+        yield "%s %s m %s" % (_pt(points[0][0]), _pt(points[0][1]), " ".join(
+            "%s %s l" % (_pt(x), _pt(y)) for x, y in points[1:]))
+    if pen:
+        yield "S"
 
 
 def pdf(scenes, page="a4", title="maze", captions=None):
@@ -87,10 +104,10 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
         raise ValueError("page must be a4 or letter, not %r" % (page,)) from None
     count = len(scenes)
     captions = list(captions or []) + [""] * count
-    # Objects: 1 catalog, 2 pages, 3 font, 4 info, then for each page:
-    # its content stream, the stream's length, the page itself.
-    catalog, pages, font, info = 1, 2, 3, 4
-    kids = [5 + 3 * i + 2 for i in range(count)]
+    # Objects: 1 catalog, 2 pages, 3 info, then for each page: its content
+    # stream, the stream's length, the page itself.  No font: text is strokes.
+    catalog, pages, info = 1, 2, 3
+    kids = [4 + 3 * i + 2 for i in range(count)]
     offsets = []
     at = 0
 
@@ -105,8 +122,6 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
             (catalog, b"<< /Type /Catalog /Pages %d 0 R >>" % pages),
             (pages, ("<< /Type /Pages /Kids [%s] /Count %d >>" % (
                 " ".join("%d 0 R" % k for k in kids), count)).encode("ascii")),
-            (font, b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "
-                   b"/Encoding /WinAnsiEncoding >>"),
             (info, ("<< /Title %s /Creator (mazetk) /Producer (mazetk) >>"
                     % _pdf_string(title)).encode("latin-1"))):
         data = emit(number, body)
@@ -114,7 +129,7 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
         out.append(data)
     yield b"".join(out)
     for i, (scene, caption) in enumerate(zip(scenes, captions)):
-        stream, length, kid = 5 + 3 * i, 6 + 3 * i, 7 + 3 * i
+        stream, length, kid = 4 + 3 * i, 5 + 3 * i, 6 + 3 * i
         offsets.append(at)
         data = b"%d 0 obj\n<< /Length %d 0 R /Filter /FlateDecode >>\nstream\n" % (
             stream, length)
@@ -136,8 +151,8 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
         yield data
         for number, body in ((length, b"%d" % size),
                              (kid, ("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] "
-                                    "/Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R >>"
-                                    % (pages, _num(page_w), _num(page_h), font, stream)
+                                    "/Resources << >> /Contents %d 0 R >>"
+                                    % (pages, _num(page_w), _num(page_h), stream)
                                     ).encode("ascii"))):
             data = emit(number, body)
             at += len(data)

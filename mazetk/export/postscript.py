@@ -1,8 +1,13 @@
-"""Scene -> Encapsulated PostScript, sized to print."""
+"""Scene -> Encapsulated PostScript, sized to print.
+
+A title is drawn as strokes of :mod:`mazetk.strokefont`, as in the PNG and
+the PDF: the file needs no font.
+"""
 
 import math
 
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
+from .raster import text_strokes
 
 #: One pixel of the Scene is 3/4 of a point (96 pixels an inch), like a screen.
 POINTS_PER_PIXEL = 0.75
@@ -15,12 +20,6 @@ def print_scale(scene):
     scale = POINTS_PER_PIXEL
     scale = min(scale, MAX_PRINT[0] / scene.width, MAX_PRINT[1] / scene.height)
     return scale
-
-
-def _ps_string(text):
-    data = text.encode("latin-1", "replace")
-    return "(" + "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else
-                         "\\%03o" % b for b in data) + ")"
 
 
 def _smooth(scene):
@@ -74,11 +73,16 @@ def _eps_lines(scene, title):
         for x0, y0, x1, y1 in boxes_of(scene, colour):
             yield "%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
     for item in _texts(scene):
-        yield ("%s setrgbcolor /Helvetica findfont %s scalefont setfont"
-               % (_ps_colour(item.color), _num(item.size)))
-        yield ("gsave %s %s translate 1 -1 scale %s dup stringwidth pop 2 div neg "
-               "%s moveto show grestore" % (_num(item.x), _num(item.y), _ps_string(item.text),
-                                            _num(-item.size * 0.35)))
+        lines = text_strokes(item, scene.width)
+        if lines:
+            yield "gsave 1 setlinecap 1 setlinejoin %s setrgbcolor %s setlinewidth" % (
+                _ps_colour(item.color), _num(round(lines[0].width, 3)))
+            for line in lines:
+                points = line.points * 2 if len(line.points) == 1 else line.points
+                yield "newpath %s %s moveto %s stroke" % (
+                    _pt(points[0][0]), _pt(points[0][1]),
+                    " ".join("%s %s lineto" % (_pt(x), _pt(y)) for x, y in points[1:]))
+            yield "grestore"
     yield "restore"
     yield "showpage"
     yield "%%EOF"

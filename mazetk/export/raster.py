@@ -6,11 +6,12 @@ exactly where this rasteriser puts its pixels.
 """
 
 import bisect
+import math
 import struct
 import zlib
 
 from ..grids import E, N, S, W
-from ..scene import Line, Polyline, Rect, build, line_box, maze_palette, segments
+from ..scene import Line, Polyline, Rect, Text, build, line_box, maze_palette, segments
 
 #: The largest picture written as pixels (a 2000 x 2000 maze at 7 px a cell).
 MAX_PIXELS = 200000000
@@ -96,8 +97,97 @@ def rasterise(scene, progress=None):
             value = index[item.color]
             for piece in segments(item):
                 fill(value, *_axis_box(piece))
-        # Text: only the vector formats have fonts
+        elif kind is Text:
+            value = index[item.color]
+            for xa, ya, xb, yb in text_boxes(item, width):
+                fill(value, xa, ya, xb, yb)
     return palette, pixels
+
+
+#: The share of a picture's width a line of text may take.
+TEXT_ROOM = 0.94
+
+
+def text_strokes(item, width=None):
+    """A Text record (centred on x, its middle on y) as the Polylines of
+    :mod:`mazetk.strokefont`: the same strokes in the PNG and the PDF, so no
+    file needs a font.  In a picture ``width`` wide, a line too long for it
+    is set smaller, about the same middle."""
+    from .. import strokefont
+    size = item.size
+    if width:
+        size = min(size, size * TEXT_ROOM * width / strokefont.width(item.text, size))
+    pen = strokefont.stroke_width(size)
+    return [Polyline(tuple(points), pen, item.color, item.layer) for points in
+            strokefont.layout(item.text, size, item.x, item.y + size / 2.0, anchor="middle")]
+
+
+#: The thinnest pen of text in a 1-bit picture (px): thinner, slanted
+#: strokes fall apart into dots.
+MIN_TEXT_PEN = 1.5
+
+
+def text_boxes(item, width=None):
+    """A Text record as 1-bit pixels: ``(xa, ya, xb, yb)`` runs a pixel row
+    high, the pixels whose centres lie within half a pen of a stroke (round
+    caps and joins; the pen :func:`strokefont.stroke_width`, at least
+    :data:`MIN_TEXT_PEN`); fitted to a picture ``width`` wide."""
+    rows = {}
+    for line in text_strokes(item, width):
+        r = max(line.width, MIN_TEXT_PEN) / 2.0
+        points = line.points
+        pairs = zip(points, points[1:]) if len(points) > 1 else [(points[0], points[0])]
+        for a, b in pairs:
+            for y in range(int(math.floor(min(a[1], b[1]) - r)),
+                           int(math.ceil(max(a[1], b[1]) + r)) + 1):
+                span = _capsule_row(a, b, r, y + 0.5)
+                if span is not None:
+                    xa, xb = int(math.ceil(span[0] - 0.5)), int(math.floor(span[1] - 0.5)) + 1
+                    if xa < xb:
+                        rows.setdefault(y, []).append((xa, xb))
+    out = []
+    for y in sorted(rows):
+        spans = sorted(rows[y])
+        xa, xb = spans[0]
+        for a, b in spans[1:]:
+            if a > xb:
+                out.append((xa, y, xb, y + 1))
+                xa = a
+            xb = max(xb, b)
+        out.append((xa, y, xb, y + 1))
+    return out
+
+
+def _capsule_row(a, b, r, y):
+    """``(x0, x1)``: where the line at height ``y`` crosses the points
+    within ``r`` of the segment ``a``-``b``, or None (the set is convex: its
+    two end discs and the band between them)."""
+    found = []
+    for cx, cy in (a, b):
+        if abs(y - cy) <= r:
+            half = math.sqrt(r * r - (y - cy) ** 2)
+            found += [cx - half, cx + half]
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length:
+        # along the segment (0 <= t <= 1) and near its line, both linear in x
+        along = _between(dx, -(y - a[1]) * dy + a[0] * dx, length * length - (y - a[1]) * dy
+                         + a[0] * dx)
+        near = _between(dy, a[0] * dy + (y - a[1]) * dx - r * length,
+                        a[0] * dy + (y - a[1]) * dx + r * length)
+        if along is not None and near is not None:
+            lo, hi = max(along[0], near[0]), min(along[1], near[1])
+            if lo <= hi:
+                found += [lo, hi]
+    return (min(found), max(found)) if found else None
+
+
+def _between(k, lo, hi):
+    """The ``x`` with ``lo <= k * x <= hi``, as ``(x0, x1)``, or None."""
+    if k == 0:
+        return (-math.inf, math.inf) if lo <= 0 <= hi else None
+    lo, hi = lo / k, hi / k
+    return (lo, hi) if lo <= hi else (hi, lo)
 
 
 def _axis_box(line):
@@ -245,8 +335,9 @@ def _box(x0, y0, x1, y1):
             int(x1 + 0.4999999), int(y1 + 0.4999999))
 
 
-def _boxes(records, index):
-    """``(xa, ya, xb, yb, colour index)`` of records, in drawing order (no Text)."""
+def _boxes(records, index, width):
+    """``(xa, ya, xb, yb, colour index)`` of records, in drawing order, in
+    a picture ``width`` wide."""
     out = []
     for item in records:
         if isinstance(item, Rect):
@@ -256,6 +347,9 @@ def _boxes(records, index):
         elif isinstance(item, Polyline):
             value = index[item.color]
             out.extend(_box(*_axis_box(p)) + (value,) for p in segments(item))
+        elif isinstance(item, Text):
+            value = index[item.color]
+            out.extend(box + (value,) for box in text_boxes(item, width))
     return out
 
 
@@ -301,7 +395,7 @@ def _maze_rows(maze, style, width, height, palette, under, over):
     ink = bytes([0, index[style.wall_color]]) + bytes(254)  # 0/1 flags -> indices
     make = _block_rows if style.look == "blocks" else _line_rows
     return _painted(make(maze, style, width, height, ink), width, height,
-                    _boxes(under, index) + _boxes(over, index))
+                    _boxes(under, index, width) + _boxes(over, index, width))
 
 
 def _painted(rows, width, height, boxes):

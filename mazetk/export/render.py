@@ -6,6 +6,7 @@ from .. import scene
 from . import mazefile
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
+from .plotter import DEFAULT_CELL_MM, iter_plotter
 from .postscript import iter_eps
 from .raster import check_pixels, iter_png
 from .svgfile import iter_svg
@@ -37,10 +38,12 @@ def iter_picture(fmt, scenes, title="maze", page="a4"):
                      % (fmt, ", ".join(PICTURE_FORMATS)))
 
 
-FORMATS = ("png", "ps", "svg", "pdf", "ascii", "txt", "json")
-#: File name endings; an image's solution variant adds "-solution" before it.
+FORMATS = ("png", "ps", "svg", "pdf", "plotter", "ascii", "txt", "json")
+#: File name endings; an image's solution variant adds "-solution" before it
+#: (but the plotter's, which holds the solution as a layer of its own).
 SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
-            "ascii": ".ascii.txt", "txt": ".txt", "json": ".json"}
+            "plotter": "-plotter.svg", "ascii": ".ascii.txt", "txt": ".txt",
+            "json": ".json"}
 
 
 #: The formats that hold a square maze only (a matrix of square cells).
@@ -87,7 +90,7 @@ def file_stem(maze):
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
-                 always_solution=False):
+                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None):
     """``[(suffix, callable), ...]`` for every requested format.
 
     Each callable returns the file's data: ``bytes`` for the text formats,
@@ -95,6 +98,10 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     Scenes.  The saver runs them one at a time and writes the chunks as they
     come, so even a 2000 x 2000 maze never has a whole picture file, or a
     whole list of drawing records, in memory.
+
+    The plotter SVG is drawn ``cell_mm`` a cell with a pen ``pen_mm`` wide
+    (None: a hairline); with a solution it is one file, the solution a layer
+    of its own.
     """
     parts = []
     check_formats(maze.grid.kind, formats, style)
@@ -118,6 +125,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
         elif fmt == "json":
             parts.append((suffix, lambda: mazefile.iter_json(
                 maze, solution=solution or always_solution, solver=solver)))
+        elif fmt == "plotter":
+            parts.append((suffix, lambda: iter_plotter(
+                maze, cell_mm, pen_mm, solution or always_solution, solver, style)))
         elif fmt == "ascii":
             solved = lambda: ascii_art(maze, solution=True, solver=solver).encode("ascii")
             if always_solution:

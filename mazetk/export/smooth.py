@@ -418,22 +418,34 @@ def _convex_spans(poly, parity):
 def scene_pixels(scene):
     """``(palette, pixels)`` of a smooth Scene (see :mod:`mazetk.polyscene`):
     its Polygons as fills, its Polylines as anti-aliased stroke layers, in
-    the order of the Scene's layers (Text is left to the vector writers)."""
-    from ..scene import LAYERS, Polygon, Polyline
+    the order of the Scene's layers; Text as the strokes of its letters."""
+    from ..scene import LAYERS, Polygon, Polyline, Text
+    from .raster import text_strokes
     fills = {layer: [] for layer in LAYERS}
     strokes = {layer: {} for layer in LAYERS}  # layer -> (colour, width) -> lines
+    texts = []
     for item in scene.items:  # one pass: a Scene may hold 100,000s of records
         if isinstance(item, Polyline):
-            points, width, colour, layer = item
-            groups = strokes.get(layer)
-            if groups is not None:
-                lines = groups.get((colour, width))
-                if lines is None:
-                    lines = groups[colour, width] = []
-                lines.append(points)
+            _add_stroke(strokes, item)
         elif isinstance(item, Polygon) and item.layer in fills:
             fills[item.layer].append((item.fill, item.points))
+        elif isinstance(item, Text):
+            texts.append(item)
+    for item in texts:
+        for line in text_strokes(item, scene.width):
+            _add_stroke(strokes, line)
     return render(scene.width, scene.height, scene.background,
                   [fill for layer in LAYERS for fill in fills[layer]],
                   [(colour, width, lines) for layer in LAYERS
                    for (colour, width), lines in strokes[layer].items()])
+
+
+def _add_stroke(strokes, line):
+    """File a Polyline under its layer, colour and width."""
+    points, width, colour, layer = line
+    groups = strokes.get(layer)
+    if groups is not None:
+        lines = groups.get((colour, width))
+        if lines is None:
+            lines = groups[colour, width] = []
+        lines.append(points)

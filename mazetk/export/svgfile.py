@@ -1,7 +1,13 @@
-"""Scene -> SVG: walls as a few long paths, the solution in its own group."""
+"""Scene -> SVG: walls as a few long paths, the solution in its own group.
+
+A title is drawn as strokes of :mod:`mazetk.strokefont`, as in the PNG and
+the PDF, so the picture looks the same wherever it is opened, with or
+without fonts; its words stay in the path's ``aria-label``.
+"""
 
 from ..scene import LAYERS, Line, Polyline, Rect, Text
 from .common import _num, _pt, chunked, smooth_groups
+from .raster import text_strokes
 
 def _xml(text):
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -81,11 +87,7 @@ def _svg_lines(scene, title):
                            'stroke-linecap="square" stroke-linejoin="miter" d="%s"/>'
                            % (item.color, _num(item.width), d))
                 elif isinstance(item, Text):
-                    yield ('<text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" '
-                           'font-size="%s" text-anchor="middle" dominant-baseline="central" '
-                           'fill="%s">%s</text>' % (_num(item.x), _num(item.y),
-                                                   _num(item.size), item.color,
-                                                   _xml(item.text)))
+                    yield _text_path(item, scene.width)
         yield "</g>"
     yield "</svg>"
 
@@ -111,10 +113,22 @@ def _smooth(scene):
         yield "</g>"
     for item in scene.items:
         if isinstance(item, Text):
-            yield ('<g id="title"><text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" '
-                   'font-size="%s" text-anchor="middle" dominant-baseline="central" '
-                   'fill="%s">%s</text></g>' % (_num(item.x), _num(item.y), _num(item.size),
-                                                item.color, _xml(item.text)))
+            yield '<g id="title">%s</g>' % _text_path(item, scene.width)
+
+
+def _text_path(item, width):
+    """A Text record as one path of strokefont strokes (a dot: a point
+    drawn with round caps), fitted to a picture ``width`` wide."""
+    lines = text_strokes(item, width)
+    if not lines:
+        return ""
+    d = " ".join("M" + " L".join("%s %s" % (_pt(x), _pt(y))
+                                 for x, y in (line.points * 2 if len(line.points) == 1
+                                              else line.points))
+                 for line in lines)
+    return ('<path aria-label="%s" fill="none" stroke="%s" stroke-width="%s" '
+            'stroke-linecap="round" stroke-linejoin="round" d="%s"/>'
+            % (_xml(item.text), item.color, _num(round(lines[0].width, 3)), d))
 
 
 def _paths(items, size=4000):

@@ -1,0 +1,342 @@
+"""A maze -> an SVG for pen plotters and laser cutters, in millimetres.
+
+A plotter draws each path with the pen down and moves between paths with
+the pen up, so the file is made for the pen, not the eye: every wall
+segment is drawn exactly once, the walls are joined into as few long paths
+as the maze allows, and the paths come in an order that keeps the pen-up
+travel short.  The walls, the solution and the text (title and maze code,
+drawn with :mod:`mazetk.strokefont`) are groups of their own, which plotter
+software (vpype, the AxiDraw and Inkscape extensions) treats as layers.
+
+- Joining: the closed sides make a graph whose nodes are wall corners;
+  :func:`joined_paths` splits it into as few trails as the graph allows:
+  one for each pair of odd corners (a wall's free end, a T-junction), one
+  for a piece without any (a closed loop).  A virtual corner joined to the
+  odd ones makes every degree even; Hierholzer's walk finds Euler circuits,
+  cut where they pass the virtual corner.
+- Order: :func:`plot_order` starts at the page's top-left corner and always
+  goes on with the nearest free path end (reversing that path if its far end
+  is the nearer), found through a grid of buckets.
+"""
+
+import itertools
+import math
+
+from ..polyscene import UNIT, wall_chains
+from ..scene import Style
+from . import common
+from .common import chunked
+
+#: The page's empty border around everything drawn (mm).
+MARGIN_MM = 10.0
+#: A hairline: what a laser cutter cuts and a fine pen draws.
+HAIRLINE_MM = 0.1
+DEFAULT_CELL_MM = 5.0
+CELL_MM = (1.0, 100.0)
+PEN_MM = (0.01, 5.0)
+#: Cap height of the maze code under the maze (mm), at most.
+CODE_MM = 2.5
+
+
+def check_mm(value, what, low, high):
+    """``value`` as a float of millimetres from ``low`` to ``high``, or
+    ValueError naming ``what`` (``--cell-mm``, ``--pen-mm``)."""
+    try:
+        number = float(str(value).strip())
+    except ValueError:
+        raise ValueError("%s must be a number of millimetres, not %r" % (what, value)) from None
+    if not low <= number <= high:
+        raise ValueError("%s must be from %s to %s mm, not %s"
+                         % (what, common._num(low), common._num(high), str(value).strip()))
+    return number
+
+
+def plotter_svg(maze, cell_mm=DEFAULT_CELL_MM, pen_mm=None, solution=False, solver="bfs",
+                style=None):
+    """The whole file of :func:`iter_plotter` as ``bytes``."""
+    return b"".join(iter_plotter(maze, cell_mm, pen_mm, solution, solver, style))
+
+
+#: The most cells a plotter file is made of: 500 x 500 at 5 mm is 2.5 m
+#: across, beyond any plotter's bed, and the joined walls are held in memory.
+MAX_CELLS = 250000
+
+
+def check_cells(cells):
+    """ValueError for a maze too big for the plotter format."""
+    if cells > MAX_CELLS:
+        raise ValueError("the plotter format draws mazes of up to %d cells (500 x 500), "
+                         "not %d" % (MAX_CELLS, cells))
+
+
+def iter_plotter(maze, cell_mm=DEFAULT_CELL_MM, pen_mm=None, solution=False, solver="bfs",
+                 style=None):
+    """The plotter SVG of ``maze`` in chunks of bytes.
+
+    A cell is about ``cell_mm`` across (as a cell is ``style.cell`` pixels in
+    a picture); every stroke is ``pen_mm`` wide, or a hairline.  With
+    ``solution`` the way from start to goal is one path in ``<g
+    id="solution">``.  ``style`` gives the colours and the title.
+    """
+    check_cells(maze.grid.n)
+    cell_mm = check_mm(cell_mm, "the cell size", *CELL_MM)
+    pen = HAIRLINE_MM if pen_mm is None else check_mm(pen_mm, "the pen width", *PEN_MM)
+    style = (style or Style()).validate()
+    return chunked(_lines(pen, *_layers(maze, cell_mm, solution, solver, style)),
+                   encoding="utf-8")
+
+
+def _lines(pen, width, height, layers, notes, code):
+    """The file's lines: the page in mm, then a group of paths a layer."""
+    yield '<?xml version="1.0" encoding="UTF-8"?>'
+    yield ('<svg xmlns="http://www.w3.org/2000/svg" '
+           'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" version="1.1" '
+           'width="%smm" height="%smm" viewBox="0 0 %s %s">'
+           % (_mm(width), _mm(height), _mm(width), _mm(height)))
+    yield "<title>%s</title>" % _xml("maze %s" % code if code else "maze")
+    yield "<!-- pen-up travel: %s -->" % "; ".join(notes)
+    for name, colour, paths in layers:
+        yield ('<g id="%s" inkscape:groupmode="layer" inkscape:label="%s" fill="none" '
+               'stroke="%s" stroke-width="%s" stroke-linecap="round" stroke-linejoin="round">'
+               % (name, name, colour, _mm(pen)))
+        for points in paths:
+            yield '<path d="M%s"/>' % " L".join("%s %s" % (_mm(x), _mm(y)) for x, y in points)
+        yield "</g>"
+    yield "</svg>"
+
+
+def _layers(maze, cell_mm, solution, solver, style):
+    """``(width, height, layers, notes, code)``: the page in mm, its
+    ``(name, colour, paths)`` layers in plotting order, and the travel notes."""
+    grid = maze.grid
+    unit = cell_mm * UNIT[grid.shape]
+    w, h = grid.extent()
+    title_cap = min(8.0, max(3.0, cell_mm)) if style.title else 0.0
+    code = maze.code or ""
+    code_cap = CODE_MM if code else 0.0
+    x0, y0 = MARGIN_MM, MARGIN_MM + title_cap * 2.0
+    width = 2 * MARGIN_MM + w * unit
+    height = y0 + h * unit + code_cap * 2.4 + MARGIN_MM
+
+    def mm(points):
+        return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
+
+    walls, wall_travel = plot_order([mm(p) for p in joined_paths(grid)])
+    naive = travel(mm(chain) for chain in wall_chains(grid))
+    layers = [("walls", style.wall_color, walls)]
+    notes = ["walls %s mm in %d paths (%s mm in the cells' order)"
+             % (_mm(wall_travel), len(walls), _mm(naive))]
+    if solution:
+        way = _solution(maze, solver)
+        if way:
+            layers.append(("solution", style.solution_color, [mm(way)]))
+    text = []
+    inner = width - 2 * MARGIN_MM
+    if style.title:
+        text += _text(style.title, title_cap, width / 2.0, y0 - title_cap * 0.6, inner)
+    if code:
+        text += _text(code, code_cap, width / 2.0, y0 + h * unit + code_cap * 1.8, inner)
+    if text:
+        last = layers[-1][2][-1][-1] if layers[-1][2] else (0.0, 0.0)
+        text, text_travel = plot_order(text, last)
+        layers.append(("text", style.wall_color, text))
+        notes.append("text %s mm" % _mm(text_travel))
+    return width, height, layers, notes, code
+
+
+def _mm(value):
+    """A length in mm to the micrometre."""
+    return common._num(round(value, 3))
+
+
+def _xml(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _text(words, cap, x, y, room):
+    """One centred line of strokes, its baseline at ``y``, shrunk to ``room``."""
+    from .. import strokefont
+    cap = min(cap, cap * room / max(strokefont.width(words, cap), 1e-9))
+    return [tuple(points) for points in strokefont.layout(words, cap, x, y, anchor="middle")]
+
+
+def _solution(maze, solver):
+    """The way through the cells' centres, out through the openings, in grid units."""
+    grid = maze.grid
+    path = maze.solve(solver).path
+    if not path:
+        return ()
+    points = [grid.centre(c) for c in path]
+    return _opening(grid, path[0]) + points + _opening(grid, path[-1])
+
+
+def _opening(grid, cell):
+    """``[the middle of cell's opening in the outer wall]``, or ``[]``."""
+    for k in grid.border_slots(cell):
+        if grid.is_open(cell, k):
+            side = grid.side(cell, k)
+            if len(side) > 2:
+                return [side[len(side) // 2]]
+            return [((side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)]
+    return []
+
+
+def joined_paths(grid):
+    """The closed sides of ``grid`` as few long polylines (grid units), each
+    segment once: trails of the graph of wall corners, one per pair of odd
+    corners of each piece (a closed loop where a piece has none)."""
+    index, points, adjacent, ends = {}, [], [], []
+    seen = set()
+
+    def node(p):
+        key = (round(p[0], 6), round(p[1], 6))
+        n = index.get(key)
+        if n is None:
+            n = index[key] = len(points)
+            points.append(p)
+            adjacent.append([])
+        return n
+
+    for chain in wall_chains(grid):
+        a = node(chain[0])
+        for p in chain[1:]:
+            b = node(p)
+            pair = (a, b) if a < b else (b, a)
+            if a != b and pair not in seen:
+                seen.add(pair)
+                adjacent[a].append(len(ends))
+                adjacent[b].append(len(ends))
+                ends.append(pair)
+            a = b
+    # A virtual corner joined to every odd corner makes every degree even:
+    # Euler circuits, cut where they pass the virtual corner, are the trails.
+    virtual = len(points)
+    adjacent.append([])
+    for v in range(virtual):
+        if len(adjacent[v]) % 2:
+            adjacent[v].append(len(ends))
+            adjacent[virtual].append(len(ends))
+            ends.append((v, virtual))
+    used = bytearray(len(ends))
+    cursor = [0] * len(adjacent)
+
+    def free_edge(v):
+        edges, i = adjacent[v], cursor[v]
+        while i < len(edges) and used[edges[i]]:
+            i += 1
+        cursor[v] = i
+        return edges[i] if i < len(edges) else -1
+
+    paths = []
+    for root in itertools.chain((virtual,), range(virtual)):
+        if free_edge(root) < 0:
+            continue
+        stack, trail = [root], []  # Hierholzer's walk, without recursion
+        while stack:
+            v = stack[-1]
+            e = free_edge(v)
+            if e >= 0:
+                used[e] = 1
+                a, b = ends[e]
+                stack.append(b if a == v else a)
+                continue
+            stack.pop()
+            if v != virtual:
+                trail.append(points[v])
+                continue
+            if trail:
+                paths.append(tuple(trail))
+            trail = []
+        if trail:
+            paths.append(tuple(trail))
+    return paths
+
+
+def travel(paths, start=(0.0, 0.0)):
+    """The pen-up distance to draw ``paths`` in the order given, from ``start``."""
+    total, (x, y) = 0.0, start
+    for points in paths:
+        total += math.hypot(points[0][0] - x, points[0][1] - y)
+        x, y = points[-1]
+    return total
+
+
+def plot_order(paths, start=(0.0, 0.0)):
+    """``(paths, travel)``: ``paths`` reordered, each perhaps reversed, so
+    that the pen always goes on to the nearest free end (greedy), and the
+    pen-up distance of that order from ``start``."""
+    paths = list(paths)
+    if not paths:
+        return [], 0.0
+    xs = [v for p in paths for v in (p[0][0], p[-1][0])]
+    ys = [v for p in paths for v in (p[0][1], p[-1][1])]
+    left, top = min(xs), min(ys)
+    span = max(max(xs) - left, max(ys) - top, 1e-9)
+    size = max(span / math.sqrt(len(paths)), 1e-9)
+    cols = int(span / size) + 1
+
+    def bucket(p):
+        return (min(cols, max(0, int((p[0] - left) / size))),
+                min(cols, max(0, int((p[1] - top) / size))))
+
+    buckets = {}
+    for i, p in enumerate(paths):
+        for end in (p[0], p[-1]):
+            buckets.setdefault(bucket(end), set()).add(i)
+    free = set(range(len(paths)))
+    order, total, pen = [], 0.0, start
+    while free:
+        i, flip, dist = _nearest(pen, paths, buckets, bucket(pen), size, cols, free)
+        points = paths[i][::-1] if flip else paths[i]
+        for end in (points[0], points[-1]):
+            buckets[bucket(end)].discard(i)
+        free.discard(i)
+        order.append(points)
+        total += dist
+        pen = points[-1]
+    return order, total
+
+
+def _nearest(pen, paths, buckets, home, size, cols, free):
+    """``(path, reversed, distance)`` of the free path end nearest ``pen``:
+    rings of buckets around the pen's, until no nearer end can lie further
+    out; a whole scan once the rings have grown wide and found nothing."""
+    best = None
+    hx, hy = home
+    for r in range(cols + 2):
+        if r > 8 and best is None:
+            return _closest(pen, paths, free)
+        for bx, by in _ring(hx, hy, r):
+            for i in buckets.get((bx, by), ()):
+                best = _better(best, pen, paths[i], i)
+        if best is not None and best[2] <= r * size:
+            return best
+    return best if best is not None else _closest(pen, paths, free)
+
+
+def _closest(pen, paths, free):
+    best = None
+    for i in free:
+        best = _better(best, pen, paths[i], i)
+    return best
+
+
+def _better(best, pen, points, i):
+    for flip, (x, y) in ((False, points[0]), (True, points[-1])):
+        d = math.hypot(x - pen[0], y - pen[1])
+        if best is None or d < best[2] or d == best[2] and i < best[0]:
+            best = (i, flip, d)
+    return best
+
+
+def _ring(x, y, r):
+    """The buckets at Chebyshev distance ``r`` from ``(x, y)``."""
+    if r == 0:
+        yield x, y
+        return
+    for dx in range(-r, r + 1):
+        yield x + dx, y - r
+        yield x + dx, y + r
+    for dy in range(-r + 1, r):
+        yield x - r, y + dy
+        yield x + r, y + dy

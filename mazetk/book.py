@@ -304,6 +304,10 @@ def _line(value, what):
     text = " ".join(str(value or "").split())
     if len(text) > 200:
         raise ValueError("the %s is longer than 200 characters" % what)
+    missing = [ch for ch in dict.fromkeys(text) if not strokefont.has_glyph(ch)]
+    if missing:  # it would print as boxes
+        raise ValueError("the %s has letters the printed font does not draw: %s"
+                         % (what, " ".join(missing[:5])))
     return text
 
 
@@ -510,7 +514,7 @@ class Book:
         mw, mh = scene.width * scale, scene.height * scale
         # at the top of its place: what is left stays below, room to work
         mx, my = (x0 + x1 - mw) / 2.0, y0 + top + pad
-        _place(items, scene, scale, mx, my)
+        place(items, scene, scale, mx, my)
         # the words span the maze, but never less than a few inches of the slot
         span = min(x1 - x0, max(mw, 250.0))
         lx, rx = (x0 + x1 - span) / 2.0, (x0 + x1 + span) / 2.0
@@ -696,7 +700,7 @@ def _chunks(indices, size):
     return [indices[i:i + size] for i in range(0, len(indices), size)]
 
 
-def _place(items, scene, scale, ox, oy):
+def place(items, scene, scale, ox, oy):
     """Append the records of a maze's Scene, scaled and moved onto the page."""
     def pt(x, y):
         return ox + x * scale, oy + y * scale

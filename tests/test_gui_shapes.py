@@ -58,6 +58,24 @@ class ShapeWindowTest(AppTestCase):
             menu, index = a.commands.places["export-svg"]
             self.assertEqual(str(menu.entrycget(index, "state")), "normal")
 
+    def test_export_writes_the_plotter_svg_of_a_hex_maze(self):
+        a = self.make_app()
+        self.set_fields(shape="hex", cols=8, rows=6, seed="pl")
+        a.maker.generate()
+        self.settle()
+        path = os.path.join(self.tmp, "hex-plotter.svg")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        menu, index = a.commands.places["export-plotter"]
+        menu.invoke(index)
+        self.settle()
+        with open(path, encoding="utf-8") as f:
+            svg = f.read()
+        self.assertIn('width="', svg)
+        self.assertIn('mm"', svg)
+        for group in ('id="walls"', 'id="text"'):
+            self.assertIn(group, svg)
+        self.assertEqual(self.errors, [])
+
     def test_opening_a_hex_file_shows_it_and_it_is_played_by_keys(self):
         maze = build(MazeSpec(8, 6, "prim", None, "open", shape="hex"))
         path = os.path.join(self.tmp, "hex.json")

@@ -12,6 +12,7 @@ state, and parts talk through a few methods and hooks:
 * :class:`~mazetk.gui.maker.Maker` — Generate, codes, statistics;
 * :class:`~mazetk.gui.animator.Animator`, :class:`~mazetk.gui.play_view.PlayControl`,
   :class:`~mazetk.gui.files_view.FileActions`;
+* :class:`~mazetk.gui.print_view.PrintStudio` — worksheets and books, previewed;
 * :class:`~mazetk.gui.dialogs.Dialogs` — every blocking dialog, one line each;
 * :class:`~mazetk.gui.commands.CommandTable` — menus, keys and the shortcuts
   help, all made from the table in :meth:`App.command_list`.
@@ -38,13 +39,15 @@ from .maker import Maker
 from .mask_view import MaskEditor
 from .panel import SettingsPanel, StatsPanel
 from .play_view import PlayControl
+from .print_view import PrintStudio
 from .statusbar import Legend, StatusBar, TaskRunner
 from .viewer import MazeView
 from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
 
 EXPORTS = (("png", "&PNG image…"), ("ps", "Post&Script (EPS)…"), ("svg", "&SVG drawing…"),
-           ("pdf", "P&DF document…"), ("ascii", "&ASCII art (square mazes)…"),
+           ("pdf", "P&DF document…"), ("plotter", "P&lotter SVG (mm)…"),
+           ("ascii", "&ASCII art (square mazes)…"),
            ("txt", "&Text matrix (square mazes)…"))
 #: Formats that hold square mazes only: their menu entries wait for one.
 SQUARE_FORMATS = ("ascii", "txt")
@@ -132,6 +135,7 @@ class App:
         self.maker = Maker(root, doc, self.panel, self.view, self.runner, self.status,
                            self.dialogs, self.stats_panel,
                            lambda: self.tabs.select() == str(self.stats_panel))
+        self.studio = PrintStudio(root, doc, self.dialogs, self.status)
 
     def _wire(self):
         """The hooks by which one part's event becomes another's action."""
@@ -181,6 +185,8 @@ class App:
                     f.save_to_folder, have),
             Command("worksheet", "&Print worksheet (PDF)…", mod("P"), ctrl("p"), "file",
                     f.save_worksheet, have),
+            Command("studio", "Print s&tudio…", mod("Shift+P"), ctrl("P"), "file",
+                    self.studio.open),
             sep("file"),
             Command("quit", "&Quit", mod("Q"), ctrl("q"), "file", self.quit),
             Command("copy", "&Copy maze code", mod("Shift+C"), ctrl("C"), "edit", m.copy_code,
@@ -326,6 +332,7 @@ class App:
     def close(self):
         """Stop everything that runs (animation, play, task, drawing)."""
         self.stop_all_but_tasks()
+        self.studio.close()
         self.view.cancel_refit()
         self.runner.drop()
         self.status.clear_note()
@@ -371,8 +378,11 @@ def _restore_geometry(root, geometry):
     w, h, x, y = (int(v) for v in match.groups())
     sw, sh = root.winfo_screenwidth(), root.winfo_screenheight()
     low_w, low_h = window_size(root, SMALLEST)
-    w, h = min(max(w, low_w), sw), min(max(h, low_h), sh)
-    x, y = min(max(x, 0), max(0, sw - 100)), min(max(y, 0), max(0, sh - 100))
+    # a size kept from a bigger screen still fits this one, with room for the
+    # title and menu bars (as a new window's size does)
+    w = min(max(w, low_w), max(320, sw - 40))
+    h = min(max(h, low_h), max(240, sh - 80))
+    x, y = min(max(x, 0), max(0, sw - w)), min(max(y, 0), max(0, sh - h - 40))
     root.geometry("%dx%d+%d+%d" % (w, h, x, y))
 
 

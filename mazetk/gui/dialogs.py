@@ -19,6 +19,7 @@ FILE_TYPES = {
     "ps": ("PostScript (EPS)", SUFFIXES["ps"]),
     "svg": ("SVG drawing", SUFFIXES["svg"]),
     "pdf": ("PDF document", SUFFIXES["pdf"]),
+    "plotter": ("Plotter SVG", SUFFIXES["plotter"]),
     "ascii": ("ASCII art", SUFFIXES["ascii"]),
     "json": ("mazetk JSON", SUFFIXES["json"]),
     "txt": ("Text matrix", SUFFIXES["txt"]),

@@ -23,6 +23,10 @@ def render(maze, fmt, settings):
         return mazefile.to_text(maze).encode("ascii")
     if fmt == "ascii":
         return export.ascii_art(maze, settings.show_solution, settings.solver).encode("ascii")
+    if fmt == "plotter":  # millimetres, for a pen: 5 mm a cell, hairlines
+        from ..export.plotter import plotter_svg
+        return plotter_svg(maze, solution=settings.show_solution, solver=settings.solver,
+                           style=settings.style())
     drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
                           solver=settings.solver,
                           cells=analysis.heat_of(maze) if settings.heat_map else None)

@@ -1,0 +1,251 @@
+"""The Print studio's fields, grouped as a teacher thinks of them (Tk shell).
+
+:class:`BookForm` holds the Tk variables of a
+:class:`~mazetk.book.BookSettings` (and only it does): puzzles, page, text,
+answer keys, with a line under each field for its complaint.  It is the left
+side of :class:`~mazetk.gui.print_view.PrintStudio`.  :func:`summary` and
+:func:`file_stem` put validated settings into words for the window.
+"""
+
+import re
+import tkinter as tk
+from tkinter import ttk
+
+from ..analysis import LEVELS
+from ..book import KEYS_PER_PAGE, MM, PER_PAGE, BookSettings
+from ..generate import ALGORITHMS
+from ..spec import SHAPES, new_seed
+from .layout import Tooltip, px
+from .panel import ALGORITHM_LABELS
+
+PAGE_NAMES = ("Letter", "A4", "A5", "6x9in", "8x10in", "8.5x11in")
+KEY_PLACES = (("after", "After each page"), ("back", "At the back"),
+              ("separate", "In a file of their own"), ("none", "None"))
+TIPS = {"size": "Columns x rows (a circle: rings). The sizes go from the first puzzle's "
+                "to the last's: easy to hard.",
+        "algorithm": "Pick one or more: the book is cut into equal parts, in this order.",
+        "page": "A name from the list, or any size as WxHmm or WxHin.",
+        "bleed": "For a print shop: added beyond the trimmed edge (e.g. 0.125in or 3mm).",
+        "gutter": "Added to the inside margin, for binding.",
+        "cell_mm": "Each cell this many mm (empty: as large as fits)."}
+
+
+def summary(clean, pages, answers):
+    """What a book of the validated settings ``clean`` comes to, in words."""
+    w, h = clean.page
+    text = "%s of %.0f x %.0f mm (%.4g x %.4g in)" % (pages_words(pages), w / MM, h / MM,
+                                                      w / 72.0, h / 72.0)
+    if clean.bleed:
+        text += ", %.4g x %.4g in with bleed" % ((w + clean.bleed) / 72.0,
+                                                 (h + 2 * clean.bleed) / 72.0)
+    if clean.keys == "separate":
+        text += "; the answers: %s more" % pages_words(answers)
+    return text
+
+
+def pages_words(n):
+    return "1 page" if n == 1 else "%d pages" % n
+
+
+def file_stem(settings):
+    """A file name for the book: its title, less what no file name may hold."""
+    words = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", settings.title).split()
+    return " ".join(words)[:60].strip(" .") or "maze-book"
+
+
+class BookForm(ttk.Frame):
+    """The fields of a book, grouped; ``changed()`` runs after every edit.
+    Under each field a line is kept for its complaint, so nothing jumps."""
+
+    def __init__(self, master, changed, **kw):
+        super().__init__(master, **kw)
+        self.changed = changed
+        self.vars, self.widgets, self.errors = {}, {}, {}
+        self.spare_seed = new_seed()  # the book's seed while the field is empty
+        gap = px(self, 6)
+        for row, make in enumerate((self._puzzles, self._page, self._text, self._keys)):
+            box = ttk.LabelFrame(self, text=make.__doc__, padding=(gap, px(self, 2)))
+            box.columnconfigure(1, weight=1)
+            make(box)
+            box.grid(row=row, column=0, sticky="ew", pady=(gap if row else 0, 0))
+        self.columnconfigure(0, weight=1)
+        for var in self.vars.values():
+            var.trace_add("write", lambda *a: changed())
+        self.vars["shape"].trace_add("write", lambda *a: self._offer_algorithms())
+        self.vars["keys"].trace_add("write", lambda *a: self._keys_states())
+
+    # -- builders --------------------------------------------------------------------
+    def _row(self, box, field, label, *widgets, join="to"):
+        """``label`` and ``widgets`` (a first and a last value joined by "to")
+        on a row, and below it the line for the complaint about ``field``."""
+        row = box.grid_size()[1]
+        text = ttk.Label(box, text=label)
+        text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
+        cell = ttk.Frame(box)
+        cell.grid(row=row, column=1, sticky="ew")
+        gap = px(box, 4)
+        for i, widget in enumerate(widgets):
+            if i and join:
+                ttk.Label(cell, text=join).pack(side="left", padx=gap)
+            widget.pack(in_=cell, side="left", fill="x", padx=(gap if i and not join else 0, 0),
+                        expand=not isinstance(widget, ttk.Button))
+            widget.lift(cell)
+        self.errors[field] = ttk.Label(box, style="Error.TLabel", wraplength=px(box, 250),
+                                       justify="left")
+        self.errors[field].grid(row=row + 1, column=0, columnspan=2, sticky="w")
+        self.widgets[field] = widgets[0]
+        if field in TIPS:
+            Tooltip(text, TIPS[field])
+
+    def _var(self, name, value, kind=tk.StringVar):
+        self.vars[name] = kind(self, value=value)
+        return self.vars[name]
+
+    def _entry(self, box, name, value="", width=9):
+        return ttk.Entry(box, textvariable=self._var(name, value), width=width)
+
+    def _spin(self, box, name, value, low, high):
+        return ttk.Spinbox(box, from_=low, to=high, width=6,
+                           textvariable=self._var(name, str(value)))
+
+    def _combo(self, box, name, value, values, width=8, state="readonly"):
+        return ttk.Combobox(box, textvariable=self._var(name, value), values=list(values),
+                            width=width, state=state)
+
+    def _check(self, box, name, text, value):
+        ttk.Checkbutton(box, text=text, variable=self._var(name, value, tk.BooleanVar)).grid(
+            row=box.grid_size()[1], column=0, columnspan=2, sticky="w", pady=(0, 2))
+
+    def _puzzles(self, box):
+        """Puzzles"""
+        self._row(box, "count", "How many", self._spin(box, "count", 10, 1, 1000))
+        self._row(box, "per_page", "On a page", self._combo(box, "per_page", "1", PER_PAGE))
+        self._row(box, "shape", "Shape", self._combo(box, "shape", "square", SHAPES))
+        self._row(box, "size", "Size", self._entry(box, "size_first", "20x15", 7),
+                  self._entry(box, "size_last", "20x15", 7))
+        frame = ttk.Frame(box)
+        self.algorithms = tk.Listbox(frame, selectmode="multiple", exportselection=False,
+                                     height=5, activestyle="none", width=18)
+        bar = ttk.Scrollbar(frame, command=self.algorithms.yview)
+        self.algorithms.configure(yscrollcommand=bar.set)
+        self.algorithms.pack(side="left", fill="both", expand=True)
+        bar.pack(side="left", fill="y")
+        self.algorithms.bind("<<ListboxSelect>>", lambda e: self._keep_one())
+        self._row(box, "algorithm", "Algorithms", frame)
+        self._offer_algorithms(["backtracker"])
+        self._row(box, "braid", "Braid %", self._spin(box, "braid_first", 0, 0, 100),
+                  self._spin(box, "braid_last", 0, 0, 100))
+        levels = ("any",) + LEVELS
+        self._row(box, "difficulty", "Difficulty", self._combo(box, "level_first", "any",
+                                                               levels),
+                  self._combo(box, "level_last", "any", levels))
+        self._row(box, "seed", "Seed", self._entry(box, "seed", self.spare_seed),
+                  ttk.Button(box, text="New", width=5,
+                             command=lambda: self.vars["seed"].set(new_seed())), join="")
+
+    def _page(self, box):
+        """Page"""
+        self._row(box, "page", "Page size", self._combo(box, "page", "Letter", PAGE_NAMES,
+                                                        10, "normal"))
+        self._check(box, "landscape", "Landscape", False)
+        self._row(box, "margin", "Margin", self._entry(box, "margin", "0.5in"))
+        self._row(box, "bleed", "Bleed", self._entry(box, "bleed", "0"))
+        self._row(box, "gutter", "Gutter", self._entry(box, "gutter", "0"))
+        self._row(box, "cell_mm", "Cell mm", self._entry(box, "cell_mm"))
+
+    def _text(self, box):
+        """Text"""
+        self._row(box, "title", "Book title", self._entry(box, "title", "", 16))
+        self._check(box, "title_page", "Title page", False)
+        self._row(box, "puzzle_title", "On each", self._entry(box, "puzzle_title",
+                                                              "Find the way from S to F", 16))
+        self._check(box, "name_line", "Name and date line", True)
+        self._check(box, "page_numbers", "Page numbers", True)
+
+    def _keys(self, box):
+        """Answer keys"""
+        self._row(box, "keys", "Where", self._combo(box, "keys", "At the back",
+                                                    [label for _, label in KEY_PLACES], 18))
+        self._row(box, "keys_per_page", "On a page",
+                  self._combo(box, "keys_per_page", "6", KEYS_PER_PAGE))
+
+    # -- states ------------------------------------------------------------------------
+    def _offer_algorithms(self, chosen=None):
+        """The algorithms that work on the shape; those chosen stay chosen."""
+        chosen = chosen or self.chosen_algorithms()
+        square = self.vars["shape"].get() == "square"
+        self.names = [n for n, a in ALGORITHMS.items() if square or not a.square_only]
+        box = self.algorithms
+        box.delete(0, "end")
+        for i, name in enumerate(self.names):
+            box.insert("end", ALGORITHM_LABELS.get(name, name))
+            if name in chosen:
+                box.selection_set(i)
+        if not box.curselection():
+            box.selection_set(0)
+        self.kept = box.curselection()
+        self.changed()
+
+    def _keep_one(self):
+        """A click on the only algorithm chosen keeps it chosen: a book needs one."""
+        if not self.algorithms.curselection():
+            for i in self.kept:
+                self.algorithms.selection_set(i)
+        self.kept = self.algorithms.curselection()
+        self.changed()
+
+    def chosen_algorithms(self):
+        return [self.names[i] for i in self.algorithms.curselection()]
+
+    def _keys_states(self):
+        self.widgets["keys_per_page"].configure(
+            state="readonly" if self.keys() in ("back", "separate") else "disabled")
+
+    def keys(self):
+        return dict((label, name) for name, label in KEY_PLACES)[self.vars["keys"].get()]
+
+    # -- model <-> widgets ----------------------------------------------------------------
+    def set_from(self, settings):
+        """Start from the main window's maze: its shape, size, algorithm, braid, seed."""
+        v = self.vars
+        v["shape"].set(settings.shape)
+        size = ("%s" % settings.cols if settings.shape == "circle"
+                else "%sx%s" % (settings.cols, settings.rows))
+        for name, value in (("size", size), ("braid", settings.braid)):
+            v[name + "_first"].set(str(value))
+            v[name + "_last"].set(str(value))
+        self._offer_algorithms([settings.algorithm])
+        v["seed"].set(str(settings.seed or self.spare_seed))
+
+    def get(self):
+        """The settings as typed (``validate()`` checks them)."""
+        v = dict((name, var.get()) for name, var in self.vars.items())
+        first, last = v["level_first"], v["level_last"]
+        return BookSettings(
+            count=v["count"], per_page=v["per_page"], page=v["page"], landscape=v["landscape"],
+            bleed=v["bleed"], gutter=v["gutter"], margin=v["margin"], keys=self.keys(),
+            keys_per_page=v["keys_per_page"], title=v["title"], title_page=v["title_page"],
+            page_numbers=v["page_numbers"], name_line=v["name_line"],
+            puzzle_title=v["puzzle_title"], seed=v["seed"].strip() or self.spare_seed,
+            shape=v["shape"], size=_ramp(v["size_first"], v["size_last"]),
+            algorithm=",".join(self.chosen_algorithms()),
+            braid=_ramp(v["braid_first"], v["braid_last"]),
+            difficulty="" if first == last == "any" else _ramp(first, last),
+            cell_mm=v["cell_mm"].strip() or None)
+
+    def show_error(self, field, message=""):
+        """``message`` under ``field`` (if the form has it), the other lines cleared."""
+        for name, line in self.errors.items():
+            line.configure(text=message[:1].upper() + message[1:] if name == field else "")
+
+    def focus_error(self):
+        """Put the keyboard in the field that has a complaint (the form scrolls to it)."""
+        for name, line in self.errors.items():
+            if line.cget("text"):
+                self.widgets[name].focus_set()
+                return
+
+
+def _ramp(first, last):
+    first, last = first.strip(), last.strip()
+    return first if first == last or not last else "%s..%s" % (first, last)

@@ -1,0 +1,376 @@
+"""The Print studio (File > Print studio) under a real Tk: started from the
+main window, a preview made again after each change, complaints by their
+fields, the book saved in a worker (read back), and work stopped on close."""
+
+import glob
+import os
+import re
+import subprocess
+import time
+import unittest
+
+from mazetk.book import Book, BookSettings, preview
+from mazetk.gui import print_form, print_view
+from mazetk.scene import Line, Polyline, Rect
+
+from .support import requires_tool
+from .test_app import AppTestCase
+
+
+def ink(item):
+    """``(x0, y0, x1, y1)`` of a record, its stroke width included."""
+    if isinstance(item, Rect):
+        return item.x0, item.y0, item.x1, item.y1
+    if isinstance(item, Line):
+        xs, ys, h = (item.x0, item.x1), (item.y0, item.y1), item.width / 2.0
+    else:
+        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
+        h = item.width / 2.0 if isinstance(item, Polyline) else 0.0
+    return min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h
+
+
+def pdf_pages(path):
+    """The page count of a PDF, from its page objects."""
+    with open(path, "rb") as f:
+        return len(re.findall(rb"/Type /Page\b(?!s)", f.read()))
+
+
+class FittedTest(unittest.TestCase):
+    """The preview's scaling and the words of the bottom line (no Tk)."""
+
+    def test_a_page_fits_its_box_with_all_it_draws(self):
+        for kw in ({}, {"bleed": "0.125in", "landscape": True, "per_page": 4, "shape": "hex",
+                        "size": "8x6"}, {"page": "a5", "shape": "circle", "size": "5"}):
+            page, keys = preview(BookSettings(seed=3, **kw))
+            for width, height in ((300, 400), (500, 200), (90, 90)):
+                out = print_view.fitted(page, width, height)
+                self.assertLessEqual(out.width, width)
+                self.assertLessEqual(out.height, height)
+                self.assertTrue(out.width >= width - 1 or out.height >= height - 1)
+                trim = [i for i in out.items if i.layer == "trim"]
+                self.assertEqual(len(trim), 1 if "bleed" in kw else 0)
+                self.assertEqual(len(out.items) - len(trim), len(page.items))
+                k = min(width / page.width, height / page.height)
+                for before, after in zip(page.items, out.items):
+                    self.assertEqual(type(before), type(after))
+                    for a, b in zip(ink(before), ink(after)):
+                        self.assertAlmostEqual(a * k, b, delta=0.02 * max(1, k))
+
+    def test_summary_and_file_names(self):
+        clean = BookSettings(bleed="0.125in", keys="separate").validate()
+        text = print_form.summary(clean, 12, 2)
+        for words in ("12 pages", "8.5 x 11 in", "8.625 x 11.25 in with bleed",
+                      "answers: 2 pages"):
+            self.assertIn(words, text)
+        a4 = print_form.summary(BookSettings(page="A4", landscape=True).validate(), 1, 0)
+        self.assertTrue(a4.startswith("1 page of 297 x 210 mm"), a4)
+        self.assertEqual(print_form.file_stem(BookSettings(title='Week 3: "mazes"/A')),
+                         "Week 3 mazes A")
+        self.assertEqual(print_form.file_stem(BookSettings(title="  ..  ")), "maze-book")
+
+
+class StudioCase(AppTestCase):
+    def open_studio(self, **main):
+        a = self.make_app()
+        if main:
+            self.set_fields(**main)
+            a.panel.generate_button.invoke()
+            self.settle()
+        a.commands.invoke("studio")
+        self.studio = a.studio
+        self.settle_studio()
+        return self.studio
+
+    def settle_studio(self, timeout=90):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            self.root.update()
+            if not self.studio.busy():
+                self.root.update()
+                return
+            time.sleep(0.005)
+        self.fail("the Print studio did not settle in %d s" % timeout)
+
+    def set(self, **values):
+        for name, value in values.items():
+            self.studio.form.vars[name].set(value)
+
+    def shown_items(self):
+        return self.studio.pages.view.canvas.find_all()
+
+    def drawing(self):
+        """What the preview shows: each item's type and place."""
+        canvas = self.studio.pages.view.canvas
+        return [(canvas.type(i), canvas.coords(i)) for i in canvas.find_all()]
+
+    def expected_items(self, which="puzzles"):
+        """How many Canvas items the preview of the form's settings draws."""
+        settings = self.studio.form.get().validate()
+        page = preview(settings)[0 if which == "puzzles" else 1]
+        return 1 + len(page.items) + (1 if settings.bleed else 0)  # the background, the trim
+
+    def complaints(self):
+        return dict((name, label.cget("text"))
+                    for name, label in self.studio.form.errors.items() if label.cget("text"))
+
+
+class OpenAndPreviewTest(StudioCase):
+    def test_opens_started_from_the_main_window(self):
+        s = self.open_studio(cols=12, rows=9, algorithm="kruskal", braid=30, seed="hello")
+        v = s.form.vars
+        self.assertEqual((v["size_first"].get(), v["size_last"].get()), ("12x9", "12x9"))
+        self.assertEqual((v["braid_first"].get(), v["braid_last"].get()), ("30", "30"))
+        self.assertEqual(v["seed"].get(), "hello")
+        self.assertEqual(s.form.chosen_algorithms(), ["kruskal"])
+        self.assertEqual(s.window.title(), "Print studio")
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        self.assertTrue(s.summary.cget("text").startswith("12 pages of 216 x 279 mm"))
+        window = s.window
+        self.app.commands.invoke("studio")  # a second time: the same window, raised
+        self.assertIs(s.window, window)
+        s.close()
+        self.assertFalse(s.is_open())
+
+    def test_a_circle_starts_with_its_rings(self):
+        s = self.open_studio(shape="circle", cols=7)
+        self.assertEqual(s.form.vars["size_first"].get(), "7")
+        self.assertEqual(s.form.get().validate().spec(0).cols, 7)
+        self.assertEqual(self.complaints(), {})
+
+    def test_a_change_makes_the_preview_again(self):
+        s = self.open_studio()
+        before = self.shown_items()
+        self.set(per_page="4", title="Week 3")
+        self.assertTrue(s.busy())  # due in a moment, not yet made
+        self.assertEqual(self.shown_items(), before)
+        self.settle_studio()
+        self.assertNotEqual(self.shown_items(), before)
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        self.assertTrue(s.summary.cget("text").startswith("5 pages"))  # 3 of puzzles, 2 of keys
+        s.pages.buttons["keys"].invoke()
+        self.settle_studio()
+        self.assertEqual(len(self.shown_items()), self.expected_items("keys"))
+        self.set(keys="None")
+        self.settle_studio()
+        self.assertEqual(str(s.pages.buttons["keys"].cget("state")), "disabled")
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        self.assertEqual(str(s.form.widgets["keys_per_page"].cget("state")), "disabled")
+
+    def test_the_algorithms_offered_follow_the_shape(self):
+        s = self.open_studio()
+        s.form.algorithms.selection_clear(0, "end")
+        for name in ("prim", "binary-tree"):
+            s.form.algorithms.selection_set(s.form.names.index(name))
+        self.assertEqual(s.form.get().validate().algorithm, ("prim", "binary-tree"))
+        box = s.form.algorithms
+        box.focus_force()
+        self.root.update()
+        for name in ("binary-tree", "prim"):  # clicked off, one after the other
+            box.see(s.form.names.index(name))
+            self.root.update()
+            x, y, w, h = box.bbox(s.form.names.index(name))
+            box.event_generate("<Button-1>", x=x + 2, y=y + h // 2)
+            box.event_generate("<ButtonRelease-1>", x=x + 2, y=y + h // 2)
+            self.root.update()
+        self.assertEqual(s.form.chosen_algorithms(), ["prim"])  # the last one stays
+        self.set(shape="hex", size_first="9x8", size_last="12x10")
+        self.settle_studio()
+        self.assertNotIn("binary-tree", s.form.names)
+        self.assertEqual(s.form.chosen_algorithms(), ["prim"])
+        clean = s.form.get().validate()
+        self.assertEqual((clean.spec(0).cols, clean.spec(9).cols), (9, 12))
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+
+    def test_a_bad_field_shows_its_message_and_keeps_the_preview(self):
+        s = self.open_studio()
+        shown = self.drawing()
+        for name, value, field in (("bleed", "3 furlongs", "bleed"), ("page", "B7", "page"),
+                                   ("count", "0", "count"), ("size_first", "big", "size"),
+                                   ("margin", "4.5in", "margin"), ("gutter", "-1mm", "gutter"),
+                                   ("level_first", "hard", "difficulty"),
+                                   ("cell_mm", "huge", "cell_mm")):
+            good = s.form.vars[name].get()
+            self.set(**{name: value})
+            self.settle_studio()
+            self.assertEqual(list(self.complaints()), [field], (name, value))
+            self.assertTrue(s.summary.cget("text").startswith(self.complaints()[field]))
+            self.assertEqual(self.drawing(), shown)
+            self.set(**{name: good})
+            self.settle_studio()
+            self.assertEqual(self.complaints(), {})
+            self.assertEqual(self.drawing(), shown)  # the same settings again
+
+    def test_a_cell_size_too_big_for_the_page_is_told_by_its_field(self):
+        self.open_studio()
+        shown = self.drawing()
+        self.set(cell_mm="12")  # found by the worker, which makes the mazes
+        self.settle_studio()
+        self.assertEqual(list(self.complaints()), ["cell_mm"])
+        self.assertIn("needs", self.complaints()["cell_mm"])
+        self.assertEqual(self.drawing(), shown)
+
+
+class SaveTest(StudioCase):
+    def asked(self, name):
+        path = os.path.join(self.tmp, name)
+        self.app.dialogs.ask_save_path = lambda fmt, initial: self.questions.append(
+            (fmt, initial)) or path
+        self.questions = []
+        return path
+
+    def test_save_writes_the_book_and_never_over_a_file(self):
+        s = self.open_studio()
+        self.set(count="5", per_page="2", title="Week 3", keys_per_page="4")
+        self.settle_studio()
+        path = self.asked("week.pdf")
+        s.save_button.invoke()
+        self.settle_studio()
+        self.assertEqual(self.questions, [("pdf", "Week 3.pdf")])
+        expected = Book(s.form.get()).page_count()
+        self.assertEqual(expected, 5)  # 3 pages of puzzles, 2 of keys
+        self.assertEqual(pdf_pages(path), expected)
+        self.assertIn("Saved week.pdf (5 pages) in %s" % self.tmp, self.app.status.note_text())
+        self.assertEqual(self.app.doc.folder, self.tmp)
+        with open(path, "rb") as f:
+            first = f.read()
+        s.save_button.invoke()
+        self.settle_studio()
+        with open(path, "rb") as f:
+            self.assertEqual(f.read(), first)  # not overwritten
+        self.assertEqual(sorted(os.path.basename(p) for p in glob.glob(
+            os.path.join(self.tmp, "*.pdf"))), ["week (1).pdf", "week.pdf"])
+        with open(os.path.join(self.tmp, "week (1).pdf"), "rb") as f:
+            self.assertEqual(f.read(), first)  # the same settings make the same book
+        self.assertIn("week (1).pdf", self.app.status.note_text())
+        self.assertEqual(self.complaints(), {})
+
+    def test_separate_answers_and_the_pages_poppler_counts(self):
+        requires_tool("pdfinfo")
+        s = self.open_studio()
+        self.set(count="7", per_page="6", keys="In a file of their own", keys_per_page="6",
+                 bleed="0.125in")
+        self.settle_studio()
+        path = self.asked("class.pdf")
+        s.save_button.invoke()
+        self.settle_studio()
+        answers = os.path.join(self.tmp, "class-answers.pdf")
+        for file, pages in ((path, 2), (answers, 2)):
+            info = subprocess.run(["pdfinfo", file], stdout=subprocess.PIPE,
+                                  universal_newlines=True, check=True).stdout
+            self.assertRegex(info, r"Pages:\s+%d\b" % pages)
+            self.assertRegex(info, r"Page size:\s+621 x 810 pts")  # Letter and its bleed
+        self.assertIn("class.pdf and class-answers.pdf", self.app.status.note_text())
+
+    def test_a_bad_field_stops_the_save_before_asking(self):
+        s = self.open_studio()
+        self.asked("never.pdf")
+        self.set(count="many")
+        s.save_button.invoke()
+        self.settle_studio()
+        self.assertEqual(self.questions, [])
+        self.assertEqual(list(self.complaints()), ["count"])
+        self.assertEqual(s.window.focus_get(), s.form.widgets["count"])
+
+    def test_a_folder_that_is_gone_is_one_sentence(self):
+        s = self.open_studio()
+        self.asked(os.path.join("gone", "book.pdf"))
+        s.save_button.invoke()
+        self.settle_studio()
+        self.assertEqual(len(self.errors), 1)
+        self.assertIn("not saved", self.errors[0])
+        self.assertEqual(str(s.save_button.cget("state")), "normal")
+
+
+class StopTest(StudioCase):
+    def slow_save(self, s):
+        """Start saving a book that takes a while (seeds searched for hard mazes)."""
+        self.set(count="60", level_first="hard", level_last="hard", size_first="25x20",
+                 size_last="25x20")
+        self.settle_studio()
+        self.app.dialogs.ask_save_path = lambda fmt, initial: os.path.join(self.tmp,
+                                                                            "slow.pdf")
+        s.save_button.invoke()
+        self.root.update()
+        self.assertTrue(s.saves.busy())
+        self.assertEqual(str(s.save_button.cget("state")), "disabled")
+        self.assertTrue(s.progress.winfo_manager())
+        return s.saves.task
+
+    def assert_nothing_written(self, task):
+        task.join(60)
+        self.assertTrue(task.done)
+        self.assertEqual(glob.glob(os.path.join(self.tmp, "*slow*")) +
+                         glob.glob(os.path.join(self.tmp, ".*part")), [])
+
+    def test_cancel_stops_the_save_and_leaves_nothing(self):
+        s = self.open_studio()
+        task = self.slow_save(s)
+        s.cancel_button.invoke()
+        self.assertFalse(s.saves.busy())
+        self.assertFalse(s.progress.winfo_manager())
+        self.assertIn("Cancelled", s.summary.cget("text"))
+        self.assert_nothing_written(task)
+
+    def test_closing_stops_the_save_and_the_preview(self):
+        s = self.open_studio()
+        task = self.slow_save(s)
+        s.window.event_generate("<Escape>")  # Escape stops the save first
+        self.assertFalse(s.saves.busy())
+        self.assertTrue(s.is_open())
+        task = self.slow_save(s)
+        self.set(title="changed")  # a preview due, too
+        self.assertTrue(s._after is not None)
+        s.close()
+        self.assertFalse(s.is_open())
+        self.assertIn("not saved", self.app.status.note_text())
+        self.assert_nothing_written(task)
+        # tearDown checks that no after() is left running
+
+    def test_escape_closes_the_window(self):
+        s = self.open_studio()
+        self.set(count="20")
+        s.window.event_generate("<Escape>")
+        self.assertFalse(s.is_open())
+
+
+class KeysTest(StudioCase):
+    def test_keys_in_the_studio_do_not_reach_the_main_window(self):
+        s = self.open_studio()
+        a = self.app
+        seed = a.doc.maze.seed
+        entry = s.form.widgets["title"]
+        for sequence in ("<Control-n>", "<Control-l>", "<Control-g>", "<F5>", "<F6>",
+                         "<Control-P>", "<Return>", "<KeyPress-space>"):
+            entry.focus_force()
+            self.root.update()
+            entry.event_generate(sequence)
+            self.settle_studio()
+            self.settle()
+        self.assertEqual(a.doc.maze.seed, seed)
+        self.assertFalse(a.panel.vars["show_solution"].get())
+        self.assertFalse(a.play.playing())
+        self.assertFalse(a.animator.running())
+        self.assertTrue(s.is_open())
+        self.assertEqual(self.complaints(), {})
+
+    def test_the_file_menu_and_its_key_open_the_studio(self):
+        a = self.make_app()
+        menu = a.commands.menus["file"]
+        entries = dict((menu.entrycget(i, "label"), i) for i in range(menu.index("end") + 1)
+                       if menu.type(i) == "command")
+        self.assertIn("Print worksheet (PDF)…", entries)
+        studio = entries["Print studio…"]
+        self.assertEqual(menu.entrycget(studio, "accelerator"), "Ctrl+Shift+P")
+        self.assertEqual(studio, entries["Print worksheet (PDF)…"] + 1)
+        canvas = a.canvas_view.canvas
+        canvas.focus_force()
+        self.root.update()
+        canvas.event_generate("<Control-P>")
+        self.studio = a.studio
+        self.settle_studio()
+        self.assertTrue(a.studio.is_open())
+        self.assertGreater(len(self.shown_items()), 100)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -58,9 +58,12 @@ def _one_line(text):
 
 
 def _formats(text, allowed):
-    names = [x.strip().lower() for x in text.split(",") if x.strip()]
-    if not names:
+    names = [x.strip().lower() for x in text.split(",")]
+    if not any(names):
         raise argparse.ArgumentTypeError("give at least one format")
+    if not all(names):
+        raise argparse.ArgumentTypeError("an empty format in %s; give names separated by "
+                                         "single commas, like png,svg" % shown(text))
     for name in names:
         if name not in allowed:
             raise argparse.ArgumentTypeError(
@@ -365,6 +368,14 @@ def _cut_to_mask(spec, args):
     elif args.mask_text is not None:
         flag = "--mask-text"
         try:
+            if given:  # a font pixel needs a cell at least, or letters blur into bars
+                cols, rows = masks.words_size(args.mask_text, shape, 1)
+                if spec.cols < cols or spec.rows < rows:
+                    raise ValueError("%s needs at least %s cells to be read (%s at two "
+                                     "cells a font pixel); give a larger --size or leave "
+                                     "it out" % (shown(args.mask_text), "%d x %d" % (
+                                         cols, rows), "%d x %d" % masks.words_size(
+                                             args.mask_text, shape)))
             mask = masks.from_words(args.mask_text, shape=shape, grid=grids.make(
                 shape, spec.cols, spec.rows) if given else None)
         except ValueError as exc:
@@ -610,7 +621,8 @@ def save(folder, stem, parts, identity=None):
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
-                "--cell-mm", "--pen-mm")
+                "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",
+                "--keys-per-page", "--difficulty")
 
 
 def _join_negative_values(argv):

@@ -525,6 +525,8 @@ def from_words(text, scale=2, shape="square", grid=None):
     as large as fits.  Off the square grid the text is resampled like a
     picture, so a thin stroke may break: :func:`keep_largest` says so."""
     text = text.replace("\r\n", "\n")
+    if not text.strip():
+        raise ValueError("the words have no letter to draw")
     if grid is None:
         cols, rows = words_size(text, shape, scale)
         cell_count(shape, cols, rows)  # before anything of that size is made

@@ -465,7 +465,8 @@ class BookCommandTest(unittest.TestCase):
     def test_bad_flags_are_one_line_naming_the_flag(self):
         for args, flag in ((("--count", "0"), "--count"), (("--page", "3x"), "--page"),
                            (("--per-page", "5"), "--per-page"),
-                           (("--bleed", "lots"), "--bleed")):
+                           (("--bleed", "lots"), "--bleed"), (("--bleed", "-1in"), "--bleed"),
+                           (("--title", "\u2603 snow"), "--title")):
             with self.subTest(args=args):
                 status, out, err = self.run_cli("book", os.path.join(self.dir, "b.pdf"),
                                                 *args)

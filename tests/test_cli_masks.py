@@ -175,11 +175,11 @@ class WordsTest(MaskTestCase):
                 shutil.rmtree(self.out)
 
     def test_words_drawn_on_the_size_given(self):
-        for shape in ("square", "hex", "circle"):
+        for shape, size in (("square", (18, 40)), ("hex", (16, 30)), ("circle", (14, 14))):
             with self.subTest(shape=shape):
                 paths = self.made("--shape", shape, "--mask-text", "A\nB", "--size",
-                                  SIZES[shape], "--format", "mask")
-                cols, rows = size_of(shape)
+                                  "%dx%d" % size, "--format", "mask")
+                cols, rows = size
                 full = masks.from_words("A\nB", shape=shape, grid=grids.make(shape, cols, rows))
                 self.assertEqual(self.read_mask(paths, shape),
                                  masks.keep_largest(full, full.grid())[0])
@@ -408,7 +408,7 @@ class BadMaskTest(MaskTestCase):
                 (("--outline", "heart", "--size", "1001x1000"), "at most 1000000 cells"),
                 (("--outline", "heart", "--shape", "circle", "--size", "600"), "rings"),
                 (("--outline", "blob"), "unknown outline 'blob'"),
-                (("--mask-text", ""), "--mask-text: the text has no character"),
+                (("--mask-text", ""), "--mask-text: the words have no letter"),
                 (("--mask-text", "caf\u00e9"), "no '\u00e9'"),
                 (("--mask-text", "W" * 400), "too large"),
                 (("--outline", "heart", "--mask-text", "A"), "not allowed with"),
@@ -447,6 +447,14 @@ class BadMaskTest(MaskTestCase):
         self.assertIn("a masked maze can be written as", err)
         err = self.refused("--outline", "heart", "--look", "blocks", "--format", "png")
         self.assertIn("the blocks look is for unmasked square mazes only", err)
+
+    def test_words_that_cannot_be_read_are_refused(self):
+        err = self.refused("--mask-text", "   ", "--format", "png")
+        self.assertIn("no letter", err)
+        err = self.refused("--mask-text", "ANNA", "--size", "5x5", "--format", "png")
+        self.assertIn("needs at least 23 x 8 cells", err)
+        err = self.refused("--format", "png,,svg")
+        self.assertIn("empty format", err)
 
     def test_the_default_format_suits_the_maze(self):
         for args, suffix in ((("--size", "6x4"), ".txt"), (("--shape", "hex"), ".png"),

@@ -123,6 +123,16 @@ class FitTest(AppTestCase):
                                                       + scroller.canvas.winfo_height())
         self.assertGreaterEqual(last.winfo_rooty(), top)
         self.assertLessEqual(last.winfo_rooty() + last.winfo_height(), bottom)
+        # ... but the Generate button below the panel, or a frame inside it,
+        # taking the focus leaves it where the person scrolled it
+        scroller.canvas.yview_moveto(0.5)
+        self.root.update()
+        where = scroller.canvas.yview()
+        a.panel.generate_button.focus_force()
+        self.root.update()
+        scroller.inner.focus_force()
+        self.root.update()
+        self.assertEqual(scroller.canvas.yview(), where)
 
     def test_a_complaint_does_not_move_the_fields(self):
         a = self.make_app()

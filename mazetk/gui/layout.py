@@ -167,6 +167,11 @@ class ScrollFrame(ttk.Frame):
         widget = event.widget
         if not isinstance(widget, tk.Misc) or widget is self.canvas or not self.scrolls():
             return
+        # only a field inside the scrolling part, taking the focus itself: a
+        # frame, or a button below the panel (Generate), must not scroll it
+        if not str(widget).startswith(str(self.inner) + ".") or isinstance(
+                widget, (tk.Frame, ttk.Frame, ttk.LabelFrame, tk.LabelFrame)):
+            return
         top = widget.winfo_rooty() - self.inner.winfo_rooty()
         bottom = top + widget.winfo_height()
         total = max(1, self.inner.winfo_reqheight())

@@ -161,15 +161,15 @@ class PlayControl:
             return
         slot = slot_toward(self.walk.grid, self.walk.cell, direction)
         if slot is None:
+            self.status.set("No way leads %s from here." % direction)
             return
         if slot == AMBIGUOUS:
             self.status.set("Two ways lead %s from here: use a diagonal key (Q E Z C) or "
                             "the mouse." % direction)
             return
-        if run:
-            self.walk.run(slot)
-        else:
-            self.walk.move(slot)
+        moved = self.walk.run(slot) if run else self.walk.move(slot)
+        if not moved and not self.walk.done:
+            self.status.set("A wall: no way %s from here." % direction)
         self._moved()
 
     def mouse(self, event):

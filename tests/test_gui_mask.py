@@ -116,6 +116,30 @@ class SourcesTest(MaskCase):
                          kept(masks.outline("heart", grids.make("square", 30, 18))))
         self.assert_no_errors()
 
+    def test_a_masked_maze_is_watched_growing_and_played(self):
+        a = self.make_app()
+        self.set_fields(shape="hex", cols=16, rows=12, algorithm="wilson", seed="w")
+        self.choose("outline", outline="heart")
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        a.animator.grow()
+        self.root.update()
+        self.assertIsNotNone(a.animator.animation)
+        cells = self.canvas().find_withtag("acell")
+        self.assertEqual(len(cells), a.animator.animation.grid.n)  # only the mask's cells
+        a.animator.finish()
+        self.settle()
+        want = build(MazeSpec(16, 12, "wilson", seed="w", shape="hex",
+                              mask=a.panel.mask_box.code))
+        self.assertEqual(a.doc.maze.grid.passages, want.grid.passages)
+        a.play.check.invoke()
+        self.root.update()
+        walk = a.play.walk
+        for there in want.solve("bfs").path[1:]:
+            walk.towards(there)
+        self.assertTrue(walk.done)
+        self.assert_no_errors()
+
     def test_words_set_the_size_fields_and_make_a_name_maze(self):
         a = self.make_app()
         self.choose("words", words="Anna")

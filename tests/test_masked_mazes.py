@@ -227,6 +227,43 @@ class MaskedMazeTest(unittest.TestCase):
         refused(lambda d: d.update(mask=two), "pieces")
         refused(lambda d: d.update(matrix=["1"]), "matrix")
 
+    def test_statistics_heat_map_and_play_work_on_a_mask(self):
+        from mazetk import analysis
+        from mazetk.maze import statistics
+        from mazetk.play import VECTORS, Walk, slot_toward
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            maze = build(MazeSpec(cols, rows, "backtracker", seed="s", shape=shape,
+                                  mask=masks.encode(masks_for(shape)[1])))
+            stats = statistics(maze)
+            self.assertEqual(stats["cells"], maze.grid.n)
+            self.assertEqual(stats["passages"], maze.grid.n - 1)
+            self.assertEqual(stats["solution_length"], len(maze.solve("bfs").path))
+            heat = analysis.heat_of(maze)
+            self.assertEqual(sorted(heat), list(range(maze.grid.n)))
+            walk = Walk(maze)
+            path = maze.solve("bfs").path
+            for here, there in zip(path, path[1:]):  # by keys, as in the window
+                want = maze.grid.slot_towards(here, there)
+                key = next(d for d in VECTORS if slot_toward(maze.grid, here, d) == want)
+                self.assertTrue(walk.move(slot_toward(maze.grid, here, key)))
+            self.assertTrue(walk.done)
+
+    def test_the_animation_steps_make_the_same_masked_maze(self):
+        from mazetk.maze import stepper
+        for shape in SHAPES:
+            cols, rows = size_of(shape)
+            for name in ANY_GRAPH:
+                spec = MazeSpec(cols, rows, name, seed="a", shape=shape,
+                                mask=masks.encode(masks_for(shape)[0])).validate()
+                grid, steps = stepper(spec)
+                try:
+                    while True:
+                        next(steps)
+                except StopIteration as stop:
+                    grown = stop.value
+                self.assertEqual(grown.grid.passages, build(spec).grid.passages, (shape, name))
+
     def test_masked_grid_geometry_is_the_full_grids(self):
         rng = random.Random(5)
         for shape in SHAPES:

@@ -4,6 +4,7 @@ Numbers, not assertions: run it on the machine you care about.
 """
 
 import json
+import operator
 import platform
 import sys
 import time
@@ -39,8 +40,11 @@ def run(as_json=False, quick=False, out=sys.stdout):
     rows = []
 
     def emit(kind, name, size, seconds, **extra):
-        cells = size * size
-        row = {"kind": kind, "name": name, "size": "%dx%d" % (size, size),
+        """One row; ``size`` is the side of a square of cells or pixels, or
+        ``(label, count)`` for work that is counted otherwise (characters,
+        mazes): the "per cell" figure is then per one of those."""
+        label, cells = size if isinstance(size, tuple) else ("%dx%d" % (size, size), size * size)
+        row = {"kind": kind, "name": name, "size": label,
                "seconds": round(seconds, 4), "us_per_cell": round(seconds * 1e6 / cells, 3)}
         row.update(extra)
         rows.append(row)
@@ -68,6 +72,8 @@ def run(as_json=False, quick=False, out=sys.stdout):
             emit("solve", name + label, size, seconds)
     export_timings(maze, emit)
     shape_timings(emit, quick)
+    mask_timings(emit, quick)
+    other_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
                    "aldous_broder_warn_cells": ALDOUS_BRODER_SLOW_CELLS,
@@ -122,8 +128,80 @@ def shape_timings(emit, quick=False):
                  ratio=round(ratio, 3))
         maze = build(MazeSpec(small[0], small[1], "backtracker", seed="bench", shape=shape))
         side = int(maze.grid.n ** 0.5)
+        seconds, drawing = _time(scene.build, maze, scene.Style(cell=12))
+        emit("shape", "%s scene 12px" % shape, side, seconds)
+        del drawing
         seconds, _ = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))
         emit("shape", "%s png 12px" % shape, side, seconds)
+
+
+#: Masked mazes: a heart cut from a square grid of this size, each maze
+#: all in (mask, grid, carving, ends) as a multiple of the unmasked one.
+MASK_SIZE = 1000
+MASK_ALGORITHMS = ("backtracker", "wilson")
+
+
+def mask_timings(emit, quick=False):
+    """``build`` of a heart-shaped maze against the whole square's."""
+    from . import grids, mask
+    from .maze import build
+    size = 100 if quick else MASK_SIZE
+    code = mask.encode(mask.outline("heart", grids.make("square", size, size)))
+    for name in MASK_ALGORITHMS:
+        plain, _ = _time(build, MazeSpec(size, size, name, seed="bench"))
+        seconds, _ = _time(build, MazeSpec(size, size, name, seed="bench", mask=code))
+        ratio = seconds / max(1e-9, plain)
+        emit("mask", "mask %s (%.2fx unmasked)" % (name, ratio), size, seconds,
+             ratio=round(ratio, 3), unmasked_seconds=round(plain, 4))
+
+
+def rgba_png(width, height):
+    """A ``width`` x ``height`` RGBA PNG made in memory: like a photo,
+    colours and alpha that change across every row (each row the one
+    before, moved on by some pixels, with noise in every pixel), the rows
+    filtered each way in turn."""
+    import random
+    import struct
+    import zlib
+
+    def chunk(kind, body):
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    line = bytes(range(256)) * (4 * width // 256 + 2)
+    noise = random.Random(width * height).getrandbits(32 * width * height)
+    noise = (noise & int.from_bytes(b"\x07" * 4 * width * height, "little")).to_bytes(
+        4 * width * height, "little")
+    rows = b"".join(bytes([y % 5]) + bytes(map(operator.xor, line[y % 256:y % 256 + 4 * width],
+                                                noise[4 * width * y:4 * width * (y + 1)]))
+                    for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(rows, 6)) + chunk(b"IEND", b""))
+
+
+def other_timings(emit, quick=False):
+    """Work around the mazes: a mask picture read, a line of stroke-font
+    text laid out, a 100-maze book written as PDF (mazes and pages)."""
+    from . import picture, strokefont
+    from .book import Book, BookSettings
+    side = 100 if quick else 1000
+    data = rgba_png(side, side)
+    seconds, _ = _time(picture.decode, data)
+    emit("other", "picture decode (RGBA PNG, %d KB)" % (len(data) // 1024), side, seconds)
+    chars = 200 if quick else 2000
+    text = ("The quick brown fox jumps over the lazy dog. 0123456789 " * 40)[:chars]
+    seconds, _ = _time(strokefont.layout, text, 12.0)
+    emit("other", "strokefont layout", ("%d ch" % chars, chars), seconds)
+    count = 4 if quick else 100
+
+    def book():
+        made = Book(BookSettings(count=count, per_page=2, keys="back", page="letter"))
+        return b"".join(b"".join(data()) for _, data in made.parts())
+
+    seconds, pdf = _time(book)
+    emit("other", "book pdf, 2 a page (%d KB)" % (len(pdf) // 1024),
+         ("%d mazes" % count, count), seconds)
 
 
 #: Generators timed at the largest size too, as a multiple of their time at

@@ -28,7 +28,10 @@ same order, so the same maze, with no step objects:
   walks a list holding each cell's mark beside the steps of its sides
   (:func:`_list_walk_table`);
 - both note one side a cell as it joins the maze and open all the
-  passages at the end with byte operations (:func:`_open_sides`).
+  passages at the end with byte operations (:func:`_open_sides`);
+- a masked grid (:mod:`mazetk.grids.masked`) takes the walk of its full
+  grid's shape, laid out as the full grid with the cut-away cells as
+  padding, so the same draws meet the same outer walls (:func:`_whole`).
 
 Either way ``carve`` calls ``progress(fraction)`` now and then: every
 65536 steps, once a block of Wilson's draws, or, in the fast backtracker,
@@ -55,6 +58,7 @@ So the same seed gives the same maze on every Python 3.8+ and platform.
 Nothing here recurses: stacks and queues are explicit.
 """
 
+import bisect
 import itertools
 import operator
 from array import array
@@ -298,6 +302,13 @@ def true_prim(grid, rng):
     minimum spanning tree of random weights), grown from one cell.  A heap
     entry is one integer, ``weight << 24 | cell``: Python compares those far
     faster than tuples.
+
+    Only the entries of the lowest weights are in the heap.  The others wait
+    in lists by weight (:data:`_PRIM_BANDS` bands), and a band becomes the
+    heap when the heap runs dry, so the cheapest entry is still popped
+    first.  The growth is an invasion: most entries of high weight (about
+    half the cells) would sit in the heap to the end, making every push and
+    pop slower and, on a big grid, the heap too large for the cache.
     """
     import heapq
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
@@ -305,9 +316,12 @@ def true_prim(grid, rng):
     push, pop = heapq.heappush, heapq.heappop
     shift = max(24, n.bit_length())
     mask = (1 << shift) - 1
+    band_shift = 20 - (_PRIM_BANDS.bit_length() - 1)
     inside = bytearray(n)
     best = array("i", [1 << 21]) * n  # cheapest weight into the tree so far
     via = array("i", [-1]) * n  # ... and the wall it crosses (cell * slots + slot)
+    waiting = [[] for _ in range(_PRIM_BANDS)]  # entries of the bands above the heap's
+    band = 0  # the heap holds the entries of bands up to this one
     heap = []
     c = randbelow(rng, n)
     inside[c] = 1
@@ -323,14 +337,24 @@ def true_prim(grid, rng):
                 if w < best[m]:
                     best[m] = w
                     via[m] = base + k
-                    push(heap, w << shift | m)
-        while heap:
-            entry = pop(heap)
-            c = entry & mask
-            if not inside[c] and entry >> shift == best[c]:
-                break
-        else:
-            return
+                    if w >> band_shift <= band:
+                        push(heap, w << shift | m)
+                    else:
+                        waiting[w >> band_shift].append(w << shift | m)
+        while True:
+            while heap:
+                entry = pop(heap)
+                c = entry & mask
+                if not inside[c] and entry >> shift == best[c]:
+                    break
+            else:
+                band += 1
+                if band == _PRIM_BANDS:
+                    return
+                heap, waiting[band] = waiting[band], None
+                heapq.heapify(heap)
+                continue
+            break
         e = via[c]
         a = e // s
         k = e - a * s
@@ -338,6 +362,10 @@ def true_prim(grid, rng):
         pas[a] |= 1 << k
         pas[c] |= 1 << match[e]
         yield ("carve", a, c)
+
+
+#: Bands of weight in which true Prim keeps its entries waiting (a power of two).
+_PRIM_BANDS = 256
 
 
 def kruskal(grid, rng):
@@ -470,6 +498,9 @@ def _list_walk_table(grid):
     of a few distinct integers, made row by row from the grid's kinds of
     places: a step costs the walk one addition and no new object.
     """
+    full = _whole(grid)
+    if full is not grid:
+        return _masked_walk_table(grid, full)
     n, s, cols = grid.n, grid.slots, grid.cols
     stride = s + 1
     kinds = grid.kinds()
@@ -483,14 +514,32 @@ def _list_walk_table(grid):
         if row is None:
             row = rows[key] = [x for kind in key for x in cell[kind]]
         table += row
-    # The outer wall, where the kinds' steps lead off the grid: stay put.
+    _stay_at_walls(table, grid, range(n))
+    return table, stride
+
+
+def _stay_at_walls(table, grid, places):
+    """Make every step through the outer wall of ``grid`` stay put in the
+    walk table: cell ``c``'s entries sit at ``places[c]`` (full numbers)."""
+    stride = grid.slots + 1
     raw = grid.nbr.tobytes()
     at = raw.find(b"\xff\xff\xff\xff")
     while at >= 0:
         if not at & 3:
-            c, k = divmod(at >> 2, s)
-            table[stride * c + 1 + k] = 0
+            c, k = divmod(at >> 2, grid.slots)
+            table[stride * places[c] + 1 + k] = 0
         at = raw.find(b"\xff\xff\xff\xff", at + 1)
+
+
+def _masked_walk_table(grid, full):
+    """:func:`_list_walk_table` of a masked grid, laid out as its full grid:
+    the cells cut away count as in the tree already (no walk starts
+    there) and no step leads into them (their sides are outer wall)."""
+    table, stride = _list_walk_table(full)
+    on = bytearray(full.n)
+    deque(map(on.__setitem__, grid.cells, itertools.repeat(1)), maxlen=0)
+    table[0::stride] = on
+    _stay_at_walls(table, grid, grid.cells)
     return table, stride
 
 
@@ -502,11 +551,26 @@ def _open_sides(grid, codes):
     from one translate of code and kind together, their neighbours' bits
     the same flags shifted by the step between the two.
     """
+    full = _whole(grid)
+    if full is not grid:  # masked: open them on the full grid, keep the cells
+        spread = bytearray(full.n)
+        deque(map(spread.__setitem__, grid.cells, codes), maxlen=0)
+        opened = _opened(full, spread, 0).to_bytes(full.n, "little")
+        total = int.from_bytes(grid.passages, "little")
+        total |= int.from_bytes(bytes(map(opened.__getitem__, grid.cells)), "little")
+        grid.passages[:] = total.to_bytes(grid.n, "little")
+    else:
+        total = _opened(grid, codes, int.from_bytes(grid.passages, "little"))
+        grid.passages[:] = total.to_bytes(grid.n, "little")
+
+
+def _opened(grid, codes, total):
+    """:func:`_open_sides` on a whole grid of kinds: ``total`` (the
+    passages as one integer) with the sides of ``codes`` opened."""
     n, s, cols = grid.n, grid.slots, grid.cols
     kinds = grid.kinds()
     both = (int.from_bytes(codes, "little")
             | int.from_bytes(kinds, "little") << 4).to_bytes(n, "little")
-    total = int.from_bytes(grid.passages, "little")
     own = bytearray(256)
     for kind, steps in enumerate(grid.KINDS):
         at = kinds.find(kind)  # a cell of this kind tells the far slots
@@ -525,8 +589,7 @@ def _open_sides(grid, codes):
             else:
                 moved = flags[-shift:] + bytes(-shift)
             total |= int.from_bytes(moved, "little")
-    total |= int.from_bytes(both.translate(own), "little")
-    grid.passages[:] = total.to_bytes(n, "little")
+    return total | int.from_bytes(both.translate(own), "little")
 
 
 def _raw_used(raw, kept, drop):
@@ -593,6 +656,8 @@ def _lattice(grid, fixed=False):
     the column.  Indices of no cell are padding, at least one all round,
     so that a step off the grid lands on padding.
     """
+    if _whole(grid) is not grid:
+        return _masked_lattice(grid, fixed)
     kinds = getattr(grid, "KINDS", None)
     if kinds is None:
         return None
@@ -615,6 +680,28 @@ def _lattice(grid, fixed=False):
         order = (kinds[0], kinds[0])
     steps = tuple([0 if st is None else st[0] * wide + st[1] for st in kind] for kind in order)
     return wide * (rows + 2), None, steps, wide
+
+
+def _masked_lattice(grid, fixed):
+    """:func:`_lattice` for a masked grid: its full grid's, with ``places``
+    naming the index of each kept cell, so the cut-away cells are left as
+    padding (a step onto one is a step off the grid, as in the step
+    versions, where their sides are outer wall)."""
+    full = grid.full
+    lattice = _lattice(full, fixed)
+    if lattice is None:
+        return None
+    size, places, steps, wide = lattice
+    cells = grid.cells
+    if not wide:
+        return size, list(map(places.__getitem__, cells)), steps, 0
+    # row by row: the kept cells of row r sit wide + r * (wide - cols) further on
+    cols, places, lo = full.cols, [], 0
+    for r in range(full.rows):
+        hi = bisect.bisect_left(cells, (r + 1) * cols, lo)
+        places += map(operator.add, cells[lo:hi], itertools.repeat(wide + r * (wide - cols)))
+        lo = hi
+    return size, places, steps, 0
 
 
 def _positions(lattice, grid):
@@ -718,13 +805,14 @@ def _wilson_list(grid, rng):
     a cell's mark and the steps of its slots side by side, the steps that
     leave the grid 0.
     """
-    n = grid.n
+    full = _whole(grid)
     table, stride = _list_walk_table(grid)
-    exits = bytearray(stride * n)
-    table[n // 2 * stride] = 0  # the root
+    exits = bytearray(stride * full.n)
+    root = grid.n // 2
+    table[stride * (root if full is grid else grid.cells[root])] = 0
     draws = _Draws(rng, grid.slots)
     sides = iter(())
-    total = stride * n
+    total = stride * full.n
     for start in itertools.compress(range(0, total, stride),
                                     itertools.islice(table, 0, None, stride)):
         c = start
@@ -747,7 +835,10 @@ def _wilson_list(grid, rng):
             c += table[c + k]
             k = table[c]
     del table
-    _open_sides(grid, exits[0::stride])
+    exits = exits[0::stride]
+    if full is not grid:
+        exits = bytes(map(exits.__getitem__, grid.cells))
+    _open_sides(grid, exits)
     draws.restore(sides)
 
 
@@ -1119,9 +1210,16 @@ def _fast(grid, rng, algorithm):
         lattice = _lattice(grid, fixed=True)
         if lattice is not None and lattice[2][0] == lattice[2][1]:
             return lambda: _wilson_lattice(grid, rng, lattice)
-        if hasattr(grid, "KINDS") and grid.n <= _LIST_WALK_CELLS:
+        if hasattr(_whole(grid), "KINDS") and _whole(grid).n <= _LIST_WALK_CELLS:
             return lambda: _wilson_list(grid, rng)
     return None
+
+
+def _whole(grid):
+    """The grid whose layout the fast walks follow: a masked grid's full
+    grid (its cells cut away stand for outer wall there), else ``grid``."""
+    full = getattr(grid, "full", None)
+    return grid if full is None else full
 
 
 def _sliced(work, total):

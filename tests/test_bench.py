@@ -44,6 +44,31 @@ class BenchTest(unittest.TestCase):
                 self.assertGreater(row["ratio"], 0)
         self.assertIn("square wilson (grid + carve)", names)
 
+    def test_masks_pictures_fonts_books_and_scenes_are_measured(self):
+        out = io.StringIO()
+        bench.run(as_json=True, quick=True, out=out)
+        rows = json.loads(out.getvalue())["results"]
+        names = [r["name"] for r in rows]
+        for name in bench.MASK_ALGORITHMS:
+            row = next(r for r in rows if r["name"].startswith("mask %s (" % name))
+            self.assertEqual(row["kind"], "mask")
+            self.assertGreater(row["ratio"], 0)
+            self.assertIn("x unmasked)", row["name"])
+        others = {r["name"].split(" (")[0].split(",")[0]: r for r in rows if r["kind"] == "other"}
+        self.assertEqual(set(others), {"picture decode", "strokefont layout", "book pdf"})
+        self.assertEqual(others["strokefont layout"]["size"], "200 ch")
+        self.assertEqual(others["book pdf"]["size"], "4 mazes")
+        for shape in bench.SHAPE_SIZES:
+            # the scene alone, just before the PNG made from it
+            at = names.index("%s png 12px" % shape)
+            self.assertEqual(names[at - 1], "%s scene 12px" % shape)
+
+    def test_the_rgba_png_reads_back(self):
+        from mazetk import picture
+        for width, height in ((1, 1), (63, 5), (300, 7)):
+            pic = picture.decode(bench.rgba_png(width, height))
+            self.assertEqual((pic.width, pic.height, pic.has_alpha), (width, height, True))
+
     def test_scale_rows_give_the_ratio_to_the_largest_size(self):
         rows = []
         with mock.patch.object(bench, "SCALE_SIZE", 30):

@@ -8,9 +8,11 @@ from collections import Counter, deque
 from unittest import mock
 
 from mazetk import generate, grids
+from mazetk import mask as masks
 from mazetk.generate import ALGORITHMS, carve, randbelow, shuffle, steps
 from mazetk.grids import SquareGrid
 from mazetk.grids.hexagon import HexGrid
+from mazetk.grids.masked import MaskedGrid
 from mazetk.grids.upsilon import UpsilonGrid
 from mazetk.spec import rng_for
 
@@ -140,18 +142,23 @@ class PinnedTest(unittest.TestCase):
                 self.assertEqual(sha(stepped), e["passages_sha256"])
 
 
+def agree(test, make, name, seed, param=None):
+    """``carve`` and the steps of ``name`` on two grids ``make()`` agree."""
+    a, b = make(), make()
+    ra, rb = random.Random(seed), random.Random(seed)
+    deque(steps(a, ra, name, param), maxlen=0)
+    carve(b, rb, name, param)
+    test.assertEqual(a.passages, b.passages)
+    test.assertEqual(ra.random(), rb.random(), "random state after %s" % name)
+
+
 class FastPathTest(unittest.TestCase):
     """``carve`` (fast variants, no steps) and exhausting ``steps`` agree: the
     same grid and the random generator left in the same state (a maze's
     braiding and endpoints draw from it next)."""
 
     def agree(self, make, name, seed, param=None):
-        a, b = make(), make()
-        ra, rb = random.Random(seed), random.Random(seed)
-        deque(steps(a, ra, name, param), maxlen=0)
-        carve(b, rb, name, param)
-        self.assertEqual(a.passages, b.passages)
-        self.assertEqual(ra.random(), rb.random(), "random state after %s" % name)
+        agree(self, make, name, seed, param)
 
     def test_every_algorithm_every_size(self):
         for name in ALGORITHMS:
@@ -247,6 +254,19 @@ class FastPathTest(unittest.TestCase):
             with self.assertRaises(Stop):
                 carve(SquareGrid(300, 300), random.Random(1), name, progress=cancel)
 
+    def test_true_prim_pops_the_same_whatever_its_bands(self):
+        # One band is the plain heap of every entry; more bands keep the high
+        # weights waiting aside, and must change nothing in the maze.
+        for shape in ("square", "hex", "triangle"):
+            for seed in range(3):
+                whole = {}
+                for bands in (1, 2, 256, 4096):
+                    with mock.patch.object(generate, "_PRIM_BANDS", bands):
+                        grid = carve(grids.make(shape, 41, 37), random.Random(seed), "true-prim")
+                    whole[bands] = sha(grid)
+                with self.subTest(shape=shape, seed=seed):
+                    self.assertEqual(len(set(whole.values())), 1, whole)
+
     def test_square_only_algorithms_are_refused_at_once(self):
         square_only = {n for n, a in ALGORITHMS.items() if a.square_only}
         self.assertEqual(square_only, {"eller", "binary-tree", "sidewinder", "division"})
@@ -255,6 +275,52 @@ class FastPathTest(unittest.TestCase):
                 steps(HexGrid(4, 4), random.Random(1), name)  # not on first next()
             with self.assertRaisesRegex(ValueError, "square grids only"):
                 carve(HexGrid(4, 4), random.Random(1), name)
+
+
+class MaskedFastPathTest(unittest.TestCase):
+    """Masked grids (cells cut away, the rest renumbered) take the fast
+    walks of their full grid's shape: the same draws as the step versions,
+    so the same maze and the random generator left in the same state."""
+
+    def masked(self, shape, cols, rows, seed, share=0.75):
+        full = grids.make(shape, cols, rows)
+        pick = random.Random("mask %d" % seed).random
+        on = bytearray(1 if pick() < share else 0 for _ in range(full.n))
+        on[full.n // 2] = 1
+        on = masks.keep_largest(masks.Mask(shape, cols, rows, bytes(on)), full)[0].on
+        return lambda: MaskedGrid(full, on)
+
+    def test_fast_equals_steps_on_masked_grids_of_every_shape(self):
+        for shape in SHAPES:
+            for cols, rows in [(1, 1), (2, 3), (9, 7), (30, 25), (12, 40)]:
+                for seed in range(2):
+                    for share in (0.6, 0.9):
+                        make = self.masked(shape, cols, rows, seed, share)
+                        for name in ("backtracker", "wilson"):
+                            with self.subTest(shape=shape, size=(cols, rows), seed=seed,
+                                              share=share, algorithm=name):
+                                agree(self, make, name, seed)
+                                check_tree(self, carve(make(), random.Random(seed), name))
+
+    def test_outlines_and_blocks(self):
+        # A heart, with walks crossing many block boundaries.
+        with mock.patch.object(generate, "_WILSON_BLOCK", 1):
+            for shape in SHAPES:
+                full = grids.make(shape, 27, 23)
+                on = masks.outline("heart", full).on
+                for seed in range(2):
+                    with self.subTest(shape=shape, seed=seed):
+                        agree(self, lambda: MaskedGrid(full, on), "wilson", seed)
+                        agree(self, lambda: MaskedGrid(full, on), "backtracker", seed)
+
+    def test_masked_fast_walks_are_used(self):
+        for shape in ("square", "hex", "triangle", "upsilon"):
+            make = self.masked(shape, 14, 11, 1)
+            with mock.patch.object(generate, "_sliced", side_effect=AssertionError), \
+                    self.subTest(shape=shape):
+                carve(make(), random.Random(1), "wilson")
+                if shape != "upsilon":
+                    carve(make(), random.Random(1), "backtracker")
 
 
 class DeadEndTest(unittest.TestCase):

@@ -9,7 +9,7 @@ import unittest
 from unittest import mock
 
 from mazetk.gui import app as app_module
-from mazetk.gui import statusbar
+from mazetk.gui import dialogs, statusbar
 from mazetk.gui.commands import SEPARATOR
 from mazetk.gui.dialogs import OPEN_TYPES
 
@@ -206,6 +206,80 @@ class CommandTableTest(AppTestCase):
         self.assertTrue(asked[0].endswith(".ascii.txt"), asked)
         self.assertTrue(asked[1].endswith(".txt") and not asked[1].endswith(".ascii.txt"))
         self.assertIn("ASCII art", dict(OPEN_TYPES))
+
+
+class ShortcutsFitTest(AppTestCase):
+    """Help > Keyboard shortcuts on a small screen and on a 192 dpi one: the
+    dialog lies wholly on the screen, Close is always in view, every row can
+    be scrolled into view, the keys scroll and Escape closes."""
+
+    def open_on(self, width, height, dpi):
+        old = float(self.root.tk.call("tk", "scaling"))
+        self.root.tk.call("tk", "scaling", dpi / 72.0)
+        self.addCleanup(self.root.tk.call, "tk", "scaling", old)
+        a = self.make_app()
+        with mock.patch.object(dialogs, "screen_size", lambda widget: (width, height)):
+            dialog = a.show_shortcuts()
+        self.root.update()
+        return dialog
+
+    def on_screen(self, widget, width, height):
+        x, y = widget.winfo_rootx(), widget.winfo_rooty()
+        return (widget.winfo_viewable() and x >= 0 and y >= 0
+                and x + widget.winfo_width() <= width and y + widget.winfo_height() <= height)
+
+    def check_fits(self, width, height, dpi):
+        dialog = self.open_on(width, height, dpi)
+        self.assertTrue(self.on_screen(dialog, width, height),
+                        (dialog.winfo_geometry(), width, height))
+        self.assertTrue(self.on_screen(dialog.close_button, width, height))
+        canvas = dialog.scroller.canvas
+        top = canvas.winfo_rooty()
+        bottom = top + canvas.winfo_height()
+        self.assertLessEqual(bottom, dialog.close_button.winfo_rooty())
+        for i, (key, text) in enumerate(dialog.cells):
+            dialog.show_row(i)
+            self.root.update()
+            for label in (key, text):
+                with self.subTest(row=i, text=label.cget("text")):
+                    self.assertGreaterEqual(label.winfo_rooty(), top)
+                    self.assertLessEqual(label.winfo_rooty() + label.winfo_height(), bottom)
+                    self.assertTrue(self.on_screen(label, width, height))
+                    self.assertLessEqual(label.winfo_rootx() + label.winfo_width(),
+                                         canvas.winfo_rootx() + canvas.winfo_width())
+        return dialog
+
+    def test_fits_800_by_600(self):
+        dialog = self.check_fits(800, 600, 96)
+        self.assertTrue(dialog.scroller.scrolls())  # too many rows for 600 pixels
+        canvas = dialog.scroller.canvas
+        dialog.event_generate("<Home>")
+        self.root.update()
+        self.assertEqual(float(canvas.yview()[0]), 0.0)
+        dialog.event_generate("<Next>")
+        self.root.update()
+        self.assertGreater(float(canvas.yview()[0]), 0.0)
+        dialog.event_generate("<End>")
+        self.root.update()
+        self.assertEqual(float(canvas.yview()[1]), 1.0)
+        dialog.event_generate("<Escape>")
+        self.root.update()
+        self.assertFalse(dialog.winfo_exists())
+
+    def test_fits_1920_by_1200_at_192_dpi(self):
+        dialog = self.check_fits(1920, 1200, 192)
+        self.assertGreater(dialog.close_button.winfo_height(), 30)  # it did grow
+        dialog.close_button.invoke()
+        self.assertFalse(dialog.winfo_exists())
+
+    def test_a_short_table_does_not_scroll(self):
+        a = self.make_app()
+        with mock.patch.object(dialogs, "screen_size", lambda widget: (800, 600)):
+            dialog = a.show_about()
+        self.root.update()
+        self.assertFalse(dialog.scroller.scrolls())
+        self.assertFalse(dialog.scroller.bar.winfo_ismapped())
+        dialog.destroy()
 
 
 class StatusBarTest(AppTestCase):

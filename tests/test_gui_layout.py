@@ -44,7 +44,7 @@ class FitTest(AppTestCase):
         return [an.grow_button, an.solve_button, an.play_button, an.step_button,
                 an.finish_button, an.speed_scale, an.speed_label, p.check, p.hint_button,
                 p.give_up_button, a.panel.generate_button, a.panel.code_entry,
-                a.panel.copy_button, a.status, a.status.label]
+                a.panel.copy_button, a.status, a.status.label, a.legend]
 
     def resize(self, width, height):
         self.root.geometry("%dx%d+0+0" % (width, height))
@@ -88,6 +88,59 @@ class FitTest(AppTestCase):
         self.assertGreaterEqual(int(style.lookup("TScrollbar", "arrowsize")), 24)
         # fonts grew with the screen: a line of text is over 20 pixels high
         self.assertGreater(a.panel.generate_button.winfo_height(), 30)
+
+    def check_legend_inside(self, a):
+        """Every swatch and word of the legend lies inside the strip."""
+        legend = a.legend
+        self.root.update()
+        width, height = legend.winfo_width(), legend.winfo_height()
+        self.assertEqual(height, int(legend.cget("height")))
+        for item in legend.find_all():
+            with self.subTest(item=legend.itemcget(item, "text") if legend.type(item) == "text"
+                              else legend.type(item)):
+                x0, y0, x1, y1 = legend.bbox(item)
+                self.assertTrue(0 <= x0 and x1 <= width and 0 <= y0 and y1 <= height,
+                                ((x0, y0, x1, y1), width, height))
+
+    def check_legends(self, a):
+        """The widest legends of the window fit: they wrap, never cut."""
+        from mazetk.gui.animation import LEGENDS, legend
+        empty = a.legend.winfo_height()
+        for kind in LEGENDS:
+            a.legend.show(legend(kind))
+            self.check_legend_inside(a)
+        a.legend.show([("#ffffff", "maze"), ("#888888", "cut away")],
+                      "drag: cut · right or Shift+drag: bring back · Ctrl+Z: undo")
+        self.check_legend_inside(a)
+        a.legend.show((), "Play:  reached the goal in 1234 moves, 100% optimal " * 2)
+        self.check_legend_inside(a)
+        self.assertIn("reached the goal", a.legend.text())
+        a.legend.show()
+        self.root.update()
+        self.assertEqual(a.legend.winfo_height(), empty)  # back to one line
+        return empty
+
+    def test_the_legend_wraps_at_800_by_600(self):
+        a = self.make_app()
+        self.resize(800, 600)
+        one = self.check_legends(a)
+        a.legend.show([("#ffffff", "word %d" % i) for i in range(40)])
+        self.root.update()
+        self.assertGreater(a.legend.winfo_height(), 2 * one)  # more lines, nothing cut
+        self.check_legend_inside(a)
+        self.resize(1500, 800)  # wide: the swatches join on one line
+        a.legend.show(legend_module_kinds()[0])
+        self.root.update()
+        self.assertEqual(a.legend.winfo_height(), one)
+        self.check_everything_inside(a)
+
+    def test_the_legend_wraps_at_192_dpi(self):
+        old = float(self.root.tk.call("tk", "scaling"))
+        self.root.tk.call("tk", "scaling", 192 / 72.0)
+        self.addCleanup(self.root.tk.call, "tk", "scaling", old)
+        a = self.make_app()
+        self.resize(1600, 1000)
+        self.assertGreaterEqual(self.check_legends(a), 40)  # the strip grew with the fonts
 
     def test_toolbar_wraps_when_narrow_and_joins_when_wide(self):
         a = self.make_app()
@@ -136,12 +189,58 @@ class FitTest(AppTestCase):
 
     def test_a_complaint_does_not_move_the_fields(self):
         a = self.make_app()
-        y = a.panel.widgets["seed"].winfo_y()
-        self.set_fields(cols="abc")
-        a.panel.generate_button.invoke()
+        self.resize(800, 600)
+        p = a.panel
+        below = ("rows", "algorithm", "braid", "endpoints", "seed", "difficulty")
+        where = {name: p.widgets[name].winfo_y() for name in below}
+        line = p.errors["rows"].winfo_height()
+        self.set_fields(cols="abc", rows="0", braid="150")
+        p.generate_button.invoke()
         self.root.update()
-        self.assertIn("whole number", a.panel.errors["cols"].cget("text"))
-        self.assertEqual(a.panel.widgets["seed"].winfo_y(), y)
+        self.assertIn("whole number", p.errors["cols"].cget("text"))
+        self.assertIn("at least 1", p.errors["rows"].cget("text"))
+        self.assertIn("0 to 100", p.errors["braid"].cget("text"))
+        for name in below:
+            self.assertEqual(p.widgets[name].winfo_y(), where[name], name)
+        for name in ("cols", "rows", "braid"):
+            self.assertEqual(p.errors[name].winfo_height(), line, name)  # one line each
+
+    def test_a_long_complaint_is_cut_with_the_whole_in_a_tooltip(self):
+        a = self.make_app()
+        self.resize(800, 600)
+        p = a.panel
+        label = p.errors["braid"]
+        y, height = p.widgets["endpoints"].winfo_y(), label.winfo_height()
+        long = "Braid " + " ".join("word%d" % i for i in range(60))
+        p.show_errors({"braid": long})
+        self.root.update()
+        line = p.lines["braid"]
+        self.assertEqual(label.cget("text"), long)  # the whole message is kept
+        keep = line.cut()
+        self.assertLess(keep, len(long))
+        self.assertTrue(long[:keep].startswith("Braid word0"))
+        self.assertEqual(long[keep], " ")  # cut between words
+        self.assertTrue(line.more.winfo_ismapped())
+        self.assertEqual(line.more.cget("text"), panel_module.ELLIPSIS)
+        self.assertLessEqual(line.more.winfo_rootx() + line.more.winfo_width(),
+                             label.winfo_rootx() + label.winfo_width())
+        self.assertEqual([tip.text for tip in line.tips], [long, long])
+        self.assertEqual((label.winfo_height(), p.widgets["endpoints"].winfo_y()),
+                         (height, y))
+        line.tips[0].show()  # the pointer resting on it shows the whole message
+        self.assertEqual(line.tips[0].tip.winfo_children()[0].cget("text"), long)
+        line.tips[0].hide()
+        # a short message shows whole, without ellipsis or tooltip
+        p.show_errors({"braid": "too big"})
+        self.root.update()
+        self.assertEqual(line.cut(), len("Too big"))
+        self.assertFalse(line.more.winfo_ismapped())
+        self.assertEqual([tip.text for tip in line.tips], ["", ""])
+        line.tips[0].show()
+        self.assertIsNone(line.tips[0].tip)
+        self.set_fields(braid="5")  # editing the field takes the complaint away
+        self.assertEqual(label.cget("text"), "")
+        self.assertFalse(line.more.winfo_ismapped())
 
     def test_friendly_names_and_fitting_parameter_fields(self):
         a = self.make_app()
@@ -168,6 +267,12 @@ class FitTest(AppTestCase):
                   for w in box.winfo_children() if w.winfo_class() == "TLabel"}
         self.assertNotIn("Files: cell px", labels)
         self.assertNotIn("Min. way %", labels)
+
+
+def legend_module_kinds():
+    """The swatches of every animation's legend."""
+    from mazetk.gui.animation import LEGENDS, legend
+    return [legend(kind) for kind in LEGENDS]
 
 
 class ZoomTest(AppTestCase):

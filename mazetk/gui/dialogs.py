@@ -4,7 +4,8 @@ Tests replace the methods of :class:`Dialogs` (``ask_directory``,
 ``ask_save_path``, ``ask_open_path``, ``show_error``, ``show_info``,
 ``ask_yes_no``), as ``idlelib/query.py`` does with ``askfilename``.
 :class:`TableDialog` is the small window of Keyboard shortcuts and About:
-a grid of aligned labels, a Close button, Escape closes.
+a grid of aligned labels that scrolls when the screen is too short, a
+Close button always in view, Escape closes.
 """
 
 import os
@@ -12,6 +13,7 @@ import tkinter as tk
 from tkinter import filedialog, messagebox, ttk
 
 from ..export.render import SUFFIXES
+from .layout import ScrollFrame, px
 
 #: What each export format is called, and its file name ending.
 FILE_TYPES = {
@@ -67,9 +69,18 @@ class Dialogs:
         return TableDialog(self.root, title, heading, rows)
 
 
+def screen_size(widget):
+    """The screen's width and height in pixels (tests pretend other screens)."""
+    return widget.winfo_screenwidth(), widget.winfo_screenheight()
+
+
 class TableDialog(tk.Toplevel):
     """A small window: ``heading`` (or none), then ``rows`` of ``(left, right)``
-    in two aligned columns, then Close.  Escape and Return close it."""
+    in two aligned columns, then Close.  Escape and Return close it.
+
+    It never grows past the screen: when the rows are taller than the screen
+    allows they scroll (wheel, arrows, Page Up/Down, Home/End) and Close
+    stays pinned below them."""
 
     def __init__(self, master, title, heading, rows):
         super().__init__(master)
@@ -77,32 +88,65 @@ class TableDialog(tk.Toplevel):
         self.title(title)
         self.transient(master)
         self.resizable(False, False)
-        body = ttk.Frame(self, padding=(14, 12))
+        body = ttk.Frame(self, padding=(px(self, 14), px(self, 12)))
         body.pack(fill="both", expand=True)
-        row = 0
         if heading:
-            ttk.Label(body, text=heading, font="TkHeadingFont").grid(
-                row=0, column=0, columnspan=2, sticky="w", pady=(0, 8))
-            row = 1
-        self.cells = []
-        for left, right in rows:
-            a = ttk.Label(body, text=left, font="TkFixedFont")
-            b = ttk.Label(body, text=right)
-            a.grid(row=row, column=0, sticky="w", padx=(0, 16), pady=1)
-            b.grid(row=row, column=1, sticky="w", pady=1)
-            self.cells.append((a, b))
-            row += 1
+            ttk.Label(body, text=heading, font="TkHeadingFont").pack(
+                side="top", anchor="w", pady=(0, px(self, 8)))
         self.close_button = ttk.Button(body, text="Close", command=self.destroy)
-        self.close_button.grid(row=row, column=0, columnspan=2, sticky="e", pady=(12, 0))
+        self.close_button.pack(side="bottom", anchor="e", pady=(px(self, 12), 0))
+        self.scroller = ScrollFrame(body)
+        self.scroller.pack(side="top", fill="both", expand=True)
+        table = self.scroller.inner
+        self.cells = []
+        for i, (left, right) in enumerate(rows):
+            a = ttk.Label(table, text=left, font="TkFixedFont")
+            b = ttk.Label(table, text=right)
+            a.grid(row=i, column=0, sticky="w", padx=(0, px(self, 16)), pady=1)
+            b.grid(row=i, column=1, sticky="w", padx=(0, px(self, 4)), pady=1)
+            self.cells.append((a, b))
+        self.scroller.take(table)
+        for sequence, how in (("<Up>", (-1, "units")), ("<Down>", (1, "units")),
+                              ("<Prior>", (-1, "pages")), ("<Next>", (1, "pages"))):
+            self.bind(sequence, lambda e, how=how: self.scroller.canvas.yview_scroll(*how))
+        self.bind("<Home>", lambda e: self.scroller.canvas.yview_moveto(0))
+        self.bind("<End>", lambda e: self.scroller.canvas.yview_moveto(1))
         self.bind("<Escape>", lambda e: self.destroy())
         self.bind("<Return>", lambda e: self.destroy())
         self.protocol("WM_DELETE_WINDOW", self.destroy)
-        self.update_idletasks()
-        x = master.winfo_rootx() + max(0, (master.winfo_width() - self.winfo_reqwidth()) // 2)
-        y = master.winfo_rooty() + max(0, (master.winfo_height() - self.winfo_reqheight()) // 3)
-        self.geometry("+%d+%d" % (x, y))
+        self._fit(master)
         self.deiconify()
         self.close_button.focus_set()
+
+    def _fit(self, master):
+        """As tall as the rows need, no taller than the screen; placed over
+        ``master`` but wholly on the screen."""
+        self.update_idletasks()
+        canvas, table = self.scroller.canvas, self.scroller.inner
+        sw, sh = screen_size(self)
+        margin = px(self, 40)  # a title bar and a task bar
+        rest = self.winfo_reqheight() - canvas.winfo_reqheight()
+        canvas.configure(height=max(px(self, 60), min(table.winfo_reqheight(),
+                                                      sh - 2 * margin - rest)))
+        self.update_idletasks()
+        w, h = self.winfo_reqwidth(), self.winfo_reqheight()
+        x = master.winfo_rootx() + (master.winfo_width() - w) // 2
+        y = master.winfo_rooty() + (master.winfo_height() - h) // 3
+        x = max(0, min(x, sw - w))
+        y = max(margin, min(y, sh - margin - h))
+        self.geometry("+%d+%d" % (x, y))
+
+    def show_row(self, index):
+        """Scroll the table so that row ``index`` is in view."""
+        canvas, table = self.scroller.canvas, self.scroller.inner
+        label = self.cells[index][0]
+        total = max(1, table.winfo_reqheight())
+        first, last = (float(v) * total for v in canvas.yview())
+        top, bottom = label.winfo_y(), label.winfo_y() + label.winfo_height()
+        if top < first:
+            canvas.yview_moveto(top / float(total))
+        elif bottom > last:
+            canvas.yview_moveto((bottom - (last - first)) / float(total))
 
     def rows(self):
         """The ``(left, right)`` texts shown."""

@@ -2,10 +2,11 @@
 
 Tk variables live here and only here; the rest of the program sees a
 :class:`~mazetk.settings.Settings`.  A bad value is shown in red right
-under its field.
+under its field, on a line kept for it that never grows.
 """
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from ..generate import ALGORITHMS
@@ -15,6 +16,7 @@ from ..spec import ENDPOINTS, SHAPES, size_words
 from .layout import ScrollFrame, Tooltip, px
 from .mask_view import MaskBox
 
+ELLIPSIS = "…"
 #: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
 ALGORITHM_LABELS = {
     "backtracker": "Recursive backtracker",
@@ -55,6 +57,70 @@ SOLVER_LABELS = {
 }
 
 
+class MessageLine:
+    """The one line under a field where its complaint appears.
+
+    The line never grows: the label asks for no width of its own and shows
+    one line.  A message longer than the panel is cut after its last whole
+    word that fits, an ellipsis covers the rest, and the pointer resting on
+    it shows the whole message.  ``label``'s text is always the whole message."""
+
+    def __init__(self, box):
+        self.label = ttk.Label(box, text="", style="Error.TLabel", width=1, anchor="w")
+        self.more = ttk.Label(box, text=ELLIPSIS, style="Error.TLabel", anchor="w",
+                              background=ttk.Style(box).lookup("TFrame", "background"))
+        self.tips = [_MessageTip(self.label, ""), _MessageTip(self.more, "")]
+        self.label.bind("<Configure>", lambda e: self._fit(), add="+")
+
+    def say(self, text):
+        self.label.configure(text=" ".join(text.split()))  # one line, whatever it holds
+        self._fit()
+
+    def _measure(self, text):
+        name = ttk.Style(self.label).lookup("Error.TLabel", "font") or "TkSmallCaptionFont"
+        return tkfont.nametofont(name).measure(text)
+
+    def cut(self):
+        """How many characters of the message are shown (all: not cut)."""
+        text, width = self.label.cget("text"), self.label.winfo_width()
+        pad = self._pad()
+        if width <= 1 or self._measure(text) + 2 * pad <= width:
+            return len(text)
+        room = width - 3 * pad - self._measure(ELLIPSIS)
+        keep = len(text)
+        while keep and self._measure(text[:keep]) > room:
+            keep -= 1
+        words = text[:keep + 1].rfind(" ")
+        if words <= 0:
+            return keep
+        return len(text[:words].rstrip(",;:")) or words  # "from 0 to 100…", no comma
+
+    def _pad(self):
+        """The label's room on either side of its text."""
+        return max(0, (self.more.winfo_reqwidth() - self._measure(ELLIPSIS)) // 2)
+
+    def _fit(self):
+        text, keep = self.label.cget("text"), self.cut()
+        if keep < len(text):
+            x = self._pad() + self._measure(text[:keep])
+            self.more.place(in_=self.label, x=x, y=0, relheight=1.0,
+                            width=max(1, self.label.winfo_width() - x))
+        else:
+            self.more.place_forget()
+        for tip in self.tips:
+            tip.text = text if keep < len(text) else ""
+
+
+class _MessageTip(Tooltip):
+    """A tooltip that shows only while it has something to say."""
+
+    def show(self):
+        if self.text:
+            super().show()
+        else:
+            self._after = None
+
+
 class SettingsPanel(ttk.Frame):
     """Fields for every setting; callbacks tell the window what was asked."""
 
@@ -74,6 +140,7 @@ class SettingsPanel(ttk.Frame):
         }
         self.widgets = {}
         self.errors = {}
+        self.lines = {}  # the MessageLine of each field's complaint
         self.version = None  # of the maze code the fields show (see Settings.version)
         self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
         self._algorithm_names = {label: name for name, label in ALGORITHM_LABELS.items()}
@@ -114,14 +181,14 @@ class SettingsPanel(ttk.Frame):
         text = ttk.Label(box, text=label)
         text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
         widget.grid(row=row, column=1, sticky="ew")
-        error = ttk.Label(box, text="", style="Error.TLabel", wraplength=px(box, 230),
-                          justify="left")
-        error.grid(row=row + 1, column=0, columnspan=3, sticky="w")
+        line = MessageLine(box)
+        line.label.grid(row=row + 1, column=0, columnspan=3, sticky="ew")
         if name in TIPS:
             Tooltip(text, TIPS[name])
             Tooltip(widget, TIPS[name])
         self.widgets[name] = widget
-        self.errors[name] = error
+        self.errors[name] = line.label
+        self.lines[name] = line
         return widget
 
     def _spin(self, box, name, low, high, width=7):
@@ -253,7 +320,11 @@ class SettingsPanel(ttk.Frame):
             message = problems.get(name)
             if name == "mask" and self.mask_box.problem:
                 message = self.mask_box.problem  # the box says best what is wrong
-            label.configure(text=message[0].upper() + message[1:] if message else "")
+            text = message[0].upper() + message[1:] if message else ""
+            if name in self.lines:
+                self.lines[name].say(text)
+            else:
+                label.configure(text=text)
         if problems:
             first = next(iter(problems))
             widget = self.widgets.get(first)
@@ -261,9 +332,9 @@ class SettingsPanel(ttk.Frame):
                 widget.focus_set()
 
     def _clear_error(self, name):
-        label = self.errors.get(name)
-        if label is not None and label.cget("text"):
-            label.configure(text="")
+        line = self.lines.get(name)
+        if line is not None and line.label.cget("text"):
+            line.say("")
 
     def update_states(self):
         """Show the chosen algorithm by its plain name, and its parameter in the way

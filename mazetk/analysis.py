@@ -75,31 +75,16 @@ def search(spec, level=None, min_share=0, attempts=200, progress=None):
     return None, attempts
 
 
-def heat_of(maze):
-    """The heat map of ``maze``: every cell coloured by its distance from the start."""
-    return heat_colours(distances(maze.grid, maze.start))
+def heat_of(maze, palette="default"):
+    """The heat map of ``maze``: every cell coloured by its distance from the
+    start, in the ramp of ``palette`` (:mod:`mazetk.palette`)."""
+    return heat_colours(distances(maze.grid, maze.start), palette)
 
 
-def heat_colours(dist, steps=48):
-    """``{cell: "#rrggbb"}`` colouring each reachable cell by its distance.
-
-    Near is pale yellow, far is deep red-purple, in ``steps`` shades (a PNG
-    palette holds them all).
-    """
-    far = max(dist) if len(dist) else 0
-    ramp = [_ramp(i / float(max(1, steps - 1))) for i in range(steps)]
-    scale = (steps - 1) / float(far or 1)
-    return {cell: ramp[int(d * scale)] for cell, d in enumerate(dist) if d >= 0}
-
-
-_STOPS = ((0.0, (255, 247, 188)), (0.35, (254, 196, 79)), (0.65, (236, 112, 20)),
-          (1.0, (122, 1, 119)))
-
-
-def _ramp(t):
-    for (t0, c0), (t1, c1) in zip(_STOPS, _STOPS[1:]):
-        if t <= t1:
-            f = (t - t0) / (t1 - t0)
-            return "#%02x%02x%02x" % tuple(int(round(a + (b - a) * f)) for a, b in zip(c0, c1))
-    return "#%02x%02x%02x" % _STOPS[-1][1]
+def heat_colours(dist, palette="default", steps=48):
+    """``{cell: "#rrggbb"}`` colouring each reachable cell by its distance:
+    the default ramp runs from pale yellow (near) to deep red-purple (far),
+    in ``steps`` shades (a PNG palette holds them all)."""
+    from .palette import heat_colours as colours
+    return colours(dist, palette, steps)
 

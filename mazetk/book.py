@@ -25,6 +25,7 @@ ones.  Everything drawn stays inside the margins.
 from dataclasses import dataclass, replace
 
 from . import analysis, strokefont
+from . import palette as palettes
 from .export import pdfbook
 from .generate import ALGORITHMS
 from .maze import build as build_maze
@@ -191,6 +192,8 @@ class BookSettings:
     endpoints: str = "corners"
     look: str = "lines"
     cell_mm: object = None
+    #: A :mod:`mazetk.palette` for paper: any but dark.
+    palette: str = "default"
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
@@ -217,7 +220,8 @@ class BookSettings:
                  else _given(v) or parse_list(v, LEVELS, "difficulty")),
                 ("endpoints", lambda v: _one_of(str(v), ENDPOINTS, "endpoints")),
                 ("look", lambda v: _one_of(str(v), ("lines", "blocks"), "look")),
-                ("cell_mm", _cell_mm)):
+                ("cell_mm", _cell_mm),
+                ("palette", _paper_palette)):
             try:
                 out[field] = check(getattr(self, field))
             except ValueError as exc:
@@ -259,7 +263,20 @@ class BookSettings:
         return part(self.difficulty, i, self.count) if self.difficulty else None
 
     def style(self):
-        return replace(PRINT_STYLE, look=self.look).validate()
+        if self.palette == "default":
+            return replace(PRINT_STYLE, look=self.look).validate()
+        colours = palettes.style_colours(self.palette)  # pale markers, as PRINT_STYLE's
+        return replace(PRINT_STYLE, look=self.look, palette=self.palette,
+                       start_color=palettes.pale(colours["start_color"]),
+                       goal_color=palettes.pale(colours["goal_color"])).validate()
+
+
+def _paper_palette(value):
+    name = palettes.get(value).name
+    if name == "dark":
+        raise ValueError("a book is printed on white paper: choose default, colorblind or "
+                         "contrast, not dark")
+    return name
 
 
 def _choice(value, allowed, what):
@@ -377,6 +394,18 @@ class Book:
             if progress is not None:
                 progress(i + 1, total)
         self._check_cells_fit()
+
+    @classmethod
+    def of(cls, mazes, settings):
+        """A book of ``mazes`` already made (a worksheet of one maze): the
+        settings say the page, the text and the keys; their size, algorithm
+        and ramps are not used."""
+        book = cls.__new__(cls)
+        book.settings = s = replace(settings, count=len(mazes), difficulty="").validate()
+        book.style = s.style()
+        book.mazes, book.misses = list(mazes), []
+        book._check_cells_fit()
+        return book
 
     # -- what is on which page ------------------------------------------------
     def plan(self, answers=False):
@@ -606,6 +635,17 @@ class Book:
                     self.style.cell * scale * 1.5)
             _write(items, *_label(word, letter, size, (px, py), (sx - cx, sy - cy), near, slot,
                                   edges))
+
+
+def worksheet(maze, key=True, page="letter", look="lines", palette="default"):
+    """The PDF of one maze to print, as a stream of ``bytes``: the maze with
+    its number, a Name and Date line, Start and Finish and its code, and with
+    ``key`` its answer key on page two."""
+    settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
+                            page_numbers=False, shape=maze.grid.shape,
+                            look=look if maze.grid.kind == "square" else "lines",
+                            palette=palette)
+    return Book.of([maze], settings).parts()[0][1]()
 
 
 def preview(settings, progress=None):

@@ -104,6 +104,14 @@ def _style_options(g):
                    help="wall thickness in pixels (default 2)")
     g.add_argument("--page", default="a4", metavar="SIZE",
                    help="PDF page: a4 or letter (default a4)")
+    _palette_option(g)
+
+
+def _palette_option(g):
+    from .palette import NAMES
+    g.add_argument("--palette", default="default", metavar="NAME",
+                   help="colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
+                        "blue; dark: light walls on dark)" % ", ".join(NAMES))
 
 
 def build_parser():
@@ -228,14 +236,17 @@ def _style(args):
             raise ValueError("--wall is for the lines look; in the blocks look a wall is a "
                              "whole cell (--cell)")
         changes["wall"] = args.wall
-    style = replace(Style(look=look), **changes)
+    style = replace(Style(look=look, palette=args.palette), **changes)
     args.page = str(args.page).strip().lower()
     if args.page not in ("a4", "letter"):
         raise ValueError("--page must be a4 or letter, not %s" % shown(args.page))
     if args.solver not in SOLVERS:
         raise ValueError("unknown solver %s; choose one of: %s"
                          % (shown(args.solver), ", ".join(SOLVERS)))
-    return style.validate()
+    style = style.validate()
+    if style.palette == "dark" and "plotter" in (args.format or ()):
+        raise ValueError("a plotter draws on white paper: the dark palette is for screens")
+    return style
 
 
 def cmd_generate(args):
@@ -696,6 +707,7 @@ def _book_parser(sub):
     k.add_argument("--look", default="lines", metavar="LOOK", help="lines or blocks")
     k.add_argument("--cell-mm", default=None, metavar="MM",
                    help="print every cell this size (default: each maze as large as fits)")
+    _palette_option(k)
     return k
 
 
@@ -709,7 +721,7 @@ def cmd_book(args):
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape, size=args.size,
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
-        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm)
+        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:

@@ -20,6 +20,7 @@ import re
 from collections import namedtuple
 from dataclasses import dataclass, replace
 
+from . import palette as palettes
 from .grids import E, N, S, W
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
@@ -43,7 +44,14 @@ _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 @dataclass(frozen=True)
 class Style:
-    """How a maze looks.  Sizes are pixels (a PostScript/PDF point is 4/3 px)."""
+    """How a maze looks.  Sizes are pixels (a PostScript/PDF point is 4/3 px).
+
+    ``palette`` names a :mod:`mazetk.palette`: validating gives every colour
+    still at its default the palette's (``Style(palette="dark")`` is a dark
+    maze), while a colour given explicitly is kept (the book's pale markers,
+    the icon's).  The default palette is today's colours, so nothing that
+    does not name a palette changes.
+    """
 
     look: str = "lines"
     cell: int = 16
@@ -55,6 +63,7 @@ class Style:
     start_color: str = "#2a9d4b"
     goal_color: str = "#2b6fd6"
     title: str = ""
+    palette: str = "default"
 
     def validate(self):
         """A checked copy; ValueError with what is allowed."""
@@ -67,10 +76,12 @@ class Style:
         if look == "lines" and wall >= cell:
             raise ValueError("the wall thickness (%d px) must be less than the cell size "
                              "(%d px)" % (wall, cell))
+        palette = palettes.get(self.palette).name
+        given = palettes.style_colours("default")
         colours = {}
-        for name in ("wall_color", "background", "solution_color", "start_color",
-                     "goal_color"):
-            value = str(getattr(self, name)).strip()
+        for name, colour in palettes.style_colours(palette).items():
+            value = getattr(self, name)
+            value = str(colour if value == given[name] else value).strip()
             if not _COLOUR.match(value):
                 raise ValueError("%s must be a colour like #e00000, not %r"
                                  % (name.replace("_", " "), value))
@@ -79,7 +90,7 @@ class Style:
         if len(title) > 200:
             raise ValueError("the title is longer than 200 characters")
         return replace(self, look=look, cell=cell, wall=wall, margin=margin, title=title,
-                       **colours)
+                       palette=palette, **colours)
 
 
 def _whole(value, what, low, high):
@@ -440,6 +451,9 @@ def _simplify(points):
 
 
 def _markers(items, maze, style, box):
+    """A filled square in the start cell and one in the goal cell; with a
+    palette named, the goal's is a ring, so the two differ by shape as well
+    as by colour (the default palette keeps today's pictures)."""
     cols = maze.grid.cols
     for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
         r, c = divmod(cell, cols)
@@ -447,7 +461,19 @@ def _markers(items, maze, style, box):
         if x1 - x0 < MIN_MARKER:
             return  # a dot of a few pixels says nothing; the openings show the way
         inset = int((x1 - x0) // 5)
-        items.append(Rect(x0 + inset, y0 + inset, x1 - inset, y1 - inset, colour, "markers"))
+        x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+        if cell == maze.goal and style.palette != "default":
+            items.extend(_ring(x0, y0, x1, y1, colour))
+        else:
+            items.append(Rect(x0, y0, x1, y1, colour, "markers"))
+
+
+def _ring(x0, y0, x1, y1, colour):
+    """The square ``(x0, y0, x1, y1)`` with its middle left out, as four Rects."""
+    t = max(1, int((x1 - x0) // 4))
+    return [Rect(x0, y0, x1, y0 + t, colour, "markers"), Rect(x0, y1 - t, x1, y1, colour, "markers"),
+            Rect(x0, y0 + t, x0 + t, y1 - t, colour, "markers"),
+            Rect(x1 - t, y0 + t, x1, y1 - t, colour, "markers")]
 
 
 def _build_blocks(maze, style, show_solution, solver, cells, lazy=False):

@@ -429,6 +429,19 @@ class PrintedBookTest(unittest.TestCase):
             self.assertTrue(any(is_red(px) for row in key for px in row), shape)
 
 
+class WorksheetTest(unittest.TestCase):
+    def test_a_worksheet_is_the_maze_then_its_key_with_no_fonts(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        for shape, key in (("square", True), ("hex", True), ("circle", False)):
+            maze = build(MazeSpec(12, 9, "prim", seed="w", shape=shape))
+            data = b"".join(book.worksheet(maze, key=key, page="a4"))
+            self.assertTrue(data.startswith(b"%PDF"))
+            self.assertNotIn(b"/Font", data)
+            self.assertEqual(data.count(b"/Type /Page "), 2 if key else 1, shape)
+            self.assertIn(b"595.28", data)  # A4 wide, in points
+
+
 class BookCommandTest(unittest.TestCase):
     """``mazetk book``: the file, never overwritten, and one-line errors."""
 

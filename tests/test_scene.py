@@ -1,10 +1,11 @@
 import unittest
 from dataclasses import replace
 
-from mazetk import scene
+from mazetk import export, palette, scene
 from mazetk.maze import build
 from mazetk.scene import Polyline, Rect, Style
 from mazetk.spec import MazeSpec
+from tests.pngread import read_png
 
 
 def covered_walls(sc, maze, style):
@@ -154,7 +155,8 @@ class SceneTest(unittest.TestCase):
                                  (dict(cell=1), "from 2 to 200"), (dict(cell="x"), "whole number"),
                                  (dict(wall=16), "less than the cell"),
                                  (dict(wall_color="red"), "colour like"),
-                                 (dict(margin=-1), "from 0")]:
+                                 (dict(margin=-1), "from 0"),
+                                 (dict(palette="pink"), "palette must be one of")]:
             with self.subTest(**changes):
                 with self.assertRaisesRegex(ValueError, message):
                     Style(**changes).validate()
@@ -190,6 +192,71 @@ class LazySceneTest(unittest.TestCase):
         for look in ("lines", "blocks"):
             self.assertIsNone(scene.build(maze, Style(look=look), cells={0: "#ff0000"}).source)
             self.assertIsNotNone(scene.build(maze, Style(look=look)).source)
+
+
+class PaletteSceneTest(unittest.TestCase):
+    """A Style's palette colours the whole Scene; start and goal differ by shape."""
+
+    def test_palette_sets_the_colours_left_at_their_defaults(self):
+        for name in palette.NAMES:
+            style = Style(palette=name.upper()).validate()
+            colours = palette.style_colours(name)
+            self.assertEqual(style.palette, name)
+            self.assertEqual({k: getattr(style, k) for k in colours}, colours)
+            self.assertEqual(style.validate(), style)  # validating again changes nothing
+            # a colour given explicitly is kept
+            kept = Style(palette=name, start_color="#ABCDEF").validate()
+            self.assertEqual(kept.start_color, "#abcdef")
+            self.assertEqual(kept.goal_color, colours["goal_color"])
+        self.assertEqual(Style().validate(), Style(palette="default").validate())
+
+    def test_every_picture_uses_the_palette(self):
+        spec = MazeSpec(9, 7, "kruskal", seed=5)
+        for shape in ("square", "hex", "triangle"):
+            maze = build(spec.replace(shape=shape))
+            for name in palette.NAMES:
+                p = palette.get(name)
+                sc = scene.build(maze, Style(palette=name, title="T"), show_solution=True)
+                self.assertEqual(set(sc.colors()),
+                                 {p.background, p.wall, p.start, p.goal, p.solution},
+                                 (shape, name))
+                self.assertEqual(sc.background, p.background)
+
+    def test_goal_is_a_ring_with_a_palette(self):
+        maze = build(MazeSpec(8, 6, seed=2))
+        for look, cell in (("lines", 16), ("lines", 7), ("blocks", 10)):
+            default = scene.build(maze, Style(look=look, cell=cell, wall=1)).layer("markers")
+            self.assertEqual(len(default), 2)  # today's two filled squares
+            for name in palette.NAMES[1:]:
+                style = Style(look=look, cell=cell, wall=1, palette=name)
+                markers = scene.build(maze, style).layer("markers")
+                start, ring = markers[0], markers[1:]
+                self.assertEqual(start, default[0]._replace(fill=style.validate().start_color))
+                self.assertEqual(len(ring), 4)
+                for r in ring + [default[1]]:  # whole pixels, as every marker
+                    self.assertTrue(all(v == int(v) for v in r[:4]), r)
+                ring = [Rect(*map(int, r[:4]), r.fill, r.layer) for r in ring]
+                box = Rect(*map(int, default[1][:4]), None, None)
+                covered = {(x, y) for r in ring for x in range(r.x0, r.x1)
+                           for y in range(r.y0, r.y1)}
+                every = {(x, y) for x in range(box.x0, box.x1) for y in range(box.y0, box.y1)}
+                self.assertLess(covered, every)  # a hole in the middle ...
+                self.assertEqual(sum((r.x1 - r.x0) * (r.y1 - r.y0) for r in ring),
+                                 len(covered))  # ... and no pixel drawn twice
+                edge = {(x, y) for x, y in every if x in (box.x0, box.x1 - 1)
+                        or y in (box.y0, box.y1 - 1)}
+                self.assertLessEqual(edge, covered)  # the same outline as the square
+                self.assertNotIn(((box.x0 + box.x1) // 2, (box.y0 + box.y1) // 2), covered)
+
+    def test_rings_rasterise_as_the_general_rasteriser(self):
+        maze = build(MazeSpec(7, 5, seed=9))
+        for look in ("lines", "blocks"):
+            for name in palette.NAMES:
+                sc = scene.build(maze, Style(look=look, palette=name), show_solution=True)
+                self.assertEqual(scene.maze_palette(*sc.source[1:]), sc.colors())
+                fast = export.png(sc)
+                copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
+                self.assertEqual(read_png(fast), read_png(export.png(copy)), (look, name))
 
 
 if __name__ == "__main__":

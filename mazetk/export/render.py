@@ -89,6 +89,15 @@ def file_stem(maze):
     return stem
 
 
+def _worksheet(maze, key, page, style):
+    from ..book import worksheet  # the print studio's page layout
+    style = style or scene.Style()
+    palette = getattr(style, "palette", "default")
+    # paper is white: a dark screen palette prints in the default colours
+    return worksheet(maze, key=key, page=page, look=style.look,
+                     palette="default" if palette == "dark" else palette)
+
+
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
                  always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None):
     """``[(suffix, callable), ...]`` for every requested format.
@@ -125,6 +134,10 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
         elif fmt == "json":
             parts.append((suffix, lambda: mazefile.iter_json(
                 maze, solution=solution or always_solution, solver=solver)))
+        elif fmt == "pdf" and not always_solution:
+            # a worksheet to print: name line, Start and Finish, the code;
+            # with the solution, its answer key on page two
+            parts.append((suffix, lambda: _worksheet(maze, solution, page, style)))
         elif fmt == "plotter":
             parts.append((suffix, lambda: iter_plotter(
                 maze, cell_mm, pen_mm, solution or always_solution, solver, style)))

@@ -119,14 +119,9 @@ class FileActions:
             return
         self.doc.folder = os.path.dirname(path)
 
-        def work(task):
-            style = settings.style()
-            pages = [scene.build(maze, style), scene.build(maze, style, show_solution=True,
-                                                            solver=settings.solver)]
-            data = export.pdf(pages, title="Maze %s" % (maze.code or ""),
-                              captions=["Name: ____________________    Date: __________",
-                                        "Answer key"])
-            write_replace(path, data)
+        def work(task):  # the print studio's layout: name line, Start, Finish, code
+            from ..book import worksheet
+            write_replace(path, worksheet(maze, key=True, page="a4", look=settings.look))
             return [path]
 
         self.runner.run(Task(work), self._saved, "Saving")

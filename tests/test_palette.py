@@ -1,0 +1,283 @@
+import itertools
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+import zlib
+
+from mazetk import analysis, palette
+from mazetk.scene import Style
+from tests.pngread import read_png
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def run(*args, cwd=ROOT):
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    return subprocess.run([sys.executable, "-m", "mazetk"] + list(args), cwd=cwd, env=env,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          universal_newlines=True)
+
+
+def hexrgb(colour):
+    return palette.rgb(colour)
+
+
+def pdf_colours(path):
+    """Every fill and stroke colour set in the PDF's content streams, as #rrggbb."""
+    with open(path, "rb") as f:
+        data = f.read()
+    found = set()
+    for m in re.finditer(rb"stream\r?\n(.*?)endstream", data, re.S):
+        body = m.group(1)
+        try:
+            body = zlib.decompress(body)
+        except zlib.error:
+            pass
+        for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)\b", body):
+            found.add("#%02x%02x%02x" % tuple(int(round(float(v) * 255)) for v in (r, g, b)))
+    return found
+
+
+def svg_colours(path):
+    found = set()
+    for el in ET.parse(path).iter():
+        for key in ("fill", "stroke"):
+            value = el.get(key)
+            if value and value.startswith("#"):
+                found.add(value.lower())
+    return found
+
+
+class PaletteTest(unittest.TestCase):
+    def test_default_is_todays_colours(self):
+        style = Style()
+        self.assertEqual(palette.style_colours("default"), {
+            "wall_color": style.wall_color, "background": style.background,
+            "solution_color": style.solution_color, "start_color": style.start_color,
+            "goal_color": style.goal_color})
+
+    def test_default_heat_map_is_unchanged(self):
+        """The ramp the heat map had before palettes, written out here."""
+        stops = ((0.0, (255, 247, 188)), (0.35, (254, 196, 79)), (0.65, (236, 112, 20)),
+                 (1.0, (122, 1, 119)))
+
+        def old_ramp(t):
+            for (t0, c0), (t1, c1) in zip(stops, stops[1:]):
+                if t <= t1:
+                    f = (t - t0) / (t1 - t0)
+                    return "#%02x%02x%02x" % tuple(int(round(a + (b - a) * f))
+                                                   for a, b in zip(c0, c1))
+            return "#%02x%02x%02x" % stops[-1][1]
+
+        def old(dist, steps=48):
+            far = max(dist) if len(dist) else 0
+            shades = [old_ramp(i / float(max(1, steps - 1))) for i in range(steps)]
+            scale = (steps - 1) / float(far or 1)
+            return {cell: shades[int(d * scale)] for cell, d in enumerate(dist) if d >= 0}
+
+        rng = random.Random(13)
+        for n in (1, 2, 7, 100, 2500):
+            dist = [rng.randrange(-1, 3 * n) for _ in range(n)]
+            self.assertEqual(palette.heat_colours(dist), old(dist))
+            self.assertEqual(analysis.heat_colours(dist), old(dist))
+            self.assertEqual(analysis.heat_colours(dist, steps=9), old(dist, 9))
+
+    def test_every_palette_shades_every_reachable_cell(self):
+        dist = [-1, 0, 1, 5, 9, 9, -1]
+        for name in palette.NAMES:
+            heat = palette.heat_colours(dist, name)
+            self.assertEqual(sorted(heat), [1, 2, 3, 4, 5])
+            self.assertEqual(heat[1], palette.ramp(name, 0.0))
+            self.assertEqual(heat[4], palette.ramp(name, 1.0))
+            self.assertEqual(len(set(heat.values())), 4, name)
+
+    def test_names(self):
+        self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark"))
+        self.assertEqual(palette.get(" Dark ").name, "dark")
+        for bad in ("pink", "", None, 3):
+            with self.assertRaisesRegex(ValueError, "palette must be one of default, "
+                                                    "colorblind, contrast, dark"):
+                palette.get(bad)
+
+    def test_contrast_ratio(self):
+        self.assertAlmostEqual(palette.contrast("#000000", "#ffffff"), 21.0)
+        self.assertAlmostEqual(palette.contrast("#ffffff", "#000000"), 21.0)
+        self.assertAlmostEqual(palette.contrast("#3a7d44", "#3a7d44"), 1.0)
+        # the WCAG threshold grey: #767676 passes 4.5:1 on white, #777777 just fails
+        self.assertGreaterEqual(palette.contrast("#767676", "#ffffff"), 4.5)
+        self.assertLess(palette.contrast("#777777", "#ffffff"), 4.5)
+        with self.assertRaises(ValueError):
+            palette.contrast("#12345", "#ffffff")
+
+    def test_walls_and_solution_stand_out(self):
+        for p in palette.PALETTES.values():
+            need = 7.0 if p.name == "contrast" else 4.5
+            self.assertGreaterEqual(palette.contrast(p.wall, p.background), need, p.name)
+            self.assertGreaterEqual(palette.contrast(p.solution, p.background), 3.0, p.name)
+            for marker in (p.start, p.goal):
+                self.assertGreaterEqual(palette.contrast(marker, p.background), 3.0, p.name)
+
+    def test_walls_stand_out_on_the_heat_map(self):
+        for p in palette.PALETTES.values():
+            if p.name == "default":
+                continue  # today's ramp, kept as it was
+            need = 7.0 if p.name == "contrast" else 4.5
+            for i in range(48):
+                self.assertGreaterEqual(palette.contrast(palette.ramp(p.name, i / 47.0), p.wall),
+                                        need, (p.name, i))
+
+    def test_heat_ramps_run_one_way_in_lightness(self):
+        """Near and far differ in lightness, not hue alone, so the ramp reads
+        in grey and to every colour vision."""
+        for name in palette.NAMES:
+            if name == "dark":
+                continue  # dark to a little less dark: judged by hue and legend numbers
+            light = [palette.lab(palette.ramp(name, i / 47.0))[0] for i in range(48)]
+            self.assertEqual(light, sorted(light, reverse=True), name)
+            self.assertGreater(light[0] - light[-1], 20, name)
+
+    def test_simulation_matrices(self):
+        # the matrices keep white white and black black, and pull red and green together
+        for kind in palette.DEFICIENCIES:
+            self.assertEqual(palette.simulate("#ffffff", kind), "#ffffff")
+            self.assertEqual(palette.simulate("#000000", kind), "#000000")
+            before = palette.distance("#e00000", "#2a9d4b")
+            after = palette.distance(palette.simulate("#e00000", kind),
+                                     palette.simulate("#2a9d4b", kind))
+            self.assertLess(after, before / 2, kind)
+
+    def test_colorblind_markers_stay_apart(self):
+        p = palette.get("colorblind")
+        for kind in palette.DEFICIENCIES:
+            seen = [palette.simulate(c, kind) for c in (p.start, p.goal, p.solution)]
+            for a, b in itertools.combinations(seen, 2):
+                self.assertGreaterEqual(palette.distance(a, b), 30, (kind, a, b))
+            # and the solution stands out against the walls and the ground as seen
+            for other in (p.wall, p.background):
+                self.assertGreaterEqual(palette.distance(palette.simulate(p.solution, kind),
+                                                         palette.simulate(other, kind)), 30)
+
+    def test_legend(self):
+        for name in palette.NAMES:
+            for far in (0, 1, 3, 37, 1000):
+                legend = palette.legend(name, far)
+                steps = [d for d, _ in legend]
+                self.assertEqual(steps[0], 0)
+                self.assertEqual(steps[-1], far)
+                self.assertEqual(steps, sorted(set(steps)))
+                self.assertLessEqual(len(legend), 5)
+                self.assertEqual(legend[-1][1], palette.ramp(name, 1.0 if far else 0.0))
+
+    def test_pale(self):
+        self.assertEqual(palette.pale("#000000"), "#bfbfbf")
+        self.assertEqual(palette.pale("#ffffff"), "#ffffff")
+        self.assertEqual(palette.pale("#0072b2", 0.0), "#0072b2")
+
+
+class PaletteFilesTest(unittest.TestCase):
+    """``--palette`` reaches every picture the command line writes."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-palette-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def test_generate_writes_the_palette_colours(self):
+        for name in palette.NAMES:
+            out = run("generate", "--size", "12x8", "--seed", "3", "--palette", name,
+                      "--format", "png,svg,pdf", "--solution", "--out",
+                      os.path.join(self.dir, name))
+            self.assertEqual(out.returncode, 0, out.stderr)
+            paths = out.stdout.splitlines()
+            p = palette.get(name)
+            for path in paths:
+                solved = "-solution" in path
+                want = {p.wall, p.background, p.start, p.goal}
+                if solved or path.endswith(".pdf"):
+                    want.add(p.solution)
+                if path.endswith(".png"):
+                    with open(path, "rb") as f:
+                        _, _, rows = read_png(f.read())
+                    seen = {px for row in rows for px in row}
+                    self.assertEqual(seen, {hexrgb(c) for c in want}, path)
+                elif path.endswith(".svg"):
+                    self.assertEqual(svg_colours(path), want, path)
+                else:  # a worksheet to print: see test_worksheet
+                    with open(path, "rb") as f:
+                        self.assertEqual(f.read(5), b"%PDF-")
+
+    def test_other_shapes_and_solve(self):
+        out = run("generate", "--shape", "hex", "--size", "8x8", "--seed", "2", "--palette",
+                  "dark", "--format", "svg,json", "--out", self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        svg, maze = out.stdout.splitlines()
+        dark = palette.get("dark")
+        self.assertEqual(svg_colours(svg), {dark.wall, dark.background, dark.start, dark.goal})
+        out = run("solve", maze, "--palette", "colorblind", "--format", "svg,pdf", "--out",
+                  self.dir)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        svg, pdf = out.stdout.splitlines()
+        cb = palette.get("colorblind")
+        every = {cb.wall, cb.background, cb.start, cb.goal, cb.solution}
+        self.assertEqual(svg_colours(svg), every)
+        self.assertLessEqual(every, pdf_colours(pdf))
+
+    def test_worksheet(self):
+        from mazetk.book import worksheet
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        path = os.path.join(self.dir, "sheet.pdf")
+        maze = build(MazeSpec(9, 7, seed=4))
+        for name in ("default", "colorblind", "contrast"):
+            with open(path, "wb") as f:
+                f.writelines(worksheet(maze, key=True, palette=name))
+            p = palette.get(name)
+            seen = pdf_colours(path)
+            self.assertIn(p.solution, seen, name)
+            if name != "default":  # pale markers, as the default's, under S and F
+                self.assertLessEqual({palette.pale(p.start), palette.pale(p.goal)}, seen)
+
+    def test_book(self):
+        path = os.path.join(self.dir, "book.pdf")
+        out = run("book", path, "--count", "2", "--seed", "1", "--palette", "colorblind")
+        self.assertEqual(out.returncode, 0, out.stderr)
+        seen = pdf_colours(out.stdout.strip())
+        cb = palette.get("colorblind")
+        # pale markers under the S and F letters, the vermillion way in the keys
+        self.assertLessEqual({palette.pale(cb.start), palette.pale(cb.goal), cb.solution}, seen)
+        out = run("book", path, "--palette", "dark")
+        self.assertEqual(out.returncode, 2)
+        self.assertEqual(out.stderr.count("\n"), 1, out.stderr)
+        self.assertIn("white paper", out.stderr)
+
+    def test_bad_palette(self):
+        for command in (("generate", "--format", "png"), ("book", "b.pdf")):
+            out = run(*command, "--palette", "pink", cwd=self.dir)
+            self.assertEqual(out.returncode, 2, out.stderr)
+            self.assertEqual(out.stderr.count("\n"), 1, out.stderr)
+            self.assertIn("palette must be one of default, colorblind, contrast, dark",
+                          out.stderr)
+            self.assertNotIn("Traceback", out.stderr)
+        out = run("generate", "--palette", "dark", "--format", "png,plotter", cwd=self.dir)
+        self.assertEqual(out.returncode, 2, out.stderr)
+        self.assertIn("a plotter draws on white paper", out.stderr)
+        self.assertEqual(os.listdir(self.dir), [])
+
+    def test_book_settings(self):
+        from mazetk.book import BookSettings
+        from mazetk.settings import FieldError
+        self.assertEqual(BookSettings(palette="Contrast").validate().palette, "contrast")
+        for bad in ("dark", "pink"):
+            with self.assertRaises(FieldError) as caught:
+                BookSettings(palette=bad).validate()
+            self.assertEqual(caught.exception.field, "palette")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -275,36 +275,32 @@ class Overlay:
         self.canvas = canvas
 
     # -- animation items (see mazetk.gui.animation) ---------------------------------
+    def _create(self, kind, coords, options, tag):
+        """One Canvas item of ``kind`` for each of ``coords``, straight to Tcl
+        (tkinter's option handling would cost more than Tk's drawing)."""
+        c = self.canvas
+        call, w, tags = c.tk.call, c._w, ("anim", tag)
+        return [call(w, "create", kind, *xy, *options, "-tags", tags) for xy in coords]
+
     def anim_rects(self, boxes, fill, tag):
         """Filled rectangles without outline, tagged ``anim`` and ``tag``; their ids."""
-        c = self.canvas
-        call, w, tags = c.tk.call, c._w, ("anim", tag)
-        return [call(w, "create", "rectangle", *box, "-fill", fill, "-width", 0,
-                     "-tags", tags) for box in boxes]
-
-    def anim_lines(self, segments, width, colour, visible, tag):
-        c = self.canvas
-        call, w, tags = c.tk.call, c._w, ("anim", tag)
-        state = "normal" if visible else "hidden"
-        return [call(w, "create", "line", *seg, "-width", width, "-fill", colour,
-                     "-capstyle", "projecting", "-state", state, "-tags", tags)
-                for seg in segments]
+        return self._create("rectangle", boxes, ("-fill", fill, "-width", 0), tag)
 
     def anim_polygons(self, shapes, fill, tag):
         """Filled polygons (flat coordinates) without outline; their ids."""
-        c = self.canvas
-        call, w, tags = c.tk.call, c._w, ("anim", tag)
-        return [call(w, "create", "polygon", *flat, "-fill", fill, "-width", 0,
-                     "-tags", tags) for flat in shapes]
+        return self._create("polygon", shapes, ("-fill", fill, "-width", 0), tag)
+
+    def anim_lines(self, segments, width, colour, visible, tag):
+        """Square walls: projecting caps, so they meet in square corners."""
+        return self._create("line", segments, (
+            "-width", width, "-fill", colour, "-capstyle", "projecting",
+            "-state", "normal" if visible else "hidden"), tag)
 
     def anim_polylines(self, lines, width, colour, visible, tag):
         """Walls of any shape: round caps, so walls meeting at an angle join."""
-        c = self.canvas
-        call, w, tags = c.tk.call, c._w, ("anim", tag)
-        state = "normal" if visible else "hidden"
-        return [call(w, "create", "line", *flat, "-width", width, "-fill", colour,
-                     "-capstyle", "round", "-joinstyle", "round", "-state", state,
-                     "-tags", tags) for flat in lines]
+        return self._create("line", lines, (
+            "-width", width, "-fill", colour, "-capstyle", "round", "-joinstyle", "round",
+            "-state", "normal" if visible else "hidden"), tag)
 
     def anim_frame(self, box, width, colour):
         """The border around an animated maze."""

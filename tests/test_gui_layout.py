@@ -221,7 +221,7 @@ class FitTest(AppTestCase):
         self.assertTrue(long[:keep].startswith("Braid word0"))
         self.assertEqual(long[keep], " ")  # cut between words
         self.assertTrue(line.more.winfo_ismapped())
-        self.assertEqual(line.more.cget("text"), panel_module.ELLIPSIS)
+        self.assertEqual(line.more.cget("text"), layout.ELLIPSIS)
         self.assertLessEqual(line.more.winfo_rootx() + line.more.winfo_width(),
                              label.winfo_rootx() + label.winfo_width())
         self.assertEqual([tip.text for tip in line.tips], [long, long])

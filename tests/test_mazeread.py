@@ -184,6 +184,21 @@ class LimitsTest(unittest.TestCase):
 
 
 class JsonReadTest(unittest.TestCase):
+    def test_a_newer_version_or_a_missing_end_is_said_plainly(self):
+        doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v"))))
+        for version in (99, 0, "3", True):
+            doc["version"] = version
+            with self.assertRaisesRegex(MazeFileError, "reads versions 1 to 3"):
+                mazeread.from_json(json.dumps(doc))
+        doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v", shape="circle"))))
+        for key in ("start", "start_cell", "code"):
+            del doc[key]
+        with self.assertRaisesRegex(MazeFileError, '^"start" is missing'):
+            mazeread.from_json(json.dumps(doc))
+        doc["start"] = None
+        with self.assertRaisesRegex(MazeFileError, "not null$"):
+            mazeread.from_json(json.dumps(doc))
+
     def test_a_code_that_does_not_match_the_matrix_is_dropped(self):
         m = build(MazeSpec(6, 5, seed=2))
         doc = json.loads(mazewrite.to_json(m))

@@ -82,8 +82,10 @@ class MazeFileError(ValueError):
 
 
 def _cut(value, limit=60):
-    """``repr(value)`` cut to about ``limit`` characters, for messages."""
-    text = repr(value)
+    """``repr(value)`` cut to about ``limit`` characters, for messages (JSON's
+    spelling: ``null``, ``true``, not Python's)."""
+    text = {None: "null", True: "true", False: "false"}.get(value, None) \
+        if value is None or isinstance(value, bool) else repr(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
@@ -801,6 +803,10 @@ class _Json:
 def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
+    version = doc.get("version", 1)
+    if isinstance(version, bool) or version not in (1, 2, 3):
+        raise MazeFileError("\"version\" is %s, but this mazetk reads versions 1 to 3: the "
+                            "file comes from a newer mazetk" % _cut(version))
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
         raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
@@ -975,7 +981,10 @@ class _PassageCheck:
 
 
 def _whole(doc, key, low, high):
-    value = doc.get(key)
+    if key not in doc:
+        raise MazeFileError("\"%s\" is missing: a whole number from %d to %d"
+                            % (key, low, high))
+    value = doc[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise MazeFileError("\"%s\" must be a whole number from %d to %d, not %s"
                             % (key, low, high, _cut(value)))

@@ -1,0 +1,367 @@
+"""Languages: every word a person reads goes through :func:`_` (stdlib ``gettext``).
+
+Catalogues are ``mazetk/locale/<language>.po``, one file a language, in the
+plain gettext PO format any translator's tool opens.  At start-up mazetk
+compiles the chosen one in memory with :func:`compile_po` (the GNU ``.mo``
+format, written with nothing but the standard library) and hands it to
+``gettext.GNUTranslations``; ``python -m mazetk.i18n compile DIR`` writes the
+same ``.mo`` files for packagers, ``python -m mazetk.i18n extract`` prints
+the template of every message in the code (see the README's *Languages*).
+
+Rules for the code:
+
+* ``_("...")`` where a message is shown; ``N_("...")`` marks a message in a
+  table built at import time, translated where it is shown with ``_(x)``
+  (the language is chosen after import, from ``--lang`` or the window).
+* Values go in with ``%`` and *named* placeholders,
+  ``_("%(cols)d columns") % {"cols": n}``, so a translation can reorder them;
+  ``ngettext`` for counts.  Never an f-string inside ``_()``.
+* The language: ``--lang`` or the window's choice, else the usual variables
+  ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (as gettext reads
+  them), else the system's own setting; English when nothing matches.
+"""
+
+import ast
+import gettext
+import io
+import os
+import re
+import struct
+import sys
+
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
+DOMAIN = "mazetk"
+SOURCE = "en"
+#: Every language by its own name (the window lists them so).
+NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09"}
+
+_state = {"code": SOURCE, "tr": gettext.NullTranslations()}
+
+
+# --- the catalogue files -------------------------------------------------
+
+def _unquote(text, where):
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError):
+        value = None
+    if not isinstance(value, str):
+        raise ValueError("%s: not a quoted string: %s" % (where, text[:40]))
+    return value
+
+
+def parse_po(text, name="catalogue"):
+    """The entries of PO ``text``: a list of dicts with ``msgctxt``,
+    ``msgid``, ``msgid_plural``, ``msgstr`` (a list, one form a plural)
+    and ``fuzzy``.  The header is the entry whose msgid is ``""``."""
+    entries, entry, key = [], None, None
+
+    def close():
+        if entry is not None and "msgid" in entry:
+            entries.append(entry)
+
+    flags = set()
+    for number, line in enumerate(text.splitlines(), 1):
+        where = "%s line %d" % (name, number)
+        line = line.strip()
+        if not line:
+            continue
+        if line.startswith("#,"):
+            flags.update(f.strip() for f in line[2:].split(","))
+            continue
+        if line.startswith("#"):
+            continue
+        if line.startswith('"'):
+            if entry is None or key is None:
+                raise ValueError("%s: a string that continues nothing" % where)
+            if isinstance(entry[key], list):
+                entry[key][-1] += _unquote(line, where)
+            else:
+                entry[key] += _unquote(line, where)
+            continue
+        word, _sp, rest = line.partition(" ")
+        match = re.match(r"msgstr\[(\d+)\]$", word)
+        opens = word == "msgctxt" or word == "msgid" and not (
+            entry is not None and "msgid" not in entry)
+        if opens:
+            close()
+            entry = {"msgctxt": None, "msgid_plural": None, "fuzzy": "fuzzy" in flags}
+            flags = set()
+        elif entry is None:
+            raise ValueError("%s: %s before any msgid" % (where, word))
+        if word in ("msgctxt", "msgid", "msgid_plural"):
+            entry[word] = _unquote(rest, where)
+            key = word
+        elif word == "msgstr":
+            entry["msgstr"] = [_unquote(rest, where)]
+            key = "msgstr"
+        elif match:
+            forms = entry.setdefault("msgstr", [])
+            if int(match.group(1)) != len(forms):
+                raise ValueError("%s: plural forms out of order" % where)
+            forms.append(_unquote(rest, where))
+            key = "msgstr"
+        else:
+            raise ValueError("%s: unknown keyword %s" % (where, word[:20]))
+    close()
+    for entry in entries:
+        if "msgstr" not in entry:
+            raise ValueError("%s: msgid %r has no msgstr" % (name, entry["msgid"][:40]))
+    return entries
+
+
+def compile_po(text, name="catalogue"):
+    """PO ``text`` as the bytes of a GNU ``.mo`` file (what ``msgfmt``
+    writes): fuzzy and untranslated entries are left out, as msgfmt does."""
+    pairs = {}
+    for e in parse_po(text, name):
+        if e["fuzzy"] and e["msgid"] or not any(e["msgstr"]):
+            continue
+        key = e["msgid"] if e["msgid_plural"] is None else e["msgid"] + "\0" + e["msgid_plural"]
+        if e["msgctxt"] is not None:
+            key = e["msgctxt"] + "\x04" + key
+        pairs[key.encode("utf-8")] = "\0".join(e["msgstr"]).encode("utf-8")
+    keys = sorted(pairs)
+    n = len(keys)
+    ids_at, strs_at = 28, 28 + 8 * n
+    data_at = 28 + 16 * n
+    ids, strs, blob = [], [], b""
+    for k in keys:
+        ids.append((len(k), data_at + len(blob)))
+        blob += k + b"\0"
+    for k in keys:
+        strs.append((len(pairs[k]), data_at + len(blob)))
+        blob += pairs[k] + b"\0"
+    head = struct.pack("<7I", 0x950412DE, 0, n, ids_at, strs_at, 0, data_at)
+    table = b"".join(struct.pack("<2I", *p) for p in ids + strs)
+    return head + table + blob
+
+
+def catalogue_path(code):
+    return os.path.join(LOCALE_DIR, code + ".po")
+
+
+def available():
+    """The languages there is a catalogue for, English first."""
+    try:
+        found = sorted(f[:-3] for f in os.listdir(LOCALE_DIR) if f.endswith(".po"))
+    except OSError:
+        found = []
+    return [SOURCE] + [c for c in found if c != SOURCE]
+
+
+def translations(code):
+    """A ``gettext`` translations object for ``code`` (English: none needed)."""
+    if code == SOURCE:
+        return gettext.NullTranslations()
+    path = catalogue_path(code)
+    with open(path, encoding="utf-8") as f:
+        mo = compile_po(f.read(), os.path.basename(path))
+    return gettext.GNUTranslations(io.BytesIO(mo))
+
+
+# --- choosing the language -----------------------------------------------
+
+def match(name):
+    """The catalogue code for a language name as people and systems write it
+    (``zh``, ``zh-CN``, ``zh_CN.UTF-8``, ``en_GB``), or None for none."""
+    if not name:
+        return None
+    name = name.strip().split(".")[0].split("@")[0].replace("-", "_")
+    if name in ("C", "POSIX"):
+        return SOURCE
+    codes = available()
+    lowered = {c.lower(): c for c in codes}
+    if name.lower() in lowered:
+        return lowered[name.lower()]
+    lang = name.split("_")[0].lower()
+    for code in codes:
+        if code.split("_")[0].lower() == lang:
+            return code
+    return None
+
+
+def _system_names():
+    """The system's language names, most wanted first (env, then the OS)."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return value.split(":")
+    names = []
+    if sys.platform.startswith("win"):
+        try:
+            import ctypes
+            import locale
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+            names.append(locale.windows_locale.get(lcid, ""))
+        except (AttributeError, OSError, ImportError):
+            pass
+    elif sys.platform == "darwin":
+        try:
+            import subprocess
+            out = subprocess.run(["defaults", "read", "-g", "AppleLocale"],
+                                 capture_output=True, text=True, timeout=2)
+            names.append(out.stdout.strip())
+        except (OSError, subprocess.SubprocessError):
+            pass
+    return names
+
+
+def system_language():
+    """The language the system asks for, when mazetk has it; else English."""
+    for name in _system_names():
+        code = match(name)
+        if code:
+            return code
+    return SOURCE
+
+
+def set_language(code=None):
+    """Speak ``code`` from now on (None: the system's choice).  ``code`` is
+    matched loosely (``zh`` is ``zh_CN``); ValueError names the choices."""
+    if code is None or code == "auto":
+        found = system_language()
+    else:
+        found = match(code)
+        if found is None:
+            raise ValueError("unknown language %r (choose from %s)"
+                             % (code, ", ".join(["auto"] + available())))
+    _state["tr"] = translations(found)
+    _state["code"] = found
+    _install_argparse()
+    return found
+
+
+def install(tr, code):
+    """Use a translations object directly (the tests' pseudo-language)."""
+    _state["tr"], _state["code"] = tr, code
+    _install_argparse()
+
+
+def language():
+    """The code of the language now spoken."""
+    return _state["code"]
+
+
+def _install_argparse():
+    """argparse's own words (usage, options, its errors) in the same language:
+    it looks its ``_`` up at call time, so ours can stand in for it."""
+    import argparse
+    argparse._ = gettext_
+    argparse.ngettext = ngettext
+
+
+# --- what the code calls -------------------------------------------------
+
+def gettext_(message):
+    return _state["tr"].gettext(message)
+
+
+def ngettext(singular, plural, n):
+    return _state["tr"].ngettext(singular, plural, n)
+
+
+def pgettext(context, message):
+    return _state["tr"].pgettext(context, message)
+
+
+def N_(message):
+    """Marks ``message`` for the catalogue without translating it yet."""
+    return message
+
+
+_ = gettext_
+
+
+# --- the catalogue's template, from the code -----------------------------
+
+_CALLS = {"_": 1, "N_": 1, "gettext_": 1, "ngettext": 2, "pgettext": 2}
+
+
+def extract(root=None):
+    """Every message in the code: ``{(context, msgid, plural): [places]}``."""
+    root = root or os.path.dirname(os.path.abspath(__file__))
+    found = {}
+    for folder, _dirs, files in os.walk(root):
+        for name in sorted(files):
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            rel = os.path.relpath(path, os.path.dirname(root)).replace(os.sep, "/")
+            for node in ast.walk(tree):
+                key = _message_of(node)
+                if key:
+                    found.setdefault(key, []).append("%s:%d" % (rel, node.lineno))
+    return found
+
+
+def _message_of(node):
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return None
+    want = _CALLS.get(node.func.id)
+    if want is None or len(node.args) < want:
+        return None
+    args = node.args
+    strings = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+               for a in args[:want]]
+    if None in strings:
+        return None
+    if node.func.id == "ngettext":
+        return (None, strings[0], strings[1])
+    if node.func.id == "pgettext":
+        return (strings[0], strings[1], None)
+    return (None, strings[0], None)
+
+
+def _quote(text):
+    return '"%s"' % text.replace("\\", "\\\\").replace('"', '\\"').replace(
+        "\n", "\\n").replace("\t", "\\t")
+
+
+def template(found=None):
+    """The ``.pot`` text of every message in the code."""
+    found = extract() if found is None else found
+    out = ['msgid ""', 'msgstr ""',
+           '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
+    for (ctx, msgid, plural), places in sorted(found.items(), key=lambda kv: kv[1][0]):
+        out.append("#: " + " ".join(places[:4]))
+        if "%" in msgid:
+            out.append("#, python-format")
+        if ctx is not None:
+            out.append("msgctxt " + _quote(ctx))
+        out.append("msgid " + _quote(msgid))
+        if plural is not None:
+            out += ["msgid_plural " + _quote(plural), 'msgstr[0] ""', ""]
+        else:
+            out += ['msgstr ""', ""]
+    return "\n".join(out)
+
+
+def placeholders(text):
+    """The ``%`` placeholders of ``text`` in order (``%%`` is not one)."""
+    found = re.findall(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]", text)
+    return [p for p in found if p != "%%"]
+
+
+def _main(argv):
+    if argv[:1] == ["extract"]:
+        sys.stdout.write(template() + "\n")
+        return 0
+    if argv[:1] == ["compile"] and len(argv) == 2:
+        for code in available()[1:]:
+            folder = os.path.join(argv[1], code, "LC_MESSAGES")
+            os.makedirs(folder, exist_ok=True)
+            with open(catalogue_path(code), encoding="utf-8") as f:
+                mo = compile_po(f.read(), code + ".po")
+            with open(os.path.join(folder, DOMAIN + ".mo"), "wb") as f:
+                f.write(mo)
+            print(os.path.join(folder, DOMAIN + ".mo"))
+        return 0
+    print("usage: python -m mazetk.i18n extract | compile DIR", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))

@@ -35,7 +35,7 @@ SOURCE = "en"
 #: Every language by its own name (the window lists them so).
 NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09"}
 
-_state = {"code": SOURCE, "tr": gettext.NullTranslations()}
+_state = {"code": SOURCE, "tr": gettext.NullTranslations(), "asked": False}
 
 
 # --- the catalogue files -------------------------------------------------
@@ -228,8 +228,15 @@ def set_language(code=None):
                              % (code, ", ".join(["auto"] + available())))
     _state["tr"] = translations(found)
     _state["code"] = found
+    _state["asked"] = code not in (None, "auto")
     _install_argparse()
     return found
+
+
+def asked():
+    """True when the language was named (``--lang``), not left to the system:
+    the window then speaks it whatever it saved last time."""
+    return _state["asked"]
 
 
 def install(tr, code):

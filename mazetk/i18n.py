@@ -322,6 +322,12 @@ def _message_of(node):
     return (None, strings[0], None)
 
 
+def _first_place(item):
+    """Sort key: the file and line number where a message first appears."""
+    path, _colon, line = item[1][0].rpartition(":")
+    return path, int(line)
+
+
 def _quote(text):
     return '"%s"' % text.replace("\\", "\\\\").replace('"', '\\"').replace(
         "\n", "\\n").replace("\t", "\\t")
@@ -332,7 +338,7 @@ def template(found=None):
     found = extract() if found is None else found
     out = ['msgid ""', 'msgstr ""',
            '"Content-Type: text/plain; charset=UTF-8\\n"', ""]
-    for (ctx, msgid, plural), places in sorted(found.items(), key=lambda kv: kv[1][0]):
+    for (ctx, msgid, plural), places in sorted(found.items(), key=_first_place):
         out.append("#: " + " ".join(places[:4]))
         if "%" in msgid:
             out.append("#, python-format")
@@ -344,6 +350,46 @@ def template(found=None):
         else:
             out += ['msgstr ""', ""]
     return "\n".join(out)
+
+
+def update(code, extra=()):
+    """The catalogue of ``code`` rewritten in the code's order (as
+    ``msgmerge`` does): every message of the code, with its translation
+    from the catalogue (or from the PO texts in ``extra``), new ones empty,
+    ones the code no longer has dropped.  Returns how many are untranslated."""
+    path = catalogue_path(code)
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    known = {}
+    for source in list(extra) + [text]:
+        for e in parse_po(source):
+            if e["msgid"] and any(e["msgstr"]) and not e["fuzzy"]:
+                known[(e["msgctxt"], e["msgid"])] = e["msgstr"]
+    head = [line for line in text.split("\nmsgid ", 1)[0].splitlines()]
+    header = "\n".join(head[:next((i for i, line in enumerate(head)
+                                    if line.startswith("msgid")), len(head))])
+    header_entry = next(e for e in parse_po(text) if e["msgid"] == "")
+    out = [header, 'msgid ""', 'msgstr ""']
+    out += [_quote(line + "\n") for line in header_entry["msgstr"][0].splitlines()]
+    out.append("")
+    missing = 0
+    found = extract()
+    for (ctx, msgid, plural), places in sorted(found.items(), key=_first_place):
+        forms = known.get((ctx, msgid), [""])
+        missing += not any(forms)
+        out.append("#: " + " ".join(places[:3]))
+        if ctx is not None:
+            out.append("msgctxt " + _quote(ctx))
+        out.append("msgid " + _quote(msgid))
+        if plural is not None:
+            out.append("msgid_plural " + _quote(plural))
+            out += ["msgstr[%d] %s" % (i, _quote(f)) for i, f in enumerate(forms)]
+        else:
+            out.append("msgstr " + _quote(forms[0]))
+        out.append("")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(out))
+    return missing
 
 
 def placeholders(text):
@@ -366,7 +412,16 @@ def _main(argv):
                 f.write(mo)
             print(os.path.join(folder, DOMAIN + ".mo"))
         return 0
-    print("usage: python -m mazetk.i18n extract | compile DIR", file=sys.stderr)
+    if argv[:1] == ["update"] and len(argv) >= 2:
+        extra = []
+        for name in argv[2:]:
+            with open(name, encoding="utf-8") as f:
+                extra.append(f.read())
+        missing = update(argv[1], extra)
+        print("%s: %d messages to translate" % (catalogue_path(argv[1]), missing))
+        return 0
+    print("usage: python -m mazetk.i18n extract | update CODE [PO ...] | compile DIR",
+          file=sys.stderr)
     return 2
 
 

@@ -24,10 +24,19 @@ are not listed: they are composed from their Unicode decomposition, a base
 glyph and accent strokes centred over it (or, for the cedilla and ogonek,
 under it); a base narrower than its accent (an i) is widened to fit it.
 A character the font lacks draws a crossed box, never an error.
+
+The Chinese characters worksheets print come from :mod:`mazetk.strokecjk`,
+drawn on a square from one unit above the cap line to one below the
+baseline, 14 units apart; :func:`wrap` breaks lines between them, as
+Chinese has no spaces.
 """
 
 import math
+import re
 import unicodedata
+
+from . import strokecjk
+from .i18n import _
 
 CAP_HEIGHT = 10.0
 X_HEIGHT = 6.0
@@ -260,6 +269,7 @@ def _load():
     table = {" ": (_SPACE_WIDTH + 2 * BEARING, ())}
     for line in _FONT.strip("\n").split("\n"):
         table[line[0]] = _decode(line[2:], table)
+    table.update(strokecjk.glyphs(_stroke))
     return table
 
 
@@ -317,7 +327,7 @@ def glyph(ch):
     ``0 <= x <= advance``.  A character the font lacks gives a crossed box.
     """
     if not isinstance(ch, str) or len(ch) != 1:
-        raise ValueError("glyph() takes one character, not %r" % (ch,))
+        raise ValueError("glyph() takes one character, not %r" % (ch,))  # i18n: keep
     advance, strokes = _lookup(ch)
     return advance, list(strokes)
 
@@ -327,9 +337,15 @@ def has_glyph(ch):
     return _lookup(ch) is not _MISSING_GLYPH
 
 
-def _check_positive(value, what):
+def _check_positive(value, message):
+    """Refuse ``value`` unless a finite number > 0; ``message`` says why, with
+    a ``%r`` for the value."""
     if not isinstance(value, (int, float)) or not 0 < value < float("inf"):
-        raise ValueError("%s must be a positive number, not %r" % (what, value))
+        raise ValueError(message % (value,))
+
+
+def _check_size(size):
+    _check_positive(size, _("The text size must be a positive number, not %r"))
 
 
 def width(text, size, spacing=0.0):
@@ -338,7 +354,7 @@ def width(text, size, spacing=0.0):
     ``spacing`` (output units) is added between characters, not after the
     last, so a right- or centre-anchored line stays where it is put.
     """
-    _check_positive(size, "the text size")
+    _check_size(size)
     if not text:
         return 0.0
     units = sum(_lookup(ch)[0] for ch in text)
@@ -354,7 +370,8 @@ def layout(text, size, x=0.0, y=0.0, anchor="start", spacing=0.0):
     draw them with round caps and joins, :func:`stroke_width` wide.
     """
     if anchor not in ANCHORS:
-        raise ValueError("anchor must be one of %s, not %r" % (", ".join(ANCHORS), anchor))
+        raise ValueError("anchor must be one of %s, not %r"  # i18n: keep
+                         % (", ".join(ANCHORS), anchor))
     total = width(text, size, spacing)
     pen = x - {"start": 0.0, "middle": total / 2.0, "end": total}[anchor]
     scale = size / CAP_HEIGHT
@@ -367,37 +384,78 @@ def layout(text, size, x=0.0, y=0.0, anchor="start", spacing=0.0):
     return out
 
 
+#: Characters no line starts with (closing punctuation) and none ends with
+#: (opening), where a line breaks between Chinese characters.
+_NO_LINE_START = frozenset("\uff0c\u3002\u3001\uff1a\uff1b\uff01\uff1f\uff09\u300b\u300d"
+                           "\u300f\u3011\u201d\u2019\u2026\u2014\u00b7,.:;!?)]}%")
+_NO_LINE_END = frozenset("\uff08\u300a\u300c\u300e\u3010\u201c\u2018([{")
+#: Between words: any white space but the ideographic one, which is a
+#: character of Chinese text (a wide blank).
+_BETWEEN_WORDS = re.compile("[^\\S\u3000]+")
+
+
+def _wide(ch):
+    """True for a character set on a square, as Chinese ones are."""
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def _pieces(word):
+    """``word`` cut where a line may break without a space: next to a wide
+    (Chinese) character, but never before closing or after opening
+    punctuation, so 。 and ） stay with the character before them."""
+    pieces, start = [], 0
+    for k in range(1, len(word)):
+        a, b = word[k - 1], word[k]
+        if ((_wide(a) or _wide(b)) and b not in _NO_LINE_START
+                and a not in _NO_LINE_END):
+            pieces.append(word[start:k])
+            start = k
+    pieces.append(word[start:])
+    return pieces
+
+
 def wrap(text, size, max_width, spacing=0.0):
     """``text`` broken into lines no wider than ``max_width`` (greedy).
 
-    Lines break at spaces, and at every newline of ``text``; a word longer
-    than a line is broken between characters.  Raises ``ValueError`` if a
-    single character is wider than ``max_width``.
+    Lines break at spaces, at every newline of ``text``, and between
+    Chinese characters, which have no spaces (never before closing
+    punctuation such as ， 。 ） ：, nor after an opening one); a piece
+    longer than a line is broken between characters.  Raises
+    ``ValueError`` if a single character is wider than ``max_width``.
     """
-    _check_positive(size, "the text size")
-    _check_positive(max_width, "the width to wrap to")
+    _check_size(size)
+    _check_positive(max_width, _("The width to wrap text to must be a positive number, "
+                                 "not %r"))
     lines = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
-            joined = line + " " + word if line else word
-            if width(joined, size, spacing) <= max_width:
-                line = joined
-                continue
-            if line:
-                lines.append(line)
-            line = ""
-            for ch in word:
-                if width(line + ch, size, spacing) <= max_width:
-                    line += ch
+        for word in _BETWEEN_WORDS.split(paragraph):
+            for k, piece in enumerate(_pieces(word) if word else ()):
+                joined = line + " " + piece if line and k == 0 else line + piece
+                if width(joined, size, spacing) <= max_width:
+                    line = joined
                     continue
-                if width(ch, size) > max_width:
-                    raise ValueError("%r is wider than the width to wrap to (%g)"
-                                     % (ch, max_width))
-                lines.append(line)
-                line = ch
+                if line:
+                    lines.append(line)
+                line = _break(piece, size, max_width, spacing, lines)
         lines.append(line)
     return lines
+
+
+def _break(piece, size, max_width, spacing, lines):
+    """Put the full lines of a ``piece`` too long for a line into ``lines``,
+    broken between characters; returns the rest, the line to go on."""
+    line = ""
+    for ch in piece:
+        if width(line + ch, size, spacing) <= max_width:
+            line += ch
+            continue
+        if width(ch, size) > max_width:
+            raise ValueError(_("%(char)r is wider than the width to wrap text to (%(width)g)")
+                             % {"char": ch, "width": max_width})
+        lines.append(line)
+        line = ch
+    return line
 
 
 def stroke_width(size):

@@ -7,12 +7,21 @@ the limits grow with the size: a maze of N cells is easy below 0.5 x sqrt(N)
 decision points and hard above 1.5 x sqrt(N), and the message says so.
 """
 
+from .i18n import N_, _, ngettext
 from .maze import build, statistics
 from .solve import degrees, distances
 
 LEVELS = ("easy", "medium", "hard")
+#: What the window and prints show for each level (and for "any" level).
+LEVEL_NAMES = {"any": N_("Any"), "easy": N_("Easy"), "medium": N_("Medium"),
+               "hard": N_("Hard")}
 #: Decision points per sqrt(cells): below EASY is easy, above HARD is hard.
 EASY, HARD = 0.5, 1.5
+
+
+def level_name(level):
+    """The name shown for difficulty ``level`` (``easy`` -> "Easy"), translated."""
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
 
 
 def limits(cells):
@@ -31,17 +40,21 @@ def decision_points(maze, path):
 
 
 def difficulty(maze, solver="bfs"):
-    """``(level, reason)``: easy, medium or hard, and what the verdict rests on."""
+    """``(level, reason)``: easy, medium or hard (an id: :func:`level_name`
+    shows it), and what the verdict rests on, translated."""
     stats = statistics(maze, solver)
     path = maze.solve(solver).path
     if not path:
-        return "hard", "there is no way from the start to the goal"
+        return "hard", _("there is no way from the start to the goal")
     points = decision_points(maze, path)
     easy, hard = limits(maze.grid.n)
     level = "easy" if points < easy else "hard" if points > hard else "medium"
-    return level, ("%d place%s on the way where a wrong turn is possible (at this size, "
-                   "easy below %d, hard above %d); the way crosses %s%% of the maze"
-                   % (points, "" if points == 1 else "s", easy, hard, stats["solution_share"]))
+    return level, ngettext(
+        "%(n)d place on the way where a wrong turn is possible (at this size, easy below "
+        "%(easy)d, hard above %(hard)d); the way crosses %(share)s%% of the maze",
+        "%(n)d places on the way where a wrong turn is possible (at this size, easy below "
+        "%(easy)d, hard above %(hard)d); the way crosses %(share)s%% of the maze",
+        points) % {"n": points, "easy": easy, "hard": hard, "share": stats["solution_share"]}
 
 
 def qualifies(maze, level=None, min_share=0):
@@ -61,9 +74,9 @@ def search(spec, level=None, min_share=0, attempts=200, progress=None):
     may raise to cancel).
     """
     if level is not None and level not in LEVELS:
-        raise ValueError("difficulty must be easy, medium or hard, not %r" % (level,))
+        raise ValueError(_("difficulty must be easy, medium or hard, not %r") % (level,))
     if not 0 <= min_share <= 100:
-        raise ValueError("the minimum solution share must be from 0 to 100 %")
+        raise ValueError(_("the minimum solution share must be from 0 to 100 %"))
     spec = spec.validate()
     for i in range(attempts):
         seed = spec.seed if i == 0 else "%s-%d" % (spec.seed, i)

@@ -65,6 +65,7 @@ from array import array
 from collections import deque, namedtuple
 
 from .grids import E, N, S, W
+from .i18n import N_, _
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W  # passage bits of a square cell
 
@@ -1126,44 +1127,96 @@ Algorithm = namedtuple("Algorithm", "name function param uniform square_only sum
 
 _ALGORITHMS = [
     Algorithm("backtracker", backtracker, None, False, False,
-              "recursive backtracker: long winding corridors, few dead ends"),
+              N_("recursive backtracker: long winding corridors, few dead ends")),
     Algorithm("prim", prim, None, False, False,
-              "randomized Prim: short branches growing from one cell"),
+              N_("randomized Prim: short branches growing from one cell")),
     Algorithm("true-prim", true_prim, None, False, False,
-              "Prim's spanning tree algorithm over random passage weights"),
+              N_("Prim's spanning tree algorithm over random passage weights")),
     Algorithm("kruskal", kruskal, None, False, False,
-              "randomized Kruskal: merging many small trees"),
+              N_("randomized Kruskal: merging many small trees")),
     Algorithm("wilson", wilson, None, True, False,
-              "Wilson: loop-erased random walks, uniform over all mazes"),
+              N_("Wilson: loop-erased random walks, uniform over all mazes")),
     Algorithm("aldous-broder", aldous_broder, None, True, False,
-              "Aldous-Broder: one random walk, uniform over all mazes, slow"),
+              N_("Aldous-Broder: one random walk, uniform over all mazes, slow")),
     Algorithm("hunt-and-kill", hunt_and_kill, None, False, False,
-              "hunt-and-kill: random walks joined by hunting"),
+              N_("hunt-and-kill: random walks joined by hunting")),
     Algorithm("eller", eller, None, False, True,
-              "Eller: row by row, with constant memory per row"),
+              N_("Eller: row by row, with constant memory per row")),
     Algorithm("growing-tree", growing_tree,
               Param("mix", 0, 100, 50,
-                    "percent of steps that grow a random active cell instead of the newest "
-                    "(0 = always the newest: the backtracker's mazes; 100 = always a random "
-                    "one: every cell with an unvisited neighbour is as likely to grow, "
-                    "which is not Prim, where every frontier cell is as likely to join: "
-                    "longer branches, about 28 % dead ends to Prim's 36 %)"),
-              False, False, "growing tree: between backtracker and random growth"),
+                    N_("percent of steps that grow a random active cell instead of the newest "
+                       "(0 = always the newest: the backtracker's mazes; 100 = always a random "
+                       "one: every cell with an unvisited neighbour is as likely to grow, "
+                       "which is not Prim, where every frontier cell is as likely to join: "
+                       "longer branches, dead ends about 28 % to Prim's 36 %)")),
+              False, False, N_("growing tree: between backtracker and random growth")),
     Algorithm("binary-tree", binary_tree, None, False, True,
-              "binary tree: every cell opens north or east"),
+              N_("binary tree: every cell opens north or east")),
     Algorithm("sidewinder", sidewinder, None, False, True,
-              "sidewinder: runs along rows, each opening north once"),
+              N_("sidewinder: runs along rows, each opening north once")),
     Algorithm("division", division,
               Param("weighted", 0, 1, 1,
-                    "1 = each wall's orientation at random, weighted by the chamber's "
-                    "proportions (as Daedalus does: about 23 % dead ends); 0 = always "
-                    "across the longer side (mazetk before 0.2: about 27 %)"),
+                    N_("1 = each wall's orientation at random, weighted by the chamber's "
+                       "proportions (as Daedalus does: dead ends about 23 %); 0 = always "
+                       "across the longer side (mazetk before 0.2: about 27 %)")),
               False, True,
-              "recursive division: chambers split by walls with one gap"),
+              N_("recursive division: chambers split by walls with one gap")),
 ]
 
 #: name -> :class:`Algorithm`, in the order shown to people.
 ALGORITHMS = {a.name: a for a in _ALGORITHMS}
+
+#: What the window shows for each algorithm (codes and the CLI keep the names):
+#: :func:`display_name`.
+NAMES = {
+    "backtracker": N_("Recursive backtracker"),
+    "prim": N_("Prim (simplified)"),
+    "true-prim": N_("Prim (true)"),
+    "kruskal": N_("Kruskal"),
+    "wilson": N_("Wilson"),
+    "aldous-broder": N_("Aldous-Broder"),
+    "hunt-and-kill": N_("Hunt and kill"),
+    "eller": N_("Eller"),
+    "growing-tree": N_("Growing tree"),
+    "binary-tree": N_("Binary tree"),
+    "sidewinder": N_("Sidewinder"),
+    "division": N_("Recursive division"),
+}
+#: A parameter as a word of a sentence, and as the label of its field.
+PARAM_WORDS = {"mix": N_("mix"), "weighted": N_("weighted")}
+PARAM_LABELS = {"mix": N_("Mix %"), "weighted": N_("Weighted walls")}
+
+
+def display_name(name):
+    """The name the window shows for algorithm ``name``, translated."""
+    return _(NAMES[name]) if name in NAMES else name
+
+
+def describe(name):
+    """The one-line summary of algorithm ``name``, translated ("" if unknown)."""
+    algo = ALGORITHMS.get(name)
+    return _(algo.summary) if algo else ""
+
+
+def param_word(pname):
+    """Parameter ``pname`` (``mix``) as a word of a translated sentence."""
+    return _(PARAM_WORDS[pname]) if pname in PARAM_WORDS else pname
+
+
+def param_label(name):
+    """The label of algorithm ``name``'s parameter field ("" if it has none)."""
+    algo = ALGORITHMS.get(name)
+    if algo is None or algo.param is None:
+        return ""
+    pname = algo.param.name
+    return _(PARAM_LABELS[pname]) if pname in PARAM_LABELS else pname
+
+
+def param_help(name):
+    """What algorithm ``name``'s parameter does, translated ("" if it has none)."""
+    algo = ALGORITHMS.get(name)
+    return _(algo.param.help) if algo and algo.param else ""
+
 
 #: Above this many cells Aldous-Broder takes more than a few seconds.
 ALDOUS_BRODER_SLOW_CELLS = 250 * 250
@@ -1173,10 +1226,10 @@ def _lookup(grid, algorithm):
     try:
         algo = ALGORITHMS[algorithm]
     except KeyError:
-        raise ValueError("unknown algorithm %r; choose one of: %s"
-                         % (algorithm, ", ".join(ALGORITHMS))) from None
+        raise ValueError(_("unknown algorithm %(value)r; choose one of: %(choices)s")
+                         % {"value": algorithm, "choices": ", ".join(ALGORITHMS)}) from None
     if algo.square_only and getattr(grid, "kind", None) != "square":
-        raise ValueError("%s works on square grids only" % algorithm)
+        raise ValueError(_("%s works on square grids only") % algorithm)
     return algo
 
 

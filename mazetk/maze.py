@@ -14,6 +14,7 @@ from array import array
 from . import generate, solve as solvers
 from . import grids
 from .grids import E, N, S, W
+from .i18n import _
 from .solve import OPEN_SLOTS, degrees
 from .spec import MazeSpec, mask_of, rng_for
 
@@ -230,10 +231,10 @@ def choose_endpoints(grid, rng, how):
     if how == "farthest":
         # Two breadth-first searches give the two ends of the longest path
         # of a tree (exactly) and a very long one in a braided maze.
-        a, _ = farthest(grid, 0)
-        b, _ = farthest(grid, a)
+        a = farthest(grid, 0)[0]
+        b = farthest(grid, a)[0]
         return (a, b) if a <= b else (b, a)
-    raise ValueError("endpoints must be corners, random or farthest, not %r" % (how,))
+    raise ValueError(_("endpoints must be corners, random or farthest, not %r") % (how,))
 
 
 def _mask_corners(grid):

@@ -15,6 +15,8 @@ by their CIE76 distance in L*a*b*.
 
 from collections import namedtuple
 
+from .i18n import N_, _
+
 #: A palette: the Style's colours (``#rrggbb``) and the heat map's ramp as
 #: ``(position 0..1, (r, g, b))`` stops, near the start first.
 Palette = namedtuple("Palette", "name wall background solution start goal heat")
@@ -36,17 +38,26 @@ PALETTES = {p.name: p for p in (
             ((0.0, (28, 44, 84)), (0.5, (90, 40, 110)), (1.0, (160, 40, 80)))),
 )}
 NAMES = tuple(PALETTES)
+#: What the window shows for each palette (files and the CLI keep the names).
+DISPLAY_NAMES = {"default": N_("Default"), "colorblind": N_("Colour-blind safe"),
+                 "contrast": N_("High contrast"), "dark": N_("Dark")}
 #: The Style fields a palette sets, and the Palette fields they come from.
 STYLE_FIELDS = (("wall_color", "wall"), ("background", "background"),
                 ("solution_color", "solution"), ("start_color", "start"),
                 ("goal_color", "goal"))
 
 
+def display_name(name):
+    """The name the window shows for palette ``name``, translated."""
+    return _(DISPLAY_NAMES[name]) if name in DISPLAY_NAMES else name
+
+
 def get(name):
     """The :class:`Palette` called ``name``; ValueError naming the choices."""
     key = str(name).strip().lower()
     if key not in PALETTES:
-        raise ValueError("palette must be one of %s, not %r" % (", ".join(NAMES), name))
+        raise ValueError(_("palette must be one of %(choices)s, not %(value)r")
+                         % {"choices": ", ".join(NAMES), "value": name})
     return PALETTES[key]
 
 
@@ -97,11 +108,11 @@ def rgb(colour):
     """``"#rrggbb"`` -> ``(r, g, b)`` in 0..255."""
     value = str(colour).strip().lstrip("#")
     if len(value) != 6:
-        raise ValueError("a colour is #rrggbb, not %r" % (colour,))
+        raise ValueError(_("a colour is #rrggbb, not %r") % (colour,))
     try:
         return tuple(int(value[i:i + 2], 16) for i in (0, 2, 4))
     except ValueError:
-        raise ValueError("a colour is #rrggbb, not %r" % (colour,)) from None
+        raise ValueError(_("a colour is #rrggbb, not %r") % (colour,)) from None
 
 
 def _linear(channel):

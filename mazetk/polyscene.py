@@ -13,7 +13,9 @@ a block maze is a square grid of wall and floor squares).
 """
 
 from .grids import BORDER, NO_SIDE
+from .i18n import _
 from .scene import Polygon, Polyline, Scene, title_band, _title
+from .spec import shape_word
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
 #: about ``style.cell`` pixels across on every shape.
@@ -40,8 +42,8 @@ def picture_size(grid, style):
 def build(maze, style, show_solution=False, solver="bfs", cells=None):
     """The smooth :class:`~mazetk.scene.Scene` of a maze of any shape but square."""
     if style.look != "lines":
-        raise ValueError("the blocks look is for square mazes only; a %s maze is drawn "
-                         "with lines" % maze.grid.kind)
+        raise ValueError(_("the blocks look is for square mazes only; a %s maze is drawn "
+                           "with lines") % shape_word(maze.grid.kind))
     grid = maze.grid
     unit, x0, y0, width, height = _frame(grid, style)
 

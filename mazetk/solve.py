@@ -14,6 +14,7 @@ from array import array
 from collections import namedtuple
 
 from .generate import shuffle
+from .i18n import N_, _
 
 #: ``path`` is a list of cells; ``visited`` an ``array('i')`` of cells (it
 #: can hold millions: an array takes 4 bytes a cell where a list takes ~36).
@@ -59,10 +60,12 @@ def degrees(grid):
 
 
 def _check(grid, start, goal):
-    for cell, what in ((start, "start"), (goal, "goal")):
+    for cell, what in ((start, N_("the start %(cell)r is not a cell of this maze "
+                                  "(cells are 0 to %(last)d)")),
+                       (goal, N_("the goal %(cell)r is not a cell of this maze "
+                                 "(cells are 0 to %(last)d)"))):
         if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < grid.n:
-            raise ValueError("the %s %r is not a cell of this maze (cells are 0 to %d)"
-                             % (what, cell, grid.n - 1))
+            raise ValueError(_(what) % {"cell": cell, "last": grid.n - 1})
 
 
 def _walk_back(prev, start, goal):
@@ -74,7 +77,7 @@ def _walk_back(prev, start, goal):
 
 
 def _unreachable(visited):
-    return Solution([], visited, False, "the goal cannot be reached from the start")
+    return Solution([], visited, False, _("the goal cannot be reached from the start"))
 
 
 def distances(grid, source):
@@ -226,6 +229,13 @@ def dead_end_filling(grid, start, goal, rng=None):
     return _unreachable(order)
 
 
+#: Why each hand's wall follower gave up on a maze with loops.
+_LOOP_NOTES = {
+    "right": N_("the right-hand wall follower went round in a loop and never reached the goal"),
+    "left": N_("the left-hand wall follower went round in a loop and never reached the goal"),
+}
+
+
 def wall_follower(grid, start, goal, rng=None, hand="right"):
     """Keep one hand on the wall.  Always finishes on a perfect maze; on a maze
     with loops it can circle an island for ever, which is detected (a cell
@@ -236,7 +246,7 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
     """
     _check(grid, start, goal)
     if hand not in ("left", "right"):
-        raise ValueError("hand must be 'left' or 'right', not %r" % (hand,))
+        raise ValueError(_("hand must be 'left' or 'right', not %r") % (hand,))
     s, nbr, pas, match = grid.slots, grid.nbr, grid.passages, grid.match
     # Entering a cell through its side ``back``, the right hand tries the
     # sides anticlockwise from there (the rightmost way first, going back
@@ -256,14 +266,12 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
     while c != goal:
         state = c * s + back
         if seen[state]:
-            return Solution([], order, False,
-                            "the %s-hand wall follower went round in a loop and never "
-                            "reached the goal" % hand)
+            return Solution([], order, False, _(_LOOP_NOTES[hand]))
         seen[state] = 1
         bits = pas[c]
         base = c * s
         k = back
-        for _ in range(s):
+        for _turn in range(s):
             k = (k + step) % s
             if bits >> k & 1 and nbr[base + k] >= 0:
                 break
@@ -332,20 +340,41 @@ def tremaux(grid, start, goal, rng):
 Solver = namedtuple("Solver", "name function shortest summary")
 
 _SOLVERS = [
-    Solver("bfs", bfs, True, "breadth-first search: the shortest way"),
-    Solver("astar", astar, True, "A* search: the shortest way, looking towards the goal"),
-    Solver("dfs", dfs, False, "random depth-first search, as the original program"),
+    Solver("bfs", bfs, True, N_("breadth-first search: the shortest way")),
+    Solver("astar", astar, True, N_("A* search: the shortest way, looking towards the goal")),
+    Solver("dfs", dfs, False, N_("random depth-first search, as the original program")),
     Solver("dead-end-filling", dead_end_filling, True,
-           "fill every dead end; what is left is the way"),
+           N_("fill every dead end; what is left is the way")),
     Solver("wall-follower", wall_follower, False,
-           "right hand on the wall (can fail on mazes with loops)"),
+           N_("right hand on the wall (can fail on mazes with loops)")),
     Solver("wall-follower-left", wall_follower_left, False,
-           "left hand on the wall (can fail on mazes with loops)"),
-    Solver("tremaux", tremaux, False, "Trémaux: marking passages as you walk"),
+           N_("left hand on the wall (can fail on mazes with loops)")),
+    Solver("tremaux", tremaux, False, N_("Trémaux: marking passages as you walk")),
 ]
 
 #: name -> :class:`Solver`
 SOLVERS = {x.name: x for x in _SOLVERS}
+#: What the window shows for each solver (the CLI keeps the names above).
+NAMES = {
+    "bfs": N_("Breadth-first (shortest)"),
+    "astar": N_("A* (shortest)"),
+    "dfs": N_("Random depth-first"),
+    "dead-end-filling": N_("Dead-end filling"),
+    "wall-follower": N_("Wall follower (right hand)"),
+    "wall-follower-left": N_("Wall follower (left hand)"),
+    "tremaux": N_("Trémaux"),
+}
+
+
+def display_name(name):
+    """The name the window shows for solver ``name``, translated."""
+    return _(NAMES[name]) if name in NAMES else name
+
+
+def describe(name):
+    """The one-line summary of solver ``name``, translated ("" if unknown)."""
+    solver = SOLVERS.get(name)
+    return _(solver.summary) if solver else ""
 
 
 def solve(grid, start, goal, solver="bfs", rng=None):
@@ -353,8 +382,8 @@ def solve(grid, start, goal, solver="bfs", rng=None):
     try:
         entry = SOLVERS[solver]
     except KeyError:
-        raise ValueError("unknown solver %r; choose one of: %s"
-                         % (solver, ", ".join(SOLVERS))) from None
+        raise ValueError(_("unknown solver %(value)r; choose one of: %(choices)s")
+                         % {"value": solver, "choices": ", ".join(SOLVERS)}) from None
     if rng is None:
         from .spec import rng_for
         rng = rng_for("solve")

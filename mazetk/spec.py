@@ -33,13 +33,32 @@ import secrets
 from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote
 
-from .generate import ALGORITHMS
+from .generate import ALGORITHMS, param_word
 from .grids import MAX_CELLS, MAX_SIDE
+from .i18n import N_, _
 
 ENDPOINTS = ("corners", "random", "farthest")
 #: Cell shapes, and the letter a maze code puts before the size of each
 #: (none for square, so every older code is a square maze).
 SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+#: What the window shows for each shape and each choice of endpoints (codes,
+#: files and the command line keep the names above): :func:`shape_name`,
+#: :func:`endpoints_name`.
+SHAPE_NAMES = {"square": N_("Square"), "hex": N_("Hex"), "triangle": N_("Triangle"),
+               "circle": N_("Circle"), "upsilon": N_("Upsilon")}
+ENDPOINT_NAMES = {"corners": N_("Corners"), "random": N_("Random"),
+                  "farthest": N_("Farthest apart")}
+#: A shape as a word inside a sentence ("a hex maze"): :func:`shape_word`.
+SHAPE_WORDS = {"square": N_("square"), "hex": N_("hex"), "triangle": N_("triangle"),
+               "circle": N_("circle"), "upsilon": N_("upsilon"), "masked": N_("masked")}
+#: The size of a maze of each shape in words: :func:`size_words`.
+SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
+              "triangle": N_("%(cols)d × %(rows)d triangle"),
+              "upsilon": N_("%(cols)d × %(rows)d upsilon"), "circle": N_("%(rings)d-ring circle")}
+#: The settings an error message may name, as words of the sentence.
+_FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
+           "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
+           "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed")}
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
 #: The most cells of a shape other than square (their tables are larger and
 #: made in Python), and the most rings of a circle.
@@ -52,6 +71,26 @@ CODE_PREFIX = "mz%d" % VERSION
 MAX_SEED_LENGTH = 100
 #: How much of a person's input an error message echoes.
 ECHO_LENGTH = 60
+
+
+def shape_name(shape):
+    """The name the window shows for ``shape`` (``hex`` -> "Hex"), translated."""
+    return _(SHAPE_NAMES[shape]) if shape in SHAPE_NAMES else shape
+
+
+def shape_word(shape):
+    """``shape`` as a word inside a translated sentence (``hex`` -> "hex")."""
+    return _(SHAPE_WORDS[shape]) if shape in SHAPE_WORDS else shape
+
+
+def endpoints_name(endpoints):
+    """The name the window shows for a choice of endpoints, translated."""
+    return _(ENDPOINT_NAMES[endpoints]) if endpoints in ENDPOINT_NAMES else endpoints
+
+
+def _field(what):
+    """A setting's name as a word of a translated message."""
+    return _(_FIELDS[what]) if what in _FIELDS else param_word(what)
 
 
 def shown(value, limit=ECHO_LENGTH):
@@ -68,8 +107,8 @@ def _text(value, what):
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise ValueError("the %s %s holds bytes that are not UTF-8 text"
-                         % (what, shown(text))) from None
+        raise ValueError(_("the %(what)s %(value)s holds bytes that are not UTF-8 text")
+                         % {"what": _field(what), "value": shown(text)}) from None
     return text
 
 
@@ -91,7 +130,7 @@ def parse_size(text):
     if len(parts) == 1 and parts[0].strip().isdigit():
         return _int(parts[0], "size"), _int(parts[0], "size")
     if len(parts) != 2:
-        raise ValueError("size %s must be COLUMNSxROWS, for example 40x30" % shown(text))
+        raise ValueError(_("size %s must be COLUMNSxROWS, for example 40x30") % shown(text))
     return _int(parts[0], "columns"), _int(parts[1], "rows")
 
 
@@ -100,7 +139,8 @@ def _rings(cols, rows):
     rows are ignored (documented), so that switching the shape in the window
     never makes a size an error."""
     if not 1 <= cols <= MAX_RINGS:
-        raise ValueError("a circle maze has from 1 to %d rings, not %d" % (MAX_RINGS, cols))
+        raise ValueError(_("a circle maze has from 1 to %(most)d rings, not %(rings)d")
+                         % {"most": MAX_RINGS, "rings": cols})
     return cols, cols
 
 
@@ -115,9 +155,10 @@ def _mask_code(code, shape, cols, rows):
         return ""
     code = _text(code, "mask").strip()
     if shape_cells(shape, cols, rows) > MAX_MASK_CELLS:
-        raise ValueError("a masked maze has at most %d cells in its full grid; %s has %d"
-                         % (MAX_MASK_CELLS, _size_text(shape, cols, rows),
-                            shape_cells(shape, cols, rows)))
+        raise ValueError(_("a masked maze has at most %(most)d cells in its full grid; "
+                           "%(size)s has %(cells)d")
+                         % {"most": MAX_MASK_CELLS, "size": _size_text(shape, cols, rows),
+                            "cells": shape_cells(shape, cols, rows)})
     mask_of(shape, cols, rows, code)  # ValueError if it does not fit
     return code
 
@@ -139,19 +180,21 @@ def shape_cells(shape, cols, rows):
 
 
 def size_words(shape, cols, rows):
-    """The size as a person reads it: ``20 × 15``, ``20 × 15 hex``, ``12-ring circle``."""
-    if shape == "circle":
-        return "%d-ring circle" % cols
-    return "%d × %d%s" % (cols, rows, "" if shape == "square" else " " + shape)
+    """The size as a person reads it, translated: ``20 × 15``, ``20 × 15 hex``,
+    ``12-ring circle`` (a file name wants the plain numbers and shape id)."""
+    words = SIZE_WORDS.get(shape)
+    if words is None:  # square: numbers only, the same in every language
+        return "%d × %d" % (cols, rows)
+    return _(words) % {"cols": cols, "rows": rows, "rings": cols}
 
 
 def _size_text(shape, cols, rows):
-    return "%d rings" % cols if shape == "circle" else "%d x %d" % (cols, rows)
+    return _("%d rings") % cols if shape == "circle" else "%d x %d" % (cols, rows)
 
 
 def _int(value, what):
     if isinstance(value, bool):
-        raise ValueError("%s must be a whole number" % what)
+        raise ValueError(_("%s must be a whole number") % _field(what))
     if isinstance(value, int):
         return value
     text = str(value).strip()
@@ -159,8 +202,9 @@ def _int(value, what):
         return int(text)
     except ValueError:
         if not text:
-            raise ValueError("%s is empty: enter a whole number" % what) from None
-        raise ValueError("%s must be a whole number, not %s" % (what, shown(text))) from None
+            raise ValueError(_("%s is empty: enter a whole number") % _field(what)) from None
+        raise ValueError(_("%(what)s must be a whole number, not %(value)s")
+                         % {"what": _field(what), "value": shown(text)}) from None
 
 
 @dataclass(frozen=True)
@@ -187,50 +231,61 @@ class MazeSpec:
         break or another control character, is an error like any unknown one.
         """
         if isinstance(self.version, bool) or self.version not in VERSIONS:
-            raise ValueError("maze version must be one of %s, not %s"
-                             % (", ".join(map(str, VERSIONS)), shown(self.version)))
+            raise ValueError(_("maze version must be one of %(choices)s, not %(value)s")
+                             % {"choices": ", ".join(map(str, VERSIONS)),
+                                "value": shown(self.version)})
         shape = _text(self.shape or "square", "shape").strip(" ").lower()
         if shape not in SHAPES:
-            raise ValueError("unknown shape %s; choose one of: %s"
-                             % (shown(self.shape), ", ".join(SHAPES)))
+            raise ValueError(_("unknown shape %(value)s; choose one of: %(choices)s")
+                             % {"value": shown(self.shape), "choices": ", ".join(SHAPES)})
         cols = _int(self.cols, "columns")
         rows = _int(self.rows, "rows")
         if shape == "circle":
             cols, rows = _rings(cols, rows)
         for value, what in ((cols, "columns"), (rows, "rows")):
             if value < 1:
-                raise ValueError("%s must be at least 1, not %d" % (what, value))
+                raise ValueError(_("%(what)s must be at least 1, not %(value)d")
+                                 % {"what": _field(what), "value": value})
             if value > MAX_SIDE:
-                raise ValueError("%s must be at most %d, not %d" % (what, MAX_SIDE, value))
+                raise ValueError(_("%(what)s must be at most %(most)d, not %(value)d")
+                                 % {"what": _field(what), "most": MAX_SIDE, "value": value})
         if cols * rows > MAX_CELLS:
-            raise ValueError("%d x %d is %d cells; the largest maze has %d cells "
-                             "(2000 x 2000)" % (cols, rows, cols * rows, MAX_CELLS))
+            raise ValueError(_("%(cols)d x %(rows)d is %(cells)d cells; the largest maze has "
+                               "%(most)d cells (2000 x 2000)")
+                             % {"cols": cols, "rows": rows, "cells": cols * rows,
+                                "most": MAX_CELLS})
         if shape != "square":
             cells = shape_cells(shape, cols, rows)
             if cells > MAX_SHAPE_CELLS:
-                raise ValueError("a %s maze of %s has %d cells; the largest %s maze has "
-                                 "%d cells" % (shape, _size_text(shape, cols, rows), cells,
-                                               shape, MAX_SHAPE_CELLS))
+                raise ValueError(_("a %(shape)s maze of %(size)s has %(cells)d cells; the "
+                                   "largest %(shape)s maze has %(most)d cells")
+                                 % {"shape": shape_word(shape), "cells": cells,
+                                    "size": _size_text(shape, cols, rows),
+                                    "most": MAX_SHAPE_CELLS})
             if shape == "triangle" and cols == 1 and rows > 2:
-                raise ValueError("a triangle maze of more than 2 rows needs at least "
-                                 "2 columns")
+                raise ValueError(_("a triangle maze of more than 2 rows needs at least "
+                                   "2 columns"))
         mask = _mask_code(self.mask, shape, cols, rows)
         name = _text(self.algorithm, "algorithm").strip(" ")
         if not name:
-            raise ValueError("the algorithm is empty; choose one of: %s" % ", ".join(ALGORITHMS))
+            raise ValueError(_("the algorithm is empty; choose one of: %s")
+                             % ", ".join(ALGORITHMS))
         name = name.lower().replace("_", "-").replace(" ", "-")
         if name not in ALGORITHMS:
-            raise ValueError("unknown algorithm %s; choose one of: %s"
-                             % (shown(self.algorithm), ", ".join(ALGORITHMS)))
+            raise ValueError(_("unknown algorithm %(value)s; choose one of: %(choices)s")
+                             % {"value": shown(self.algorithm),
+                                "choices": ", ".join(ALGORITHMS)})
         algo = ALGORITHMS[name]
+        others = ", ".join(a.name for a in ALGORITHMS.values() if not a.square_only)
         if algo.square_only and mask:
-            raise ValueError("%s needs whole rows and columns, so it makes no masked maze; "
-                             "use one of: %s" % (name, ", ".join(
-                                 a.name for a in ALGORITHMS.values() if not a.square_only)))
+            raise ValueError(_("%(algorithm)s needs whole rows and columns, so it makes no "
+                               "masked maze; use one of: %(choices)s")
+                             % {"algorithm": name, "choices": others})
         if algo.square_only and shape != "square":
-            raise ValueError("%s makes square mazes only; on a %s maze use one of: %s"
-                             % (name, shape, ", ".join(a.name for a in ALGORITHMS.values()
-                                                        if not a.square_only)))
+            raise ValueError(_("%(algorithm)s makes square mazes only; on a %(shape)s maze "
+                               "use one of: %(choices)s")
+                             % {"algorithm": name, "shape": shape_word(shape),
+                                "choices": others})
         param = None
         if algo.param is not None:
             p = algo.param
@@ -239,24 +294,26 @@ class MazeSpec:
                 default = 0  # mz1 division always cut across the longer side
             param = default if self.param in (None, "") else _int(self.param, p.name)
             if not p.low <= param <= p.high:
-                raise ValueError("%s for %s must be from %d to %d, not %d"
-                                 % (p.name, name, p.low, p.high, param))
+                raise ValueError(_("%(what)s for %(algorithm)s must be from %(low)d to "
+                                   "%(high)d, not %(value)d")
+                                 % {"what": param_word(p.name), "algorithm": name,
+                                    "low": p.low, "high": p.high, "value": param})
         elif self.param not in (None, ""):
-            raise ValueError("%s takes no parameter" % name)
+            raise ValueError(_("%s takes no parameter") % name)
         endpoints = _text(self.endpoints, "endpoints").strip(" ").lower()
         matches = [e for e in ENDPOINTS if endpoints and e.startswith(endpoints)]
         if len(matches) != 1:
-            raise ValueError("endpoints must be one of: %s, not %s"
-                             % (", ".join(ENDPOINTS), shown(self.endpoints)))
+            raise ValueError(_("endpoints must be one of: %(choices)s, not %(value)s")
+                             % {"choices": ", ".join(ENDPOINTS), "value": shown(self.endpoints)})
         braid = _int(self.braid, "braid")
         if not 0 <= braid <= 100:
-            raise ValueError("braid must be a percentage from 0 to 100, not %d" % braid)
+            raise ValueError(_("braid must be a percentage from 0 to 100, not %d") % braid)
         seed = new_seed() if self.seed is None else _text(self.seed, "seed").strip()
         if not seed:
             seed = new_seed()
         if len(seed) > MAX_SEED_LENGTH:
-            raise ValueError("the seed %s is longer than %d characters"
-                             % (shown(seed), MAX_SEED_LENGTH))
+            raise ValueError(_("the seed %(seed)s is longer than %(most)d characters")
+                             % {"seed": shown(seed), "most": MAX_SEED_LENGTH})
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
                         mask)
 
@@ -282,21 +339,22 @@ class MazeSpec:
         parts = text.split(":", 5)
         prefixes = {"mz%d" % v: v for v in VERSIONS}
         if len(parts) != 6 or parts[0].lower() not in prefixes:
-            raise ValueError("%s is not a maze code; a code looks like "
-                             "%s:40x30:prim:c:b0:7" % (shown(text), CODE_PREFIX))
+            raise ValueError(_("%(text)s is not a maze code; a code looks like "
+                               "%(prefix)s:40x30:prim:c:b0:7")
+                             % {"text": shown(text), "prefix": CODE_PREFIX})
         version = prefixes[parts[0].lower()]
-        _, size, algo, ends, braid, seed = parts
-        size, _, mask = size.partition("+")
-        if _ and not mask:
-            raise ValueError("maze code: the mask after + is missing")
+        size, algo, ends, braid, seed = parts[1:]
+        size, plus, mask = size.partition("+")
+        if plus and not mask:
+            raise ValueError(_("maze code: the mask after + is missing"))
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
                 shape, size = name, size[1:]
         if shape == "circle":
             if not (size.isdigit() and size.isascii()):
-                raise ValueError("maze code: a circle's size is its number of rings, "
-                                 "like c12, not %s" % shown(parts[1]))
+                raise ValueError(_("maze code: a circle's size is its number of rings, "
+                                   "like c12, not %s") % shown(parts[1]))
             cols = rows = int(size)
         else:
             cols, rows = parse_size(size)
@@ -304,20 +362,21 @@ class MazeSpec:
         if "." in algo:
             algo, param = algo.split(".", 1)
             if not param.isdigit() or not param.isascii():
-                raise ValueError("maze code: the parameter after %s. must be a whole "
-                                 "number, not %s" % (algo, shown(param)))
+                raise ValueError(_("maze code: the parameter after %(algorithm)s. must be a "
+                                   "whole number, not %(value)s")
+                                 % {"algorithm": algo, "value": shown(param)})
         ends = {"c": "corners", "r": "random", "f": "farthest"}.get(ends.lower())
         if ends is None:
-            raise ValueError("maze code: endpoints must be c, r or f")
+            raise ValueError(_("maze code: endpoints must be c, r or f"))
         if not (braid[:1].lower() == "b" and braid[1:].isdigit() and braid[1:].isascii()):
-            raise ValueError("maze code: the braid field must look like b20, not %s"
+            raise ValueError(_("maze code: the braid field must look like b20, not %s")
                              % shown(braid))
         try:
             seed = unquote(seed, errors="strict")
         except UnicodeDecodeError:
-            raise ValueError("maze code: the seed is not valid percent-encoded text") from None
+            raise ValueError(_("maze code: the seed is not valid percent-encoded text")) from None
         if not seed:
-            raise ValueError("maze code: the seed is missing")
+            raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask).validate()
 

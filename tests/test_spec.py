@@ -1,7 +1,13 @@
+import re
 import unittest
 
+from mazetk import analysis, generate, palette, solve
 from mazetk.generate import ALGORITHMS
-from mazetk.spec import MazeSpec, parse_size, rng_for
+from mazetk.i18n import set_language
+from mazetk.spec import (ENDPOINTS, SHAPES, MazeSpec, endpoints_name, parse_size, rng_for,
+                         shape_name, size_words)
+
+CHINESE = re.compile("[\u4e00-\u9fff]")
 
 
 class ValidateTest(unittest.TestCase):
@@ -142,3 +148,59 @@ class SeedTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class LanguageTest(unittest.TestCase):
+    """Messages and names are looked up when shown, in the language of the moment."""
+
+    def tearDown(self):
+        set_language("en")
+
+    def test_a_bad_spec_is_refused_in_chinese_with_its_values(self):
+        set_language("zh_CN")
+        with self.assertRaises(ValueError) as cm:
+            MazeSpec(cols=4001).validate()
+        message = str(cm.exception)
+        self.assertRegex(message, CHINESE)
+        self.assertIn("4001", message)
+        self.assertIn("4000", message)
+        with self.assertRaises(ValueError) as cm:
+            MazeSpec(shape="hex", algorithm="eller").validate()
+        self.assertRegex(str(cm.exception), CHINESE)
+        self.assertIn("eller", str(cm.exception))  # a name typed on the command line stays
+
+    def test_the_same_message_in_english_again(self):
+        set_language("zh_CN")
+        set_language("en")
+        with self.assertRaises(ValueError) as cm:
+            MazeSpec(cols=4001).validate()
+        self.assertEqual(str(cm.exception), "columns must be at most 4000, not 4001")
+
+    def test_every_name_the_window_shows_is_translated(self):
+        set_language("zh_CN")
+        names = ([generate.display_name(n) for n in ALGORITHMS]
+                 + [generate.describe(n) for n in ALGORITHMS]
+                 + [solve.display_name(n) for n in solve.SOLVERS]
+                 + [solve.describe(n) for n in solve.SOLVERS]
+                 + [shape_name(s) for s in SHAPES] + [endpoints_name(e) for e in ENDPOINTS]
+                 + [palette.display_name(n) for n in palette.NAMES]
+                 + [analysis.level_name(n) for n in ("any",) + analysis.LEVELS]
+                 + [size_words(s, 20, 15) for s in SHAPES if s != "square"])
+        proper = {"Kruskal", "Wilson", "Eller", "Aldous-Broder", "Sidewinder"}
+        self.assertEqual([n for n in names if not CHINESE.search(n) and n not in proper], [])
+
+    def test_names_in_english_and_unknown_names_as_given(self):
+        self.assertEqual(generate.display_name("division"), "Recursive division")
+        self.assertEqual(generate.param_label("growing-tree"), "Mix %")
+        self.assertEqual(generate.param_label("prim"), "")
+        self.assertIn("not Prim", generate.param_help("growing-tree"))
+        self.assertEqual(solve.display_name("astar"), "A* (shortest)")
+        self.assertEqual(shape_name("hex"), "Hex")
+        self.assertEqual(size_words("circle", 12, 12), "12-ring circle")
+        self.assertEqual(size_words("hex", 20, 15), "20 × 15 hex")
+        self.assertEqual(size_words("square", 20, 15), "20 × 15")
+        self.assertEqual(palette.display_name("colorblind"), "Colour-blind safe")
+        self.assertEqual(analysis.level_name("hard"), "Hard")
+        for show in (generate.display_name, solve.display_name, shape_name, endpoints_name,
+                     palette.display_name, analysis.level_name):
+            self.assertEqual(show("nonesuch"), "nonesuch")

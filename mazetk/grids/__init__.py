@@ -5,6 +5,7 @@ one module a shape holds that shape's neighbour table and geometry.
 Nothing here knows of generators, solvers, drawing or files.
 """
 
+from ..i18n import _
 from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid
 from .hexagon import HexGrid
 from .polar import PolarGrid
@@ -26,4 +27,4 @@ def make(shape, cols, rows):
     try:
         return kinds[shape](cols, rows)
     except KeyError:
-        raise ValueError("unknown shape %r" % (shape,)) from None
+        raise ValueError(_("unknown shape %r") % (shape,)) from None

@@ -18,6 +18,8 @@ neighbour is either the outer wall (:data:`BORDER`) or no side at all
 
 from array import array
 
+from ..i18n import _
+
 MAX_SIDE = 4000
 MAX_CELLS = 4000000
 #: ``nbr`` entry of the outer wall: a side with no cell beyond it.
@@ -90,7 +92,7 @@ class Grid:
         for k in range(self.slots):
             if self.nbr[base + k] == other:
                 return k
-        raise ValueError("cells %d and %d are not neighbours" % (cell, other))
+        raise ValueError(_("cells %(a)d and %(b)d are not neighbours") % {"a": cell, "b": other})
 
     def degree(self, cell):
         """Number of open sides of ``cell`` leading to another cell."""
@@ -155,7 +157,7 @@ class RowGrid(Grid):
 
     def __init__(self, cols, rows, opp=None):
         if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
+            raise ValueError(_("a grid needs at least one column and one row"))
         self.cols, self.rows = cols, rows
         n = cols * rows
         slots = len(self.KINDS[0])

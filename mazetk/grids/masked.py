@@ -17,6 +17,8 @@ from array import array
 import re
 from operator import itemgetter
 
+from ..i18n import _
+
 from .base import BORDER, NO_SIDE, Grid
 
 
@@ -38,7 +40,8 @@ class MaskedGrid(Grid):
 
     def __init__(self, full, on):
         if len(on) != full.n:
-            raise ValueError("a mask of %d cells does not fit a grid of %d" % (len(on), full.n))
+            raise ValueError(_("a mask of %(mask)d cells does not fit a grid of %(grid)d")
+                             % {"mask": len(on), "grid": full.n})
         n = full.n
         # runs of kept cells: their numbers, and lookup[c] = the new number of
         # full cell c or BORDER (-1) where c is cut away; its last two
@@ -50,7 +53,7 @@ class MaskedGrid(Grid):
             lookup[a:b] = range(len(cells), len(cells) + b - a)
             cells.extend(range(a, b))
         if not cells:
-            raise ValueError("the mask leaves no cell of the maze")
+            raise ValueError(_("the mask leaves no cell of the maze"))
         index = array("i", lookup)
         lookup += [NO_SIDE, BORDER]
         s, nbr, match = full.slots, full.nbr, full.match

@@ -21,6 +21,8 @@ radius ``rings``, and its centre lies at (rings, rings).
 import math
 from array import array
 
+from ..i18n import _
+
 from .base import NO_SIDE, Grid
 
 TAU = 2 * math.pi
@@ -43,7 +45,7 @@ class PolarGrid(Grid):
 
     def __init__(self, rings):
         if rings < 1:
-            raise ValueError("a circle needs at least one ring")
+            raise ValueError(_("a circle needs at least one ring"))
         self.rings = rings
         # A circle's one size stands where other shapes keep theirs.
         self.cols = self.rows = rings
@@ -144,7 +146,7 @@ class PolarGrid(Grid):
             return self.arc(ring + 1, a0 + t * span, a0 + (t + 1) * span)
         if slot == 2 + k:
             return [self._point(ring + 1, a1), self._point(ring, a1)]
-        raise ValueError("cell %d has no side %d" % (cell, slot))
+        raise ValueError("cell %d has no side %d" % (cell, slot))  # i18n: keep (a caller's bug)
 
     def polygon(self, cell):
         """The outline, clockwise, arcs as fine polylines."""

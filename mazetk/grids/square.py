@@ -2,6 +2,8 @@
 
 from array import array
 
+from ..i18n import _
+
 from .base import Grid
 
 # Square grid slots, clockwise from north.
@@ -19,7 +21,7 @@ class SquareGrid(Grid):
 
     def __init__(self, cols, rows):
         if cols < 1 or rows < 1:
-            raise ValueError("a grid needs at least one column and one row")
+            raise ValueError(_("a grid needs at least one column and one row"))
         self.cols = cols
         self.rows = rows
         n = cols * rows

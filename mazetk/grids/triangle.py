@@ -15,6 +15,7 @@ units of a side: a cell is 1 wide and sqrt(3)/2 tall.
 
 import math
 
+from ..i18n import _
 from .base import RowGrid
 
 H = math.sqrt(3.0) / 2
@@ -34,7 +35,7 @@ class TriangleGrid(RowGrid):
     def __init__(self, cols, rows):
         if cols == 1 and rows > 2:
             # One column is a stack of up-down pairs that touch nothing else.
-            raise ValueError("a triangle maze of more than 2 rows needs at least 2 columns")
+            raise ValueError(_("a triangle maze of more than 2 rows needs at least 2 columns"))
         super().__init__(cols, rows)
 
     def points_up(self, cell):

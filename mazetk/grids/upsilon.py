@@ -54,7 +54,7 @@ class UpsilonGrid(RowGrid):
         if self.is_octagon(cell):
             return [pts[slot], pts[(slot + 1) % 8]]
         if slot & 1:
-            raise ValueError("a square cell has no side %d" % slot)
+            raise ValueError("a square cell has no side %d" % slot)  # i18n: keep (a caller's bug)
         k = slot // 2
         return [pts[k], pts[(k + 1) % 4]]
 

@@ -18,6 +18,8 @@ bar, and a rule down the left edge joins the bars.  Lower case is drawn as
 upper case.
 """
 
+from .i18n import _
+
 HEIGHT = 7
 GAP = 1          # empty columns between two glyphs (the bar runs under them)
 LINE_GAP = 1     # empty rows between one line's bar and the next line
@@ -94,9 +96,9 @@ def glyph(char):
     font has no such character."""
     rows = GLYPHS.get(char.upper() if len(char) == 1 else char)
     if rows is None:
-        raise ValueError("the font has no %r; it has the letters A-Z, the digits and "
-                         "the marks %s and space" % (char, " ".join(
-                             c for c in CHARACTERS if not c.isalnum() and c != " ")))
+        raise ValueError(_("the font has no %(char)r; it has the letters A-Z, the digits "
+                           "and the marks %(marks)s and space") % {"char": char, "marks": " ".join(
+                               c for c in CHARACTERS if not c.isalnum() and c != " ")})
     return rows
 
 
@@ -117,7 +119,7 @@ def layout(text):
     font lacks."""
     lines = [_line(line) for line in text.split("\n")]
     if not any(line[0] for line in lines):
-        raise ValueError("the text has no character to draw")
+        raise ValueError(_("the text has no character to draw"))
     rule = 2 if len(lines) > 1 else 0          # the left rule and a gap beside it
     width = rule + max(len(line[0]) for line in lines)
     out = []
@@ -138,7 +140,8 @@ def render(text, scale=1, hairlines=True):
     ``hairlines`` false a hairline is drawn as a full pixel (for a picture
     that is resampled onto another grid, where a thin strip would vanish)."""
     if isinstance(scale, bool) or not isinstance(scale, int) or scale < 1:
-        raise ValueError("the scale must be a whole number of at least 1, not %r" % (scale,))
+        raise ValueError(_("the scale must be a whole number of at least 1, not %r")
+                         % (scale,))
     rows = layout(text)
     k = scale
     w = max(1, k // 3) if hairlines else k

@@ -31,9 +31,13 @@ from bisect import bisect_left, bisect_right
 
 from . import bitfont, grids
 from .grids.polar import ring_counts
+from .i18n import N_, _
 
 SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
+#: The outlines as a window shows them (ids stay as they are on the command line).
+OUTLINE_NAMES = {"circle": N_("circle"), "triangle": N_("triangle"), "hexagon": N_("hexagon"),
+                 "heart": N_("heart")}
 #: Any byte to 0/1 (``bytes.translate``), and the mask file's characters to 0/1.
 _BOOL = bytes([0]) + bytes([1]) * 255
 _FROM_TEXT = str.maketrans({"X": "\x01", "#": "\x01", ".": "\x00", " ": "\x00"})
@@ -46,23 +50,29 @@ def cell_count(shape, cols, rows):
     ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
     from .spec import MAX_RINGS, MAX_SHAPE_CELLS  # spec may import this module
     if shape not in SHAPES:
-        raise ValueError("unknown shape %r; choose one of: %s" % (shape, ", ".join(SHAPES)))
-    for value, what in ((cols, "columns"), (rows, "rows")):
+        raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
+                         % {"shape": shape, "choices": ", ".join(SHAPES)})
+    for value, message in ((cols, _("a mask needs at least 1 column, not %r")),
+                           (rows, _("a mask needs at least 1 row, not %r"))):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError("a mask needs at least 1 of its %s, not %r" % (what, value))
+            raise ValueError(message % (value,))
     if shape == "circle":
         if cols > MAX_RINGS:
-            raise ValueError("a circle mask has at most %d rings, not %d" % (MAX_RINGS, cols))
+            raise ValueError(_("a circle mask has at most %(most)d rings, not %(rings)d")
+                             % {"most": MAX_RINGS, "rings": cols})
         return sum(ring_counts(cols))
     if cols > grids.MAX_SIDE or rows > grids.MAX_SIDE:
-        raise ValueError("a mask of %d x %d is too large: at most %d cells a side"
-                         % (cols, rows, grids.MAX_SIDE))
+        raise ValueError(_("a mask of %(cols)d x %(rows)d is too large: at most %(most)d "
+                           "cells a side") % {"cols": cols, "rows": rows,
+                                              "most": grids.MAX_SIDE})
     limit = grids.MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS
     if cols * rows > limit:
-        raise ValueError("a %s mask of %d x %d has %d cells; the largest has %d"
-                         % (shape, cols, rows, cols * rows, limit))
+        raise ValueError(_("a %(shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
+                           "the largest has %(most)d")
+                         % {"shape": shape, "cols": cols, "rows": rows, "cells": cols * rows,
+                            "most": limit})
     if shape == "triangle" and cols == 1 and rows > 2:
-        raise ValueError("a triangle mask of more than 2 rows needs at least 2 columns")
+        raise ValueError(_("a triangle mask of more than 2 rows needs at least 2 columns"))
     return cols * rows
 
 
@@ -83,7 +93,8 @@ class Mask:
         if on is None:
             on = bytes([1]) * n
         if len(on) != n:
-            raise ValueError("a %s mask of this size has %d cells, not %d" % (shape, n, len(on)))
+            raise ValueError(_("a %(shape)s mask of this size has %(cells)d cells, not %(given)d")
+                             % {"shape": shape, "cells": n, "given": len(on)})
         self.shape, self.cols, self.rows = shape, cols, rows
         self.on = bytearray(on).translate(_BOOL)
 
@@ -130,43 +141,46 @@ class Mask:
         """The mask a mask file's text describes (see the module docstring);
         ValueError naming the line and column of the first fault."""
         if not isinstance(text, str):
-            raise ValueError("a mask file is text, not %s" % type(text).__name__)
+            raise ValueError(_("a mask file is text, not %s") % type(text).__name__)
         if len(text) > MAX_TEXT:
-            raise ValueError("the mask file is too large: a mask has at most %d cells"
+            raise ValueError(_("the mask file is too large: a mask has at most %d cells")
                              % grids.MAX_CELLS)
         if shape not in SHAPES:
-            raise ValueError("unknown shape %r; choose one of: %s" % (shape, ", ".join(SHAPES)))
+            raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
+                             % {"shape": shape, "choices": ", ".join(SHAPES)})
         if text.count("\n") > grids.MAX_SIDE:  # before a line of it is split off
-            raise ValueError("the mask file has more than %d lines; a mask has at most %d rows"
-                             % (grids.MAX_SIDE, grids.MAX_SIDE))
+            raise ValueError(_("the mask file has more than %(most)d lines; a mask has at "
+                               "most %(most)d rows") % {"most": grids.MAX_SIDE})
         lines = text.lstrip("\ufeff").split("\n")
         if lines[-1] == "":
             lines.pop()
         lines = [line[:-1] if line.endswith("\r") else line for line in lines]
         if not lines:
-            raise ValueError("the mask file is empty: write one line per row, "
-                             "X or # for a cell, . or space for none")
+            raise ValueError(_("the mask file is empty: write one line per row, "
+                               "X or # for a cell, . or space for none"))
         joined = "\n".join(lines)
         bad = _BAD_CHAR.search(joined)  # one pass in C, even over a million lines
         if bad:
             at = bad.start()
-            raise ValueError("mask line %d, column %d: %r is not a mask character "
-                             "(X or # for a cell, . or space for none)"
-                             % (joined.count("\n", 0, at) + 1, at - joined.rfind("\n", 0, at),
-                                bad.group()))
+            raise ValueError(_("mask line %(line)d, column %(column)d: %(char)r is not a mask "
+                               "character (X or # for a cell, . or space for none)")
+                             % {"line": joined.count("\n", 0, at) + 1,
+                                "column": at - joined.rfind("\n", 0, at), "char": bad.group()})
         rows = len(lines)
         if shape == "circle":
             cell_count(shape, rows, rows)
             counts = ring_counts(rows)
             for ring, (line, m) in enumerate(zip(lines, counts)):
                 if len(line) > m:
-                    raise ValueError("mask line %d has %d cells; ring %d of a circle has %d"
-                                     % (ring + 1, len(line), ring, m))
+                    raise ValueError(_("mask line %(line)d has %(cells)d cells; ring %(ring)d "
+                                       "of a circle has %(most)d")
+                                     % {"line": ring + 1, "cells": len(line), "ring": ring,
+                                        "most": m})
             cols, widths = rows, counts
         else:
             cols = max(map(len, lines))
             if cols == 0:
-                raise ValueError("the mask file holds no cell: its lines are empty")
+                raise ValueError(_("the mask file holds no cell: its lines are empty"))
             cell_count(shape, cols, rows)
             widths = [cols] * rows
         body = "".join(line.ljust(w, ".") for line, w in zip(lines, widths))
@@ -196,7 +210,7 @@ class _Picture:
     def __init__(self, pic, threshold):
         w, h = pic.width, pic.height
         if w < 1 or h < 1 or len(pic.grey) != w * h:
-            raise ValueError("the picture has no pixels")
+            raise ValueError(_("the picture has no pixels"))
         dark = bytes([1]) * threshold + bytes(256 - threshold)
         self.width, self.height = w, h
         self.dark = bytes(pic.grey).translate(dark)
@@ -434,7 +448,7 @@ def _cover(grid, source, placement):
 
 def _threshold(value):
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 255:
-        raise ValueError("the mask threshold is a whole number from 1 to 255, not %r"
+        raise ValueError(_("the mask threshold is a whole number from 1 to 255, not %r")
                          % (value,))
     return value
 
@@ -481,7 +495,8 @@ def outline(kind, grid):
     (point up) or ``heart``: the figure as large as fits in the grid's
     extent, centred (on a circle grid, inside its disk)."""
     if kind not in _OUTLINES:
-        raise ValueError("unknown outline %r; choose one of: %s" % (kind, ", ".join(OUTLINES)))
+        raise ValueError(_("unknown outline %(outline)r; choose one of: %(choices)s")
+                         % {"outline": kind, "choices": ", ".join(OUTLINES)})
     figure = _Figure(_OUTLINES[kind])
     if grid.kind == "circle":
         placement = _fit_disk(grid, 0.0, 0.0, 1.0)
@@ -502,7 +517,7 @@ def words_size(text, shape="square", scale=2):
     """``(cols, rows)`` of a ``shape`` grid on which ``text`` is drawn
     ``scale`` cells to a font pixel (a circle: its rings, twice)."""
     if isinstance(scale, bool) or not isinstance(scale, int) or not 1 <= scale <= 100:
-        raise ValueError("the scale is a whole number from 1 to 100, not %r" % (scale,))
+        raise ValueError(_("the scale is a whole number from 1 to 100, not %r") % (scale,))
     rows = bitfont.layout(text)
     w, h = len(rows[0]) * scale, len(rows) * scale
     if shape == "square":
@@ -526,7 +541,7 @@ def from_words(text, scale=2, shape="square", grid=None):
     picture, so a thin stroke may break: :func:`keep_largest` says so."""
     text = text.replace("\r\n", "\n")
     if not text.strip():
-        raise ValueError("the words have no letter to draw")
+        raise ValueError(_("the words have no letter to draw"))
     if grid is None:
         cols, rows = words_size(text, shape, scale)
         cell_count(shape, cols, rows)  # before anything of that size is made
@@ -552,8 +567,9 @@ def keep_largest(mask, grid=None):
     if grid is None:
         grid = _Size(mask) if mask.shape == "square" else mask.grid()
     if grid.n != mask.n or grid.kind != mask.shape:
-        raise ValueError("the mask is for a %s grid of %d cells, not this %s grid of %d"
-                         % (mask.shape, mask.n, grid.kind, grid.n))
+        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
+                           "%(kind)s grid of %(n)d")
+                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
     if mask.shape == "square":
         return _keep_largest_runs(mask)
     return _keep_largest_walk(mask, grid)
@@ -580,7 +596,7 @@ def _keep_largest_walk(mask, grid):
             best = piece
         start = left.find(1, start)
     if not best:
-        raise ValueError("the mask leaves no cell of the maze")
+        raise ValueError(_("the mask leaves no cell of the maze"))
     on = bytearray(mask.n)
     for cell in best:
         on[cell] = 1
@@ -638,7 +654,7 @@ def _keep_largest_runs(mask):
             here.append((a, b, i))
         above = here
     if not parent:
-        raise ValueError("the mask leaves no cell of the maze")
+        raise ValueError(_("the mask leaves no cell of the maze"))
     roots = {}
     for i in range(len(parent)):
         roots.setdefault(find(i), i)  # each piece's first run, in cell order
@@ -669,7 +685,7 @@ def _pack(on):
 def _unpack(data, n):
     bits = format(int.from_bytes(data, "big"), "0%db" % (8 * len(data)))
     if "1" in bits[n:]:
-        raise ValueError("the mask code has bits past its last cell")
+        raise ValueError(_("the mask code has bits past its last cell"))
     return bits[:n].encode("ascii").translate(bytes.maketrans(b"01", b"\x00\x01"))
 
 
@@ -698,18 +714,19 @@ def _from_runs(data, n):
         shift += 7
         if byte & 0x80:
             if shift > 28:
-                raise ValueError("the mask code holds a run too long for the mask")
+                raise ValueError(_("the mask code holds a run too long for the mask"))
             continue
         if length == 0 and not first:
-            raise ValueError("the mask code holds an empty run")
+            raise ValueError(_("the mask code holds an empty run"))
         if len(on) + length > n:
-            raise ValueError("the mask code holds more cells than the mask has")
+            raise ValueError(_("the mask code holds more cells than the mask has"))
         on += bytes([value]) * length
         value, length, shift, first = 1 - value, 0, 0, False
     if shift:
-        raise ValueError("the mask code ends inside a number")
+        raise ValueError(_("the mask code ends inside a number"))
     if len(on) != n:
-        raise ValueError("the mask code holds %d cells, not the %d of the mask" % (len(on), n))
+        raise ValueError(_("the mask code holds %(cells)d cells, not the %(n)d of the mask")
+                         % {"cells": len(on), "n": n})
     return on
 
 
@@ -723,11 +740,11 @@ def _inflate(data, limit):
         inflater = zlib.decompressobj()
         out = inflater.decompress(data, limit + 1)
     except zlib.error:
-        raise ValueError("the mask code is damaged: its data does not inflate") from None
+        raise ValueError(_("the mask code is damaged: its data does not inflate")) from None
     if len(out) > limit or inflater.unconsumed_tail:
-        raise ValueError("the mask code inflates to more than its mask can hold")
+        raise ValueError(_("the mask code inflates to more than its mask can hold"))
     if not inflater.eof or inflater.unused_data:
-        raise ValueError("the mask code is damaged: its data is cut short or runs on")
+        raise ValueError(_("the mask code is damaged: its data is cut short or runs on"))
     return out
 
 
@@ -758,24 +775,24 @@ def decode(shape, cols, rows, code):
         rows = cols
     n = cell_count(shape, cols, rows)
     if not isinstance(code, str) or not code:
-        raise ValueError("the mask code is empty")
+        raise ValueError(_("the mask code is empty"))
     if len(code) > _max_code(n):
-        raise ValueError("the mask code is longer than any mask of %d cells" % n)
+        raise ValueError(_("the mask code is longer than any mask of %d cells") % n)
     method, body = code[0], code[1:]
     if method not in "zry" or not _CODE_CHARS.match(body):
-        raise ValueError("the mask code %r is not one: it starts with z, r or y and holds "
-                         "only letters, digits, - and _" % (code[:20],))
+        raise ValueError(_("the mask code %r is not one: it starts with z, r or y and holds "
+                           "only letters, digits, - and _") % (code[:20],))
     try:
         data = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise ValueError("the mask code is damaged: its length is not possible") from None
+        raise ValueError(_("the mask code is damaged: its length is not possible")) from None
     if _b64(data) != body:
-        raise ValueError("the mask code is damaged: stray bits at its end")
+        raise ValueError(_("the mask code is damaged: stray bits at its end"))
     if method == "z":
         on = _unpack(_inflate(data, (n + 7) // 8), n)
         if len(on) != n:
-            raise ValueError("the mask code holds %d cells, not the %d of the mask"
-                             % (len(on), n))
+            raise ValueError(_("the mask code holds %(cells)d cells, not the %(n)d of the mask")
+                             % {"cells": len(on), "n": n})
     else:
         if method == "y":
             data = _inflate(data, 4 * (n + 1))
@@ -798,14 +815,14 @@ def read(path, shape="square", cols=None, rows=None, threshold=128):
     if head.startswith(_PICTURE_MAGIC):
         from . import picture
         if cols is None or rows is None:
-            raise ValueError("a picture mask needs the size of the maze")
+            raise ValueError(_("a picture mask needs the size of the maze"))
         return from_picture(picture.read(path), grids.make(shape, cols, rows), threshold)
     if len(head) > MAX_TEXT:
-        raise ValueError("%s is not a mask: larger than any mask file, and not a picture "
-                         "(PNG, GIF, PBM, PGM or PPM)" % (path,))
+        raise ValueError(_("%s is not a mask: larger than any mask file, and not a picture "
+                           "(PNG, GIF, PBM, PGM or PPM)") % (path,))
     try:
         text = head.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("%s is not a mask: neither a picture (PNG, GIF, PBM, PGM or PPM) "
-                         "nor text" % (path,)) from None
+        raise ValueError(_("%s is not a mask: neither a picture (PNG, GIF, PBM, PGM or PPM) "
+                           "nor text") % (path,)) from None
     return Mask.from_text(text, shape)

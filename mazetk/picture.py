@@ -30,6 +30,8 @@ from array import array
 from itertools import chain, islice, repeat
 from operator import and_, mul
 
+from .i18n import _
+
 #: The most pixels a mask may come from (a 4000 x 4000 picture).
 MAX_PIXELS = 16000000
 #: The longest side: a picture one pixel wide and millions tall is refused,
@@ -77,7 +79,7 @@ def read(path, max_pixels=MAX_PIXELS):
     with open(path, "rb") as f:
         data = f.read(MAX_FILE + 1)
     if len(data) > MAX_FILE:
-        raise PictureError("the file is larger than the %d MB a mask picture may be"
+        raise PictureError(_("the file is larger than the %d MB a mask picture may be")
                            % (MAX_FILE // (1024 * 1024)))
     return decode(data, max_pixels)
 
@@ -91,19 +93,22 @@ def decode(data, max_pixels=MAX_PIXELS):
         return _gif(data, max_pixels)
     if re.match(rb"P[1-7]\s", data[:3]):
         return _pnm(data, max_pixels)
-    raise PictureError("not a PNG, GIF or PBM/PGM/PPM picture")
+    raise PictureError(_("not a PNG, GIF or PBM/PGM/PPM picture"))
 
 
 def _check_size(width, height, max_pixels):
     """PictureError unless a ``width`` x ``height`` picture may make a mask."""
     if width <= 0 or height <= 0:
-        raise PictureError("picture of %d x %d pixels is empty" % (width, height))
+        raise PictureError(_("picture of %(width)d x %(height)d pixels is empty")
+                           % {"width": width, "height": height})
     if width * height > max_pixels:
-        raise PictureError("picture of %d x %d pixels is larger than the {:,} pixels a mask "
-                           "may come from".format(max_pixels) % (width, height))
+        raise PictureError(_("picture of %(width)d x %(height)d pixels is larger than the "
+                             "%(most)s pixels a mask may come from")
+                           % {"width": width, "height": height, "most": "{:,}".format(max_pixels)})
     if max(width, height) > MAX_SIDE:
-        raise PictureError("picture of %d x %d pixels is longer than the {:,} pixels a side "
-                           "of a mask picture may be".format(MAX_SIDE) % (width, height))
+        raise PictureError(_("picture of %(width)d x %(height)d pixels is longer than the "
+                             "%(most)s pixels a side of a mask picture may be")
+                           % {"width": width, "height": height, "most": "{:,}".format(MAX_SIDE)})
 
 
 # -- grey levels from samples --------------------------------------------------------
@@ -276,20 +281,21 @@ def _png_chunks(data):
     pos, end, count, last = 8, len(data), 0, None
     while True:
         if pos + 8 > end:
-            raise PictureError("PNG truncated after chunk %s" % _chunk_name(last) if last else
-                               "PNG truncated before its first chunk")
+            raise PictureError(_("PNG truncated after chunk %s") % _chunk_name(last) if last else
+                               _("PNG truncated before its first chunk"))
         length, tag = struct.unpack_from(">I4s", data, pos)
         if length > 0x7FFFFFFF:
-            raise PictureError("PNG chunk %s claims %d bytes" % (_chunk_name(tag), length))
+            raise PictureError(_("PNG chunk %(chunk)s claims %(size)d bytes")
+                               % {"chunk": _chunk_name(tag), "size": length})
         if pos + 12 + length > end:
-            raise PictureError("PNG truncated in chunk %s" % _chunk_name(tag))
+            raise PictureError(_("PNG truncated in chunk %s") % _chunk_name(tag))
         count += 1
         if count > MAX_CHUNKS:
-            raise PictureError("PNG has more than {:,} chunks".format(MAX_CHUNKS))
+            raise PictureError(_("PNG has more than %s chunks") % "{:,}".format(MAX_CHUNKS))
         start, pos, last = pos + 8, pos + 12 + length, tag
         if zlib.crc32(view[start - 4:pos - 4]) != struct.unpack_from(">I", data, pos - 4)[0]:
             if not tag[0] & 0x20:
-                raise PictureError("PNG chunk %s is damaged (its CRC does not match)"
+                raise PictureError(_("PNG chunk %s is damaged (its CRC does not match)")
                                    % _chunk_name(tag))
             continue
         if tag == b"IEND":
@@ -343,7 +349,7 @@ class _Inflater:
                 if out or self.z.eof:
                     break
         except zlib.error as e:
-            raise PictureError("PNG image data is damaged (%s)" % e) from None
+            raise PictureError(_("PNG image data is damaged (%s)") % e) from None
         self.made += len(out)
         return out
 
@@ -353,8 +359,8 @@ class _Inflater:
             most = max(1, min(_INFLATE_BLOCK, self.size - self.made))
             more = self._inflate(most)
             if not more:
-                raise PictureError("PNG image data ends early: %d of %d bytes"
-                                   % (self.made, self.size))
+                raise PictureError(_("PNG image data ends early: %(made)d of %(size)d bytes")
+                                   % {"made": self.made, "size": self.size})
             self.buf = self.buf[self.pos:] + more
             self.pos = 0
         self.pos += n
@@ -363,21 +369,22 @@ class _Inflater:
     def finish(self):
         """PictureError if the image data holds more than its size says."""
         if len(self.buf) > self.pos or self._inflate(1):
-            raise PictureError("PNG image data is longer than its size says "
-                               "(more than %d bytes)" % self.size)
+            raise PictureError(_("PNG image data is longer than its size says "
+                                 "(more than %d bytes)") % self.size)
 
 
 def _png_header(body, max_pixels):
     if len(body) != 13:
-        raise PictureError("PNG header (IHDR) is %d bytes, not 13" % len(body))
+        raise PictureError(_("PNG header (IHDR) is %d bytes, not 13") % len(body))
     width, height, depth, colour, method, filtering, interlace = struct.unpack(">IIBBBBB", body)
     _check_size(width, height, max_pixels)
     if colour not in _PNG_TYPES or depth not in _PNG_TYPES[colour][1]:
-        raise PictureError("PNG colour type %d with bit depth %d is not a valid PNG"
-                           % (colour, depth))
+        raise PictureError(_("PNG colour type %(colour)d with bit depth %(depth)d is not a "
+                             "valid PNG") % {"colour": colour, "depth": depth})
     if method != 0 or filtering != 0 or interlace > 1:
-        raise PictureError("PNG compression %d, filter method %d or interlace %d is unknown"
-                           % (method, filtering, interlace))
+        raise PictureError(_("PNG compression %(method)d, filter method %(filter)d or "
+                             "interlace %(interlace)d is unknown")
+                           % {"method": method, "filter": filtering, "interlace": interlace})
     return width, height, depth, colour, interlace
 
 
@@ -385,7 +392,7 @@ def _png(data, max_pixels):
     chunks = _png_chunks(data)
     tag, body = next(chunks, (None, None))
     if tag != b"IHDR":
-        raise PictureError("PNG does not start with its header (IHDR)")
+        raise PictureError(_("PNG does not start with its header (IHDR)"))
     width, height, depth, colour, interlace = _png_header(body, max_pixels)
     palette = transparent = None
     for tag, body in chunks:
@@ -393,15 +400,15 @@ def _png(data, max_pixels):
             break
         if tag == b"PLTE":
             if len(body) % 3 or not 3 <= len(body) <= 768:
-                raise PictureError("PNG palette (PLTE) of %d bytes is not 1 to 256 colours"
+                raise PictureError(_("PNG palette (PLTE) of %d bytes is not 1 to 256 colours")
                                    % len(body))
             palette = bytes(body)
         elif tag == b"tRNS":
             transparent = bytes(body)
     else:
-        raise PictureError("PNG has no image data (IDAT)")
+        raise PictureError(_("PNG has no image data (IDAT)"))
     if colour == 3 and palette is None:
-        raise PictureError("PNG with palette colours has no palette (PLTE)")
+        raise PictureError(_("PNG with palette colours has no palette (PLTE)"))
     channels = _PNG_TYPES[colour][0]
     bits = depth * channels
     passes = _ADAM7 if interlace else ((0, 0, 1, 1),)
@@ -468,7 +475,7 @@ def _unfilter(kind, line, prev, bpp, sums):
         return _average(line, prev, bpp)
     if kind == 4:
         return _paeth(line, prev, bpp)
-    raise PictureError("PNG row filter %d is unknown" % kind)
+    raise PictureError(_("PNG row filter %d is unknown") % kind)
 
 
 def _average(line, prev, bpp):
@@ -589,7 +596,7 @@ def _whiten(grey, red, green, blue, key):
 
 def _gif(data, max_pixels):
     if len(data) < 13:
-        raise PictureError("GIF truncated in its header")
+        raise PictureError(_("GIF truncated in its header"))
     screen_w, screen_h, flags = struct.unpack("<HHB", data[6:11])
     pos = 13
     palette = None
@@ -598,13 +605,13 @@ def _gif(data, max_pixels):
     key = None
     while True:
         if pos >= len(data):
-            raise PictureError("GIF truncated before its first image")
+            raise PictureError(_("GIF truncated before its first image"))
         kind = data[pos]
         if kind == 0x3B:
-            raise PictureError("GIF holds no image")
+            raise PictureError(_("GIF holds no image"))
         if kind == 0x21:
             if pos + 2 > len(data):
-                raise PictureError("GIF truncated in an extension")
+                raise PictureError(_("GIF truncated in an extension"))
             first = data[pos + 3:pos + 3 + data[pos + 2]] if pos + 2 < len(data) else b""
             if data[pos + 1] == 0xF9 and len(first) >= 4:  # graphic control
                 key = first[3] if first[0] & 1 else None
@@ -612,13 +619,13 @@ def _gif(data, max_pixels):
         elif kind == 0x2C:
             return _gif_image(data, pos, screen_w, screen_h, palette, key, max_pixels)
         else:
-            raise PictureError("GIF block 0x%02X is unknown" % kind)
+            raise PictureError(_("GIF block 0x%02X is unknown") % kind)
 
 
 def _gif_palette(data, pos, flags):
     size = 3 << ((flags & 7) + 1)
     if pos + size > len(data):
-        raise PictureError("GIF truncated in a colour table")
+        raise PictureError(_("GIF truncated in a colour table"))
     return pos + size, data[pos:pos + size]
 
 
@@ -628,7 +635,7 @@ def _gif_skip(data, pos):
     while pos < end and data[pos]:
         pos += 1 + data[pos]
     if pos >= end:
-        raise PictureError("GIF truncated in a data block")
+        raise PictureError(_("GIF truncated in a data block"))
     return pos + 1
 
 
@@ -640,14 +647,14 @@ def _gif_data(data, pos):
         if size == 0:
             return
         if size < 0 or pos + 1 + size > end:
-            raise PictureError("GIF truncated in its image data")
+            raise PictureError(_("GIF truncated in its image data"))
         yield view[pos + 1:pos + 1 + size]
         pos += 1 + size
 
 
 def _gif_image(data, pos, screen_w, screen_h, palette, key, max_pixels):
     if pos + 10 > len(data):
-        raise PictureError("GIF truncated in an image descriptor")
+        raise PictureError(_("GIF truncated in an image descriptor"))
     left, top, w, h, flags = struct.unpack("<HHHHB", data[pos + 1:pos + 10])
     width, height = max(screen_w, left + w), max(screen_h, top + h)
     _check_size(width, height, max_pixels)
@@ -656,12 +663,12 @@ def _gif_image(data, pos, screen_w, screen_h, palette, key, max_pixels):
     if flags & 0x80:
         pos, palette = _gif_palette(data, pos, flags)
     if palette is None:
-        raise PictureError("GIF has no colour table")
+        raise PictureError(_("GIF has no colour table"))
     if pos >= len(data):
-        raise PictureError("GIF truncated before its image data")
+        raise PictureError(_("GIF truncated before its image data"))
     code_size = data[pos]
     if not 1 <= code_size <= 8:
-        raise PictureError("GIF code size %d is not 1 to 8" % code_size)
+        raise PictureError(_("GIF code size %d is not 1 to 8") % code_size)
     # Honest data needs at most 12 bits a pixel and a clear code now and then;
     # more is a stream of clear codes built to keep the reader busy.
     codes = islice(chain.from_iterable(_gif_data(data, pos + 1)), 3 * w * h + 8192)
@@ -720,8 +727,8 @@ def _lzw(data, code_size, count):
                 entry = prev + prev[:1]
                 table.append(entry)
             else:
-                raise PictureError("GIF image data is damaged (code %d of %d)"
-                                   % (code, len(table)))
+                raise PictureError(_("GIF image data is damaged (code %(code)d of %(codes)d)")
+                                   % {"code": code, "codes": len(table)})
             if len(table) == limit and width < 12:
                 width += 1
                 limit <<= 1
@@ -734,7 +741,8 @@ def _lzw(data, code_size, count):
 
 def _enough(out, count):
     if len(out) < count:
-        raise PictureError("GIF image data gives only %d of its %d pixels" % (len(out), count))
+        raise PictureError(_("GIF image data gives only %(made)d of its %(count)d pixels")
+                           % {"made": len(out), "count": count})
     return bytes(out[:count])
 
 
@@ -756,7 +764,8 @@ def _pnm(data, max_pixels):
     _check_size(width, height, max_pixels)
     maxval = 1 if kind in b"14" else numbers[2]
     if not 1 <= maxval <= 65535:
-        raise PictureError("%s maximum value %d is not 1 to 65535" % (name, maxval))
+        raise PictureError(_("%(format)s maximum value %(max)d is not 1 to 65535")
+                           % {"format": name, "max": maxval})
     if kind == b"1":
         return Picture(width, height, _plain_bits(data, pos, width * height))
     if kind == b"4":
@@ -781,11 +790,11 @@ def _pnm_header(data, count, name):
             continue
         found = _NUMBER.match(data, pos)
         if not found or len(found.group()) > 9:
-            raise PictureError("%s header is damaged or truncated" % name)
+            raise PictureError(_("%s header is damaged or truncated") % name)
         numbers.append(int(found.group()))
         pos = found.end()
     if pos < len(data) and data[pos] not in _SPACE:
-        raise PictureError("%s header is damaged or truncated" % name)
+        raise PictureError(_("%s header is damaged or truncated") % name)
     return numbers, pos + 1  # one white-space character ends the header
 
 
@@ -801,7 +810,7 @@ def _plain_bits(data, pos, count):
         pos += _PLAIN_BLOCK
     del digits[count:]
     if len(digits) < count or digits.translate(None, b"01"):
-        raise PictureError("PBM holds too few pixels, or characters other than 0 and 1")
+        raise PictureError(_("PBM holds too few pixels, or characters other than 0 and 1"))
     return digits.translate(_PBM_PLAIN)
 
 
@@ -818,13 +827,14 @@ def _packed_bits(data, pos, width, height):
 
 def _check_length(data, pos, size, name):
     if len(data) - pos < size:
-        raise PictureError("%s truncated: %d of %d bytes of pixels"
-                           % (name, max(0, len(data) - pos), size))
+        raise PictureError(_("%(format)s truncated: %(found)d of %(size)d bytes of pixels")
+                           % {"format": name, "found": max(0, len(data) - pos), "size": size})
 
 
 def _check_max(values, maxval, name):
     if values and max(values) > maxval:
-        raise PictureError("%s holds a value above its maximum %d" % (name, maxval))
+        raise PictureError(_("%(format)s holds a value above its maximum %(max)d")
+                           % {"format": name, "max": maxval})
 
 
 def _binary_grey(data, pos, width, height, channels, maxval, name):
@@ -866,7 +876,7 @@ def _plain_grey(data, pos, count, channels, maxval, name):
         words = data[pos:end].split()[:need]
         pos, need = end, need - len(words)
         if words and max(map(len, words)) > 9 or not all(map(bytes.isdigit, words)):
-            raise PictureError("%s holds something that is not a number" % name)
+            raise PictureError(_("%s holds something that is not a number") % name)
         values = list(map(int, words))
         _check_max(values, maxval, name)
         samples = rest + bytes(map(table.__getitem__, values))
@@ -874,8 +884,9 @@ def _plain_grey(data, pos, count, channels, maxval, name):
         grey += grey_of(samples[:whole])
         rest = samples[whole:]
     if need:
-        raise PictureError("%s truncated: %d of %d values" % (name, count * channels - need,
-                                                              count * channels))
+        raise PictureError(_("%(format)s truncated: %(found)d of %(count)d values")
+                           % {"format": name, "found": count * channels - need,
+                              "count": count * channels})
     return grey
 
 
@@ -886,7 +897,7 @@ _PAM_HEADER = 1 << 16
 def _pam(data, max_pixels):
     end = data.find(b"ENDHDR\n", 0, _PAM_HEADER)
     if end < 0:
-        raise PictureError("PAM header has no ENDHDR line in its first %d kB"
+        raise PictureError(_("PAM header has no ENDHDR line in its first %d kB")
                            % (_PAM_HEADER // 1024))
     fields = {}
     for line in data[3:end].splitlines():
@@ -897,10 +908,10 @@ def _pam(data, max_pixels):
         width, height, depth, maxval = (int(fields[k]) for k in
                                         (b"WIDTH", b"HEIGHT", b"DEPTH", b"MAXVAL"))
     except (KeyError, ValueError):
-        raise PictureError("PAM header needs WIDTH, HEIGHT, DEPTH and MAXVAL numbers") from None
+        raise PictureError(_("PAM header needs WIDTH, HEIGHT, DEPTH and MAXVAL numbers")) from None
     _check_size(width, height, max_pixels)
     if depth not in _PAM_CHANNELS or not 1 <= maxval <= 65535:
-        raise PictureError("PAM of depth %d and maximum value %d is not a picture this reads"
-                           % (depth, maxval))
+        raise PictureError(_("PAM of depth %(depth)d and maximum value %(max)d is not a "
+                             "picture this reads") % {"depth": depth, "max": maxval})
     grey = _binary_grey(data, end + 7, width, height, depth, maxval, "PAM")
     return Picture(width, height, grey, _PAM_CHANNELS[depth])

@@ -5,6 +5,7 @@ import json
 import os
 import unittest
 
+from mazetk import i18n
 from mazetk.export import mazeread, mazewrite
 from mazetk.export.mazeread import MazeFileError
 from mazetk.generate import ALGORITHMS
@@ -741,6 +742,39 @@ class FuzzTest(unittest.TestCase):
         self.assertGreater(accepted, 100)  # the mutations leave many files readable
         # never more than a little memory for any of them (these are small files)
         self.assertLess(tracemalloc.get_traced_memory()[1], 2 * 1024 * 1024)
+
+
+class ChineseMessageTest(unittest.TestCase):
+    """A broken file is refused in the language spoken, its place filled in."""
+
+    def setUp(self):
+        self.spoken = i18n.language()
+        i18n.set_language("zh_CN")
+
+    def tearDown(self):
+        i18n.set_language(self.spoken)
+
+    def refusal(self, data):
+        with self.assertRaises(MazeFileError) as caught:
+            mazeread.loads(data)
+        return str(caught.exception)
+
+    def test_a_bad_token_names_its_line_in_chinese(self):
+        message = self.refusal(_matrix("0 0 0 0 0", "0 s 1 e 0", "0 0 x 0 0"))
+        self.assertEqual(message, "第 3 行第 3 个记号：应为 0、1、s 或 e，实际为 'x'")
+
+    def test_a_short_line_and_bad_json_name_their_lines_in_chinese(self):
+        message = self.refusal(_matrix("0 0 0 0 0", "0 s 1 e 0", "0 0 0"))
+        self.assertIn("第 3 行：应像第一行一样有 5 个记号，实际有 3 个", message)
+        message = self.refusal('{"version": 3,\n "cols": 2,\n "rows" 1}')
+        self.assertEqual(message, "不是有效的 JSON：第 3 行第 9 列：键后面应为 ':'，实际为 '1}'")
+
+    def test_a_save_into_a_missing_folder_says_so_in_chinese(self):
+        from mazetk.export.savefile import SaveError, save_group
+        with self.assertRaises(SaveError) as caught:
+            save_group(os.path.join(os.sep, "no", "such", "folder"), "maze", [(".txt", b"")])
+        self.assertIn("文件夹", str(caught.exception))
+        self.assertIn("不存在", str(caught.exception))
 
 
 if __name__ == "__main__":

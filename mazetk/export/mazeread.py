@@ -42,12 +42,12 @@ after reading its first lines, and a 2000 x 2000 maze takes little more
 memory than the grid it fills.  ASCII art (``+--+`` / ``|  |``, from
 :mod:`.asciiart`) reads back too; its dots (the solution) are ignored.
 
-The writers are in :mod:`.mazewrite`.
+The JSON is read a value at a time by :mod:`.jsonread`; the writers are
+in :mod:`.mazewrite`.
 """
 
 import codecs
 import io
-import json
 import os
 import re
 import stat
@@ -57,8 +57,10 @@ from collections import deque
 from itertools import islice
 
 from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
+from ..i18n import N_, _
 from ..maze import Maze
 from ..spec import MazeSpec
+from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
 
 #: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB; its
@@ -66,27 +68,10 @@ from .mazewrite import passage_runs
 #: (passages between every two cells, a solution through every cell).
 MAX_FILE_BYTES = 256 * 1024 * 1024
 
-_CHUNK = 1 << 16          # bytes read at a time (JSON)
 _LINE_LIMIT = 4 * (2 * MAX_SIDE + 1) + 8   # the longest line a text reader takes
 _MAX_BLANK_LINES = 1000
 _MAX_JSON_KEYS = 100
-_MAX_JSON_STRING = 2 * (2 * MAX_SIDE + 1) + 64  # a matrix line, spaced, and then some
-_SMALL_VALUE = 4096       # the longest value of any other JSON key
-_MAX_DEPTH = 20           # nesting inside such a value
-_MAX_DIGITS = 20          # digits of a JSON number
 _MAX_PASSAGES = 2 * MAX_CELLS  # the most any maze has: a square's every wall open
-
-
-class MazeFileError(ValueError):
-    """A maze file that cannot be read; the message names the line."""
-
-
-def _cut(value, limit=60):
-    """``repr(value)`` cut to about ``limit`` characters, for messages (JSON's
-    spelling: ``null``, ``true``, not Python's)."""
-    text = {None: "null", True: "true", False: "false"}.get(value, None) \
-        if value is None or isinstance(value, bool) else repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 # -- reading: the matrix, a line at a time --------------------------------------
@@ -101,6 +86,17 @@ def _table(bit, on=b"1sSeE"):
 _TOKENS = b"01sSeE"
 _N_BIT, _E_BIT, _S_BIT, _W_BIT = (_table(1 << k) for k in (N, E, S, W))
 _MARK = re.compile(rb"[sSeE]")
+
+
+#: Messages about a mark, whole sentences a kind ("s" or "e").
+_SECOND_MARK = {"s": N_("%(place)s: a second start 's' (the first is at %(first)s)"),
+                "e": N_("%(place)s: a second goal 'e' (the first is at %(first)s)")}
+_MARK_ON_WALL = {"s": N_("%s: the start 's' is on the outer wall; a mark belongs on a cell"),
+                 "e": N_("%s: the goal 'e' is on the outer wall; a mark belongs on a cell")}
+_MARKED_ELSEWHERE = {"s": N_("\"start\" is %(given)s but the matrix marks the start at "
+                             "%(place)s"),
+                     "e": N_("\"goal\" is %(given)s but the matrix marks the goal at "
+                             "%(place)s")}
 
 
 class _Mark:
@@ -135,18 +131,23 @@ class _Matrix:
         if i == 0:
             self._first(tokens, number)
         elif len(tokens) != self.width:
-            raise MazeFileError("%s: expected %d tokens like the first line, found %d"
-                                % (self.place(number, None), self.width, len(tokens)))
+            raise MazeFileError(_("%(place)s: expected %(width)d tokens like the first line, "
+                                  "found %(found)d") % {"place": self.place(number, None),
+                                                        "width": self.width,
+                                                        "found": len(tokens)})
         if i >= self.max_lines:
             raise MazeFileError(
-                "%s: more than %d lines; a maze %d cells wide has at most %d rows "
-                "(mazetk takes at most %d a side and %d cells)"
-                % (self.place(number, None), self.max_lines, self.cols,
-                   (self.max_lines - 1) // 2, MAX_SIDE, MAX_CELLS))
+                _("%(place)s: more than %(lines)d lines; a maze %(cols)d cells wide has at "
+                  "most %(rows)d rows (mazetk takes at most %(side)d a side and %(cells)d "
+                  "cells)")
+                % {"place": self.place(number, None), "lines": self.max_lines,
+                   "cols": self.cols, "rows": (self.max_lines - 1) // 2, "side": MAX_SIDE,
+                   "cells": MAX_CELLS})
         if tokens.translate(None, _TOKENS):
             j = next(j for j, t in enumerate(tokens) if t not in _TOKENS)
-            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
-                                % (self.place(number, j), _cut(chr(tokens[j]))))
+            raise MazeFileError(_("%(place)s: expected 0, 1, s or e, found %(found)s")
+                                % {"place": self.place(number, j),
+                                   "found": cut(chr(tokens[j]))})
         if i % 2:
             self._cells(tokens, number, i)
         else:
@@ -156,13 +157,14 @@ class _Matrix:
     def _first(self, tokens, number):
         width = len(tokens)
         if width < 3 or width % 2 == 0:
-            raise MazeFileError("a maze matrix needs an odd number of tokens on a line, at "
-                                "least 3 (2C+1); %s has %d"
-                                % (self.place(number, None), width))
+            raise MazeFileError(_("a maze matrix needs an odd number of tokens on a line, at "
+                                  "least 3 (2C+1); %(place)s has %(width)d")
+                                % {"place": self.place(number, None), "width": width})
         cols = (width - 1) // 2
         if cols > MAX_SIDE:
-            raise MazeFileError("the maze is %d cells wide; mazetk takes at most %d a side "
-                                "and %d cells" % (cols, MAX_SIDE, MAX_CELLS))
+            raise MazeFileError(_("the maze is %(cols)d cells wide; mazetk takes at most "
+                                  "%(side)d a side and %(cells)d cells")
+                                % {"cols": cols, "side": MAX_SIDE, "cells": MAX_CELLS})
         self.width, self.cols = width, cols
         self.max_lines = 2 * min(MAX_SIDE, MAX_CELLS // cols) + 1
 
@@ -170,7 +172,7 @@ class _Matrix:
         cells = tokens[1::2]
         if b"0" in cells:
             j = 2 * cells.index(b"0") + 1
-            raise MazeFileError("%s: a cell must be 1, s or e, found 0"
+            raise MazeFileError(_("%s: a cell must be 1, s or e, found 0")
                                 % self.place(number, j))
         if tokens.translate(None, b"01"):
             for m in _MARK.finditer(tokens):
@@ -189,10 +191,10 @@ class _Matrix:
             j = 2 * (len(corners) - len(corners.lstrip(b"0")))
             token = chr(tokens[j])
             if token == "1":
-                raise MazeFileError("%s: a corner token must be 0, found 1"
+                raise MazeFileError(_("%s: a corner token must be 0, found 1")
                                     % self.place(number, j))
-            raise MazeFileError("%s: %r on a corner token; a mark belongs on a cell"
-                                % (self.place(number, j), token))
+            raise MazeFileError(_("%(place)s: %(token)r on a corner token; a mark belongs on "
+                                  "a cell") % {"place": self.place(number, j), "token": token})
         between = tokens[1::2]
         if between.translate(None, b"01"):
             for m in _MARK.finditer(tokens):
@@ -208,12 +210,10 @@ class _Matrix:
 
     def _mark(self, j, tokens, number, i):
         kind = chr(tokens[j]).lower()
-        name = "start 's'" if kind == "s" else "goal 'e'"
         first = self.marks[kind]
         if first is not None:
-            raise MazeFileError("%s: a second %s (the first is at %s)"
-                                % (self.place(number, j), name,
-                                   self.place(first.number, first.j)))
+            raise MazeFileError(_(_SECOND_MARK[kind]) % {
+                "place": self.place(number, j), "first": self.place(first.number, first.j)})
         cols = self.cols
         if i % 2:
             row = (i // 2) * cols
@@ -222,11 +222,9 @@ class _Matrix:
             elif 0 < j < self.width - 1:
                 cells = (row + j // 2 - 1, row + j // 2)  # left, right of the passage
             else:
-                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
-                                    "cell" % (self.place(number, j), name))
+                raise MazeFileError(_(_MARK_ON_WALL[kind]) % self.place(number, j))
         elif i == 0:
-            raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a cell"
-                                % (self.place(number, j), name))
+            raise MazeFileError(_(_MARK_ON_WALL[kind]) % self.place(number, j))
         else:
             below = (i // 2) * cols + j // 2
             cells = (below - cols, below)  # above, below the passage
@@ -236,17 +234,15 @@ class _Matrix:
         """``(cols, rows, passages)`` once every line is in."""
         height = self.count
         if height == 0:
-            raise MazeFileError("the file holds no maze: it is empty")
+            raise MazeFileError(_("the file holds no maze: it is empty"))
         if height < 3 or height % 2 == 0:
-            raise MazeFileError("a maze matrix needs an odd number of lines and of tokens, "
-                                "at least 3 of each (2R+1 by 2C+1); this one is %d lines "
-                                "of %d" % (height, self.width))
+            raise MazeFileError(_("a maze matrix needs an odd number of lines and of tokens, "
+                                  "at least 3 of each (2R+1 by 2C+1); this one is %(lines)d "
+                                  "lines of %(width)d") % {"lines": height, "width": self.width})
         rows = (height - 1) // 2
         for kind, mark in self.marks.items():
             if mark is not None and mark.i == height - 1:
-                raise MazeFileError("%s: the %s is on the outer wall; a mark belongs on a "
-                                    "cell" % (self.place(mark.number, mark.j),
-                                              "start 's'" if kind == "s" else "goal 'e'"))
+                raise MazeFileError(_(_MARK_ON_WALL[kind]) % self.place(mark.number, mark.j))
         number, between = self.last_wall
         last = (rows - 1) * self.cols
         self.openings.extend((number, 2 * c + 1, last + c) for c, t in enumerate(between)
@@ -267,13 +263,13 @@ def _place_endpoints(matrix, grid, start=None, goal=None):
     from ..solve import distances
     n = grid.n
     fixed, pending = {}, {}
-    for kind, given, key in (("s", start, "start"), ("e", goal, "goal")):
+    for kind, given in (("s", start), ("e", goal)):
         mark = matrix.marks[kind]
         if given is not None:
             if mark is not None and given not in mark.cells:
-                raise MazeFileError("\"%s\" is %s but the matrix marks the %s at %s"
-                                    % (key, list(grid.rc(given)), key,
-                                       matrix.place(mark.number, mark.j)))
+                raise MazeFileError(_(_MARKED_ELSEWHERE[kind]) % {
+                    "given": list(grid.rc(given)),
+                    "place": matrix.place(mark.number, mark.j)})
             fixed[kind] = given
         elif mark is not None:
             if len(mark.cells) == 1:
@@ -293,12 +289,13 @@ def _place_endpoints(matrix, grid, start=None, goal=None):
         fixed[kind] = _farther(cells, dist.__getitem__)
     start, goal = fixed["s"], fixed["e"]
     if start == goal and n > 1:
-        raise MazeFileError("the start and the goal are the same cell (row %d, column %d)"
-                            % grid.rc(start))
+        row, col = grid.rc(start)
+        raise MazeFileError(_("the start and the goal are the same cell (row %(row)d, "
+                              "column %(col)d)") % {"row": row, "col": col})
     for number, j, cell in matrix.openings:
         if cell != start and cell != goal:
-            raise MazeFileError("%s: an opening in the outer wall beside neither the start "
-                                "nor the goal" % matrix.place(number, j))
+            raise MazeFileError(_("%s: an opening in the outer wall beside neither the start "
+                                  "nor the goal") % matrix.place(number, j))
     return start, goal
 
 
@@ -320,8 +317,9 @@ def _text_tokens(line, number, place):
     parts = line.split()
     for k, part in enumerate(parts):
         if len(part) != 1:
-            raise MazeFileError("%s: expected 0, 1, s or e, found %s"
-                                % (place(number, k), _cut(part.decode("utf-8", "replace"))))
+            raise MazeFileError(_("%(place)s: expected 0, 1, s or e, found %(found)s")
+                                % {"place": place(number, k),
+                                   "found": cut(part.decode("utf-8", "replace"))})
     return b"".join(parts)
 
 
@@ -336,24 +334,34 @@ def _lines(f, strip=bytes.strip):
             return
         number += 1
         if len(raw) > _LINE_LIMIT and not raw.endswith(b"\n"):
-            raise MazeFileError("line %d is longer than %d characters: not a maze file"
-                                % (number, _LINE_LIMIT))
+            raise MazeFileError(_("line %(line)d is longer than %(most)d characters: not a "
+                                  "maze file") % {"line": number, "most": _LINE_LIMIT})
         line = strip(raw)
         if number == 1 and line.startswith(codecs.BOM_UTF8):
             line = strip(line[3:])
         if not line:
             blanks += 1
             if blanks > _MAX_BLANK_LINES:
-                raise MazeFileError("line %d: more than %d empty lines: not a maze file"
-                                    % (number, _MAX_BLANK_LINES))
+                raise MazeFileError(_("line %(line)d: more than %(most)d empty lines: not a "
+                                      "maze file") % {"line": number, "most": _MAX_BLANK_LINES})
             continue
         yield number, line
 
 
+#: How a place in a matrix is named: a line of a text file, of a JSON "matrix".
+_PLACES = {"line": (N_("line %(line)d"), N_("line %(line)d, token %(token)d")),
+           "matrix line": (N_("matrix line %(line)d"),
+                           N_("matrix line %(line)d, token %(token)d"))}
+
+
 def _token_place(what):
+    """``place(number, j)``: line ``number`` (token ``j``, 0-based), named as
+    ``what`` says ("line" or "matrix line"; any other word is used as it is)."""
+    line, token = _PLACES.get(what, ("%(what)s %(line)d", "%(what)s %(line)d, token %(token)d"))
+
     def place(number, j):
-        return "%s %d" % (what, number) if j is None else "%s %d, token %d" % (
-            what, number, j + 1)
+        values = {"what": what, "line": number, "token": None if j is None else j + 1}
+        return (_(line) if j is None else _(token)) % values
     return place
 
 
@@ -370,6 +378,11 @@ def _read_matrix(f):
 _ART_SEG = bytes.maketrans(b"- ", b"01")     # '--' a wall, '  ' a passage
 _ART_WALL = bytes.maketrans(b"| ", b"01")
 _ART_MARK = bytes.maketrans(b" .SE", b"11se")
+#: What a cell line of the art may hold, by column modulo 3.
+_ART_EXPECTED = (
+    N_("line %(line)d, column %(column)d: expected '|' or a space, found %(found)s"),
+    N_("line %(line)d, column %(column)d: expected a space, found %(found)s"),
+    N_("line %(line)d, column %(column)d: expected S, E, '.' or a space, found %(found)s"))
 
 
 def _read_art(f):
@@ -379,11 +392,11 @@ def _read_art(f):
 
     def place(number, j):  # token j of the matrix: its column in the art
         if j is None:
-            return "line %d" % number
+            return _("line %(line)d") % {"line": number}
         column = 3 * (j // 2) + 1
         if j % 2:
             column += 2 if number in cell_lines else 1
-        return "line %d, column %d" % (number, column)
+        return _("line %(line)d, column %(column)d") % {"line": number, "column": column}
 
     matrix = _Matrix(place)
     width = None
@@ -392,26 +405,29 @@ def _read_art(f):
         if width is None:
             width = len(line)
             if width < 4 or width % 3 != 1:
-                raise MazeFileError("line %d: ASCII art needs '+' and then '--+' or '  +' "
-                                    "for each column" % number)
+                raise MazeFileError(_("line %d: ASCII art needs '+' and then '--+' or '  +' "
+                                      "for each column") % number)
         if len(line) > width:
-            raise MazeFileError("line %d: expected at most %d characters like the first "
-                                "line, found %d" % (number, width, len(line)))
+            raise MazeFileError(_("line %(line)d: expected at most %(width)d characters like "
+                                  "the first line, found %(found)d")
+                                % {"line": number, "width": width, "found": len(line)})
         line = line.ljust(width)  # trailing spaces are often lost on the way
         tokens = bytearray(b"0" * ((width - 1) // 3 * 2 + 1))
         if count % 2 == 0:
             seg = line[1::3]
             if line[0::3].strip(b"+"):
                 k = next(k for k, ch in enumerate(line[0::3]) if ch != 0x2B)
-                raise MazeFileError("line %d, column %d: expected '+', found %s"
-                                    % (number, 3 * k + 1, _cut(chr(line[3 * k]))))
+                raise MazeFileError(_("line %(line)d, column %(column)d: expected '+', found "
+                                      "%(found)s") % {"line": number, "column": 3 * k + 1,
+                                                      "found": cut(chr(line[3 * k]))})
             if seg != line[2::3] or seg.translate(None, b"- "):
                 c = next(c for c in range(len(seg)) if line[3 * c + 1:3 * c + 3]
                          not in (b"--", b"  "))
-                raise MazeFileError("line %d, column %d: expected '--' or two spaces, "
-                                    "found %s" % (number, 3 * c + 2,
-                                                  _cut(line[3 * c + 1:3 * c + 3].decode(
-                                                      "utf-8", "replace"))))
+                raise MazeFileError(_("line %(line)d, column %(column)d: expected '--' or two "
+                                      "spaces, found %(found)s")
+                                    % {"line": number, "column": 3 * c + 2,
+                                       "found": cut(line[3 * c + 1:3 * c + 3].decode(
+                                           "utf-8", "replace"))})
             tokens[1::2] = seg.translate(_ART_SEG)
         else:
             walls, pads, marks = line[0::3], line[1::3], line[2::3]
@@ -420,10 +436,9 @@ def _read_art(f):
                 k = next(k for k, ch in enumerate(line)
                          if ch not in (b"| " if k % 3 == 0 else b" " if k % 3 == 1
                                        else b" .SE"))
-                raise MazeFileError("line %d, column %d: expected %s, found %s"
-                                    % (number, k + 1, ("'|' or a space", "a space",
-                                                       "S, E, '.' or a space")[k % 3],
-                                       _cut(chr(line[k]))))
+                raise MazeFileError(_(_ART_EXPECTED[k % 3])
+                                    % {"line": number, "column": k + 1,
+                                       "found": cut(chr(line[k]))})
             cell_lines.add(number)
             tokens[0::2] = walls.translate(_ART_WALL)
             tokens[1::2] = marks.translate(_ART_MARK)
@@ -432,238 +447,7 @@ def _read_art(f):
     return matrix
 
 
-# -- reading: JSON, a chunk at a time ----------------------------------------------
-
-_WS = re.compile(r"[ \t\n\r]*")
-_PAIR_CHARS = re.compile(r"[0-9,\[\] \t\n\r-]*")
-_CELL_CHARS = re.compile(r"[0-9, \t\n\r]*")
-_CELL_PAIR = re.compile(r"[ \t\n\r]*\[[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})"
-                        r"[ \t\n\r]*\][ \t\n\r]*([,\]])")
-_PAIR_RUN = re.compile(r"(?:[ \t\n\r]*\[[ \t\n\r]*[0-9]{1,9}[ \t\n\r]*,[ \t\n\r]*[0-9]{1,9}"
-                       r"[ \t\n\r]*\][ \t\n\r]*,){1,1024}")  # bounded: the regex's stack
-_PAIR_RUN_TIGHT = re.compile(r"(?:\[[0-9]{1,9},[0-9]{1,9}\],){1,1024}")
-_ONLY_NUMBERS = str.maketrans("", "", "[] \t\n\r")
-_PAIRS_END = re.compile(r"\][ \t\n\r]*\]")
-_BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
-
-
-def _key(key):
-    """A JSON key for messages, in quotes, cut short."""
-    return '"%s"' % (key if len(key) <= 40 else key[:37] + "...")
-
-
-def _json_error(exc):
-    """The message of a ``JSONDecodeError`` without its trailing 'at'."""
-    msg = exc.msg
-    return msg[:-3] if msg.endswith(" at") else msg
-
-
-def _small_int(text):
-    if len(text.lstrip("-")) > _MAX_DIGITS:
-        raise MazeFileError("a number of more than %d digits" % _MAX_DIGITS)
-    return int(text)
-
-
-def _small_float(text):
-    if len(text) > 2 * _MAX_DIGITS:
-        raise MazeFileError("a number of more than %d digits" % (2 * _MAX_DIGITS))
-    return float(text)
-
-
-_DECODER = json.JSONDecoder(parse_int=_small_int, parse_float=_small_float)
-
-
-def _numbers(text):
-    """An array of the numbers in ``text``, digits and commas only (checked):
-    JSON's parser in C reads them fastest, ``int`` those with leading zeros."""
-    try:
-        return array("i", json.loads("[%s]" % text))
-    except ValueError:
-        return array("i", map(int, text.split(",")))
-
-
-class _Chars:
-    """The text of a binary file, decoded from UTF-8 a chunk at a time."""
-
-    def __init__(self, f):
-        self.f = f
-        self.decoder = codecs.getincrementaldecoder("utf-8-sig")()
-        self.buf = ""
-        self.pos = 0
-        self.eof = False
-        self.read_bytes = 0
-        self.lines = 1      # line number of buf[0]
-        self.column = 0     # characters before buf[0] on that line
-
-    def more(self):
-        """Read another chunk; False at the end of the file."""
-        if self.eof:
-            return False
-        data = self.f.read(_CHUNK)
-        self.read_bytes += len(data)
-        if self.read_bytes > MAX_FILE_BYTES:
-            raise MazeFileError("the file is larger than %d MB: too big for a maze"
-                                % (MAX_FILE_BYTES // (1024 * 1024)))
-        try:
-            text = self.decoder.decode(data, final=not data)
-        except UnicodeDecodeError:
-            raise MazeFileError("not a text file (it is not UTF-8)") from None
-        self.eof = not data
-        done = self.buf[:self.pos]
-        newline = done.rfind("\n")
-        if newline >= 0:
-            self.lines += done.count("\n")
-            self.column = len(done) - newline - 1
-        else:
-            self.column += len(done)
-        self.buf = self.buf[self.pos:] + text
-        self.pos = 0
-        return True
-
-    def need(self, count):
-        """Have at least ``count`` characters in hand, or all that is left."""
-        while len(self.buf) - self.pos < count and self.more():
-            pass
-
-    def where(self, pos=None):
-        pos = self.pos if pos is None else pos
-        newline = self.buf.rfind("\n", 0, pos)
-        if newline < 0:
-            return "line %d, column %d" % (self.lines, self.column + pos + 1)
-        return "line %d, column %d" % (self.lines + self.buf.count("\n", 0, pos),
-                                       pos - newline)
-
-    def peek(self):
-        """The next character that is not white space ('' at the end)."""
-        while True:
-            self.pos = _WS.match(self.buf, self.pos).end()
-            if self.pos < len(self.buf) or not self.more():
-                return self.buf[self.pos:self.pos + 1]
-
-    def fail(self, what):
-        found = self.buf[self.pos:self.pos + 20]
-        raise MazeFileError("not valid JSON: %s at %s, found %s"
-                            % (what, self.where(), _cut(found) if found else "the end"))
-
-    def expect(self, char, what):
-        if self.peek() != char:
-            self.fail(what)
-        self.pos += 1
-
-    def string(self):
-        self.need(_MAX_JSON_STRING + 16)
-        try:
-            value, self.pos = json.decoder.scanstring(self.buf, self.pos + 1, True)
-        except json.JSONDecodeError as exc:
-            if (exc.msg.startswith("Unterminated")
-                    and len(self.buf) - self.pos > _MAX_JSON_STRING):
-                raise MazeFileError("a text longer than %d characters at %s"
-                                    % (_MAX_JSON_STRING, self.where())) from None
-            raise MazeFileError("not valid JSON: %s at %s"
-                                % (_json_error(exc), self.where(exc.pos))) from None
-        return value
-
-    def small_value(self, key):
-        self.need(_SMALL_VALUE + 1)
-        window = self.buf[self.pos:self.pos + _SMALL_VALUE]
-        depth = 0
-        for m in _BRACKETS.finditer(window) if window[:1] in ("[", "{") else ():
-            token = m.group()
-            if token in "[{":
-                depth += 1
-                if depth > _MAX_DEPTH:
-                    raise MazeFileError("%s is nested more than %d deep at %s"
-                                        % (_key(key), _MAX_DEPTH,
-                                           self.where(self.pos + m.start())))
-            elif token in "]}":
-                depth -= 1
-                if depth == 0:
-                    break
-        try:
-            value, end = _DECODER.raw_decode(window)
-        except json.JSONDecodeError as exc:
-            if len(window) == _SMALL_VALUE and (exc.pos >= len(window) - 16
-                                                or exc.msg.startswith("Unterminated")):
-                raise MazeFileError("the value of %s at %s is longer than %d characters"
-                                    % (_key(key), self.where(), _SMALL_VALUE)) from None
-            raise MazeFileError("not valid JSON: %s at %s" % (
-                _json_error(exc), self.where(self.pos + exc.pos))) from None
-        except RecursionError:  # not reached after the scan above; a guard all the same
-            raise MazeFileError("%s is nested too deep" % _key(key)) from None
-        except MazeFileError as exc:
-            raise MazeFileError("%s at %s: %s" % (_key(key), self.where(), exc)) from None
-        self.pos += end
-        return value
-
-    def cell_pairs(self, key, limit, take):
-        """A list of ``[a, b]`` cell numbers (passages), handed to ``take`` a
-        run at a time as one flat array, so that it need not be kept whole."""
-        what = "%s must be a list of [cell, cell] pairs" % _key(key)
-        self.expect("[", what)
-        if self.peek() == "]":
-            self.pos += 1
-            return
-        count = 0
-        while True:
-            self.need(64)
-            run = (_PAIR_RUN_TIGHT.match(self.buf, self.pos)  # as mazetk writes them
-                   or _PAIR_RUN.match(self.buf, self.pos))   # pairs, each with its comma
-            last = None if run else _CELL_PAIR.match(self.buf, self.pos)
-            if run:
-                pairs = _numbers(self.buf[self.pos:run.end() - 1].translate(_ONLY_NUMBERS))
-            elif last and last.group(3) == "]":
-                run, pairs = last, array("i", (int(last.group(1)), int(last.group(2))))
-            else:
-                self.fail(what)
-            count += len(pairs) // 2
-            if count > limit:
-                raise MazeFileError("%s holds more than %d passages" % (_key(key), limit))
-            self.pos = run.end()
-            take(pairs)
-            if last:
-                return
-
-    def skip_cells(self, key):
-        """Skip a flat list of cell numbers (a solution) without building it."""
-        what = "%s must be a list of cell numbers" % _key(key)
-        self.expect("[", what)
-        while True:
-            self.need(64)
-            end = _CELL_CHARS.match(self.buf, self.pos).end()
-            if end < len(self.buf):
-                self.pos = end
-                if self.buf[end] == "]":
-                    self.pos += 1
-                    return
-                self.fail(what)
-            self.pos = end
-            if not self.more():
-                self.fail(what)
-
-    def skip_pairs(self, key):
-        """Skip a list of ``[row, col]`` pairs (the solution) without building
-        it: digits, commas, brackets and white space up to the first ``]]``."""
-        what = "%s must be a list of [row, col] pairs" % _key(key)
-        self.expect("[", what)
-        if self.peek() == "]":
-            self.pos += 1
-            return
-        if self.buf[self.pos] != "[":
-            self.fail(what)
-        while True:
-            end = _PAIR_CHARS.match(self.buf, self.pos).end()
-            found = _PAIRS_END.search(self.buf, self.pos, end)
-            if found:
-                self.pos = found.end()
-                return
-            if end < len(self.buf):
-                self.pos = end
-                self.fail(what)
-            last = self.buf.rfind("]", self.pos, end)  # a ']' the next chunk may close
-            self.pos = last if last >= 0 and end - last < 1024 and not \
-                self.buf[last + 1:end].strip() else end
-            if not self.more():
-                self.fail(what)
+# -- reading: JSON, a document a key at a time --------------------------------
 
 
 class _Json:
@@ -673,30 +457,31 @@ class _Json:
     (``check``); the solution is skipped."""
 
     def __init__(self, f):
-        chars = _Chars(f)
+        chars = Chars(f, MAX_FILE_BYTES)
         self.doc = {}
         self.streamed = set()  # the keys read apart from doc
         self.matrix = self.grid = self.passages = self.check = self.mask = None
         first = chars.peek()
         if first != "{":
             if first == "[":
-                raise MazeFileError("the JSON holds no maze object (it is a list)")
-            chars.fail("expected '{'")
+                raise MazeFileError(_("the JSON holds no maze object (it is a list)"))
+            chars.fail(_("expected '{'"))
         chars.pos += 1
         if chars.peek() == "}":
             chars.pos += 1
         else:
             while True:
                 if chars.peek() != '"':
-                    chars.fail("expected a key in quotes")
+                    chars.fail(_("expected a key in quotes"))
                 at = chars.where()
                 key = chars.string()
                 if key in self.doc or key in self.streamed:
-                    raise MazeFileError("%s: the key %s appears twice" % (at, _key(key)))
+                    raise MazeFileError(_("%(place)s: the key %(key)s appears twice")
+                                        % {"place": at, "key": key_name(key)})
                 if len(self.doc) >= _MAX_JSON_KEYS:
-                    raise MazeFileError("%s: more than %d keys: not a maze file"
-                                        % (at, _MAX_JSON_KEYS))
-                chars.expect(":", "expected ':' after a key")
+                    raise MazeFileError(_("%(place)s: more than %(most)d keys: not a maze "
+                                          "file") % {"place": at, "most": _MAX_JSON_KEYS})
+                chars.expect(":", _("expected ':' after a key"))
                 value = chars.peek()
                 if key == "matrix" and value == "[":
                     self.matrix = self._matrix(chars)
@@ -720,10 +505,10 @@ class _Json:
                 if chars.peek() == ",":
                     chars.pos += 1
                     continue
-                chars.expect("}", "expected ',' or '}'")
+                chars.expect("}", _("expected ',' or '}'"))
                 break
         if chars.peek():
-            chars.fail("extra text after the maze object")
+            chars.fail(_("extra text after the maze object"))
 
     def square_grid(self):
         """The grid of the matrix (made once, when first asked for)."""
@@ -752,24 +537,25 @@ class _Json:
             return lines
         while True:
             if chars.peek() != '"':
-                raise MazeFileError("\"mask\" item %d is not text at %s: the JSON needs "
-                                    "\"mask\": a list of text lines"
-                                    % (len(lines) + 1, chars.where()))
+                raise MazeFileError(_("\"mask\" item %(item)d is not text at %(place)s: the "
+                                      "JSON needs \"mask\": a list of text lines")
+                                    % {"item": len(lines) + 1, "place": chars.where()})
             line = chars.string()
             bad = re.search(r"[^X#. ]", line)
             if bad:
-                raise MazeFileError("\"mask\" line %d, column %d: expected X, #, . or a "
-                                    "space, found %s" % (len(lines) + 1, bad.start() + 1,
-                                                         _cut(bad.group())))
+                raise MazeFileError(_("\"mask\" line %(line)d, column %(column)d: expected X, "
+                                      "#, . or a space, found %(found)s")
+                                    % {"line": len(lines) + 1, "column": bad.start() + 1,
+                                       "found": cut(bad.group())})
             total += len(line)
             if total > MAX_MASK_CELLS:
-                raise MazeFileError("\"mask\" has more than the %d cells a masked maze "
-                                    "may have" % MAX_MASK_CELLS)
+                raise MazeFileError(_("\"mask\" has more than the %d cells a masked maze "
+                                      "may have") % MAX_MASK_CELLS)
             lines.append(line)
             if chars.peek() == ",":
                 chars.pos += 1
                 continue
-            chars.expect("]", "expected ',' or ']' in \"mask\"")
+            chars.expect("]", _("expected ',' or ']' in \"mask\""))
             return lines
 
     @staticmethod
@@ -784,19 +570,19 @@ class _Json:
         while True:
             number += 1
             if chars.peek() != '"':
-                raise MazeFileError("\"matrix\" item %d is not text at %s: the JSON needs "
-                                    "\"matrix\": a list of text lines"
-                                    % (number, chars.where()))
+                raise MazeFileError(_("\"matrix\" item %(item)d is not text at %(place)s: the "
+                                      "JSON needs \"matrix\": a list of text lines")
+                                    % {"item": number, "place": chars.where()})
             line = chars.string()
             if not line.isascii():
                 j = next(j for j, ch in enumerate(line) if ord(ch) > 127)
-                raise MazeFileError("%s: expected 0, 1, s or e, found %s"
-                                    % (place(number, j), _cut(line[j])))
+                raise MazeFileError(_("%(place)s: expected 0, 1, s or e, found %(found)s")
+                                    % {"place": place(number, j), "found": cut(line[j])})
             matrix.add(_text_tokens(line.encode("ascii").strip(), number, place), number)
             if chars.peek() == ",":
                 chars.pos += 1
                 continue
-            chars.expect("]", "expected ',' or ']' in \"matrix\"")
+            chars.expect("]", _("expected ',' or ']' in \"matrix\""))
             return matrix
 
 
@@ -805,48 +591,49 @@ def _json_maze(parsed, progress=None):
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
     if isinstance(version, bool) or version not in (1, 2, 3):
-        raise MazeFileError("\"version\" is %s, but this mazetk reads versions 1 to 3: the "
-                            "file comes from a newer mazetk" % _cut(version))
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 3: the "
+                              "file comes from a newer mazetk") % cut(version))
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
-        raise MazeFileError("\"code\" must be a maze code (text), not %s" % _cut(code))
+        raise MazeFileError(_("\"code\" must be a maze code (text), not %s") % cut(code))
     if parsed.mask is not None:
         if matrix is not None:
-            raise MazeFileError("a masked maze has no \"matrix\": its \"passages\" say "
-                                "where the ways are")
+            raise MazeFileError(_("a masked maze has no \"matrix\": its \"passages\" say "
+                                  "where the ways are"))
         if parsed.passages is None:
-            raise MazeFileError("the masked maze needs its \"passages\"")
+            raise MazeFileError(_("the masked maze needs its \"passages\""))
         return _shape_maze(doc, parsed.passages, code, progress, parsed.mask)
     if parsed.passages is not None and matrix is None:
         return _shape_maze(doc, parsed.passages, code, progress)
     if doc.get("matrix") is not None:
-        raise MazeFileError("the JSON needs \"matrix\": a list of text lines, not %s"
-                            % _cut(doc["matrix"]))
+        raise MazeFileError(_("the JSON needs \"matrix\": a list of text lines, not %s")
+                            % cut(doc["matrix"]))
     if matrix is None:
         if not code:
-            raise MazeFileError("the JSON needs \"matrix\": a list of text lines "
-                                "(or a maze \"code\")")
+            raise MazeFileError(_("the JSON needs \"matrix\": a list of text lines "
+                                  "(or a maze \"code\")"))
         try:
             spec = MazeSpec.from_code(code)
         except ValueError as exc:
-            raise MazeFileError("the maze code: %s" % exc) from None
+            raise MazeFileError(_("the maze code: %s") % exc) from None
         return _build(spec, progress)
     shape = doc.get("shape", "square")
     if shape != "square":
-        raise MazeFileError("\"shape\" is %s, but a matrix holds a square maze only"
-                            % _cut(shape))
+        raise MazeFileError(_("\"shape\" is %s, but a matrix holds a square maze only")
+                            % cut(shape))
     grid = parsed.square_grid()
     for key in ("cols", "rows"):
         if key in doc:
             value = doc[key]
             if isinstance(value, bool) or not isinstance(value, int):
-                raise MazeFileError("\"%s\" must be a whole number, not %s"
-                                    % (key, _cut(value)))
+                raise MazeFileError(_("\"%(key)s\" must be a whole number, not %(value)s")
+                                    % {"key": key, "value": cut(value)})
             if value != getattr(grid, key):
-                raise MazeFileError("\"%s\" is %d but the matrix has %d"
-                                    % (key, value, getattr(grid, key)))
+                raise MazeFileError(_("\"%(key)s\" is %(value)d but the matrix has %(found)d")
+                                    % {"key": key, "value": value, "found": getattr(grid, key)})
     if "cells" in doc and _whole(doc, "cells", 1, MAX_CELLS) != grid.n:
-        raise MazeFileError("\"cells\" is %d but the matrix has %d" % (doc["cells"], grid.n))
+        raise MazeFileError(_("\"%(key)s\" is %(value)d but the matrix has %(found)d")
+                            % {"key": "cells", "value": doc["cells"], "found": grid.n})
     check = parsed.check
     if parsed.passages is not None:  # listed before the matrix
         check = _PassageCheck(grid, matrix.place)
@@ -876,17 +663,18 @@ def _end(doc, key, grid, form):
         if (len(value) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 or not (0 <= value[0] < grid.rows and 0 <= value[1] < grid.cols)):
-            raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %s"
-                                % (key, _cut(value)))
+            raise MazeFileError(_("\"%(key)s\" must be [row, col] inside the maze, not "
+                                  "%(value)s") % {"key": key, "value": cut(value)})
         old = grid.cell(value[0], value[1])
     elif form == "pair":
-        raise MazeFileError("\"%s\" must be [row, col] inside the maze, not %s"
-                            % (key, _cut(value)))
+        raise MazeFileError(_("\"%(key)s\" must be [row, col] inside the maze, not %(value)s")
+                            % {"key": key, "value": cut(value)})
     else:
         old = _whole(doc, key, 0, grid.n - 1)
     if cell is not None and cell != old:
-        raise MazeFileError("\"%s\" is %d but \"%s\" is %s, cell %d"
-                            % (name, cell, key, _cut(value), old))
+        raise MazeFileError(_("\"%(name)s\" is %(cell)d but \"%(key)s\" is %(value)s, cell "
+                              "%(old)d") % {"name": name, "cell": cell, "key": key,
+                                            "value": cut(value), "old": old})
     return old
 
 
@@ -942,20 +730,22 @@ class _PassageCheck:
         for i in range(0, len(pairs), 2):
             a, b = pairs[i], pairs[i + 1]
             self.count += 1
-            item = '"passages" item %d: ' % self.count
+            values = {"item": self.count, "a": a, "b": b, "last": n - 1}
             if not (0 <= a < n and 0 <= b < n):
-                raise MazeFileError("%s[%d, %d] names a cell outside the maze (0 to %d)"
-                                    % (item, a, b, n - 1))
+                raise MazeFileError(_("\"passages\" item %(item)d: [%(a)d, %(b)d] names a cell "
+                                      "outside the maze (0 to %(last)d)") % values)
             try:
                 k = grid.slot_towards(a, b)
             except ValueError:
-                raise MazeFileError("%scells %d and %d are not neighbours"
-                                    % (item, a, b)) from None
+                raise MazeFileError(_("\"passages\" item %(item)d: cells %(a)d and %(b)d are "
+                                      "not neighbours") % values) from None
             if not grid.passages[a] >> k & 1:
-                raise MazeFileError("%s[%d, %d] is a wall in the matrix (%s)"
-                                    % (item, a, b, self._where(a, b)))
+                values["place"] = self._where(a, b)
+                raise MazeFileError(_("\"passages\" item %(item)d: [%(a)d, %(b)d] is a wall in "
+                                      "the matrix (%(place)s)") % values)
             if seen[a] >> k & 1:
-                raise MazeFileError("%s[%d, %d] is listed twice" % (item, a, b))
+                raise MazeFileError(_("\"passages\" item %(item)d: [%(a)d, %(b)d] is listed "
+                                      "twice") % values)
             seen[a] |= 1 << k
             seen[b] |= 1 << grid.match[a * grid.slots + k]
 
@@ -971,8 +761,9 @@ class _PassageCheck:
                             if not self.seen[a] >> grid.slot_towards(a, b) & 1), None)
         if missing:
             a, b = missing
-            raise MazeFileError("the matrix has a passage at %s (cells %d and %d) that "
-                                "\"passages\" does not list" % (self._where(a, b), a, b))
+            raise MazeFileError(_("the matrix has a passage at %(place)s (cells %(a)d and "
+                                  "%(b)d) that \"passages\" does not list")
+                                % {"place": self._where(a, b), "a": a, "b": b})
 
     def _where(self, a, b):
         """The matrix token between neighbouring cells ``a`` and ``b``."""
@@ -982,12 +773,13 @@ class _PassageCheck:
 
 def _whole(doc, key, low, high):
     if key not in doc:
-        raise MazeFileError("\"%s\" is missing: a whole number from %d to %d"
-                            % (key, low, high))
+        raise MazeFileError(_("\"%(key)s\" is missing: a whole number from %(low)d to "
+                              "%(high)d") % {"key": key, "low": low, "high": high})
     value = doc[key]
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise MazeFileError("\"%s\" must be a whole number from %d to %d, not %s"
-                            % (key, low, high, _cut(value)))
+        raise MazeFileError(_("\"%(key)s\" must be a whole number from %(low)d to %(high)d, "
+                              "not %(value)s") % {"key": key, "low": low, "high": high,
+                                                  "value": cut(value)})
     return value
 
 
@@ -999,24 +791,26 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     from ..spec import SHAPES, MAX_RINGS, MAX_SHAPE_CELLS
     shape = doc.get("shape", "square")
     if shape not in SHAPES:
-        raise MazeFileError("\"shape\" must be one of %s, not %s"
-                            % (", ".join(SHAPES), _cut(shape)))
+        raise MazeFileError(_("\"shape\" must be one of %(choices)s, not %(value)s")
+                            % {"choices": ", ".join(SHAPES), "value": cut(shape)})
     if shape == "circle":
         cols = rows = _whole(doc, "cols", 1, MAX_RINGS)
     else:
         cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
         if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
-            raise MazeFileError("a %s maze of %d x %d cells is larger than mazetk makes"
-                                % (shape, cols, rows))
+            raise MazeFileError(_("a %(shape)s maze of %(cols)d x %(rows)d cells is larger "
+                                  "than mazetk makes")
+                                % {"shape": shape, "cols": cols, "rows": rows})
     try:
         grid = grids.make(shape, cols, rows)
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
     if "cells" in doc and doc["cells"] != grid.n:
-        raise MazeFileError("\"cells\" is %s but a %s maze of that size has %d"
-                            % (_cut(doc["cells"]), shape, grid.n))
+        raise MazeFileError(_("\"cells\" is %(value)s but a %(shape)s maze of that size has "
+                              "%(cells)d") % {"value": cut(doc["cells"]), "shape": shape,
+                                              "cells": grid.n})
     if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
-        raise MazeFileError("\"rings\" does not match a circle of %d rings" % cols)
+        raise MazeFileError(_("\"rings\" does not match a circle of %d rings") % cols)
     full = grid
     if mask_lines is not None:
         grid = _masked_grid(full, shape, cols, rows, mask_lines)
@@ -1025,30 +819,33 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     for i in range(0, len(pairs), 2):
         a, b = pairs[i], pairs[i + 1]
         if not (0 <= a < n and 0 <= b < n):
-            raise MazeFileError("passage %d: [%d, %d] names a cell outside the maze (0 to %d)"
-                                % (i // 2 + 1, a, b, n - 1))
+            raise MazeFileError(_("passage %(item)d: [%(a)d, %(b)d] names a cell outside the "
+                                  "maze (0 to %(last)d)")
+                                % {"item": i // 2 + 1, "a": a, "b": b, "last": n - 1})
         if number is not None:
             if number[a] < 0 or number[b] < 0:
-                raise MazeFileError("passage %d: cell %d is not in the mask"
-                                    % (i // 2 + 1, a if number[a] < 0 else b))
+                raise MazeFileError(_("passage %(item)d: cell %(cell)d is not in the mask")
+                                    % {"item": i // 2 + 1,
+                                       "cell": a if number[a] < 0 else b})
             a, b = number[a], number[b]
         try:
             k = grid.slot_towards(a, b)
         except ValueError:
-            raise MazeFileError("passage %d: cells %d and %d are not neighbours"
-                                % (i // 2 + 1, a, b)) from None
+            raise MazeFileError(_("passage %(item)d: cells %(a)d and %(b)d are not neighbours")
+                                % {"item": i // 2 + 1, "a": a, "b": b}) from None
         grid.link(a, k)
     form = "either" if shape == "square" else "number"
     start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
         _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing
     if number is not None:
-        for key, cell in (("start", start), ("goal", goal)):
+        for message, cell in ((_("the start, cell %d, is not in the mask"), start),
+                              (_("the goal, cell %d, is not in the mask"), goal)):
             if number[cell] < 0:
-                raise MazeFileError("the %s, cell %d, is not in the mask" % (key, cell))
+                raise MazeFileError(message % cell)
         start, goal = number[start], number[goal]
     if start == goal and grid.n > 1:
-        raise MazeFileError("\"start\" and \"goal\" are the same cell (%d)" % start)
+        raise MazeFileError(_("\"start\" and \"goal\" are the same cell (%d)") % start)
     from ..maze import open_border
     open_border(grid, start, goal)
     maze = Maze(grid, start, goal)
@@ -1064,7 +861,7 @@ def _masked_grid(full, shape, cols, rows, lines):
     try:
         mask = Mask.from_text("\n".join(lines) + "\n", shape)
     except ValueError as exc:
-        raise MazeFileError("\"mask\": %s" % exc) from None
+        raise MazeFileError(_("\"mask\": %s") % exc) from None
     if mask.n != full.n:
         # a text mask's rows may end early: pad them to the maze's width
         if shape != "circle" and mask.rows == rows and mask.cols <= cols:
@@ -1073,14 +870,16 @@ def _masked_grid(full, shape, cols, rows, lines):
                 on[r * cols:r * cols + mask.cols] = mask.on[r * mask.cols:(r + 1) * mask.cols]
             mask = Mask(shape, cols, rows, on)
         else:
-            raise MazeFileError("\"mask\" is %d x %d but the maze is %d x %d"
-                                % (mask.cols, mask.rows, cols, rows))
+            raise MazeFileError(_("\"mask\" is %(mask_cols)d x %(mask_rows)d but the maze is "
+                                  "%(cols)d x %(rows)d")
+                                % {"mask_cols": mask.cols, "mask_rows": mask.rows,
+                                   "cols": cols, "rows": rows})
     try:
-        _, dropped = keep_largest(mask, full)
+        dropped = keep_largest(mask, full)[1]
     except ValueError as exc:
-        raise MazeFileError("\"mask\": %s" % exc) from None
+        raise MazeFileError(_("\"mask\": %s") % exc) from None
     if dropped:
-        raise MazeFileError("\"mask\" falls in %d pieces; a maze is one" % (dropped + 1))
+        raise MazeFileError(_("\"mask\" falls in %d pieces; a maze is one") % (dropped + 1))
     return MaskedGrid(full, mask.on)
 
 
@@ -1141,13 +940,13 @@ class _Parsed:
 
 def _read(f):
     """Read an open binary file (seekable) into a :class:`_Parsed`."""
-    head = f.read(_CHUNK)
+    head = f.read(CHUNK)
     if b"\x00" in head:
-        raise MazeFileError("not a text file (it holds NUL bytes)")
+        raise MazeFileError(_("not a text file (it holds NUL bytes)"))
     try:
         codecs.getincrementaldecoder("utf-8")().decode(head, final=False)
     except UnicodeDecodeError:
-        raise MazeFileError("not a text file (it is not UTF-8)") from None
+        raise MazeFileError(_("not a text file (it is not UTF-8)")) from None
     if head.startswith(codecs.BOM_UTF8):
         head = head[3:]
     first = head.lstrip()[:1]
@@ -1170,12 +969,13 @@ def _maze(parsed, progress=None):
 def _read_path(path):
     info = os.stat(path)
     if stat.S_ISDIR(info.st_mode):
-        raise MazeFileError("%s is a folder, not a maze file" % _cut(os.fspath(path)))
+        raise MazeFileError(_("%s is a folder, not a maze file") % cut(os.fspath(path)))
     if not stat.S_ISREG(info.st_mode):
-        raise MazeFileError("%s is not a regular file" % _cut(os.fspath(path)))
+        raise MazeFileError(_("%s is not a regular file") % cut(os.fspath(path)))
     if info.st_size > MAX_FILE_BYTES:
-        raise MazeFileError("the file is larger than %d MB: too big for a maze of at most "
-                            "%d cells" % (MAX_FILE_BYTES // (1024 * 1024), MAX_CELLS))
+        raise MazeFileError(_("the file is larger than %(size)d MB: too big for a maze of at "
+                              "most %(cells)d cells")
+                            % {"size": MAX_FILE_BYTES // (1024 * 1024), "cells": MAX_CELLS})
     with open(path, "rb") as f:
         return _read(f)
 

@@ -13,6 +13,7 @@ from itertools import chain, compress
 from operator import gt
 
 from ..grids import E, N, S, W
+from ..i18n import _
 
 #: The JSON version.  3: every shape writes the same fields (cells by
 #: number, ``passages``) beside those it wrote before; 1 was a square maze's
@@ -69,7 +70,7 @@ def iter_text(maze):
     """The text matrix as ``bytes`` chunks: spaces between tokens, a newline
     after every line; joined, exactly ``to_text(maze)`` in ASCII."""
     if maze.grid.kind != "square":
-        raise ValueError("the text matrix holds square mazes only, not a %s maze"
+        raise ValueError(_("the text matrix holds square mazes only, not a %s maze")
                          % maze.grid.kind)
     def lines():
         for line in _matrix_rows(maze):

@@ -23,6 +23,8 @@ import secrets
 import stat
 import tempfile
 
+from ..i18n import _
+
 
 def _file_mode():
     """The mode a plain ``open()`` would give a new file (0o666 less the umask)."""
@@ -47,20 +49,21 @@ def _describe(exc, path):
     folder = os.path.dirname(os.path.abspath(path))
     if isinstance(exc, FileNotFoundError):
         if os.path.isdir(folder):  # e.g. /proc: there, but takes no new files
-            return "cannot create files in %s: %s" % (folder, exc.strerror or exc)
-        return "the folder %s does not exist (was it removed?)" % folder
+            return _("cannot create files in %(folder)s: %(reason)s") % {
+                "folder": folder, "reason": exc.strerror or exc}
+        return _("the folder %s does not exist (was it removed?)") % folder
     if isinstance(exc, PermissionError):
-        return "no permission to write in %s" % folder
+        return _("no permission to write in %s") % folder
     if getattr(exc, "errno", None) == errno.ENOSPC:
-        return "the disk is full: %s was not written" % path
+        return _("the disk is full: %s was not written") % path
     if getattr(exc, "errno", None) == errno.EROFS:
-        return "%s is on a read-only disk" % folder
+        return _("%s is on a read-only disk") % folder
     if getattr(exc, "errno", None) == errno.ELOOP:
-        return "%s leads round a loop of symbolic links" % path
+        return _("%s leads round a loop of symbolic links") % path
     if isinstance(exc, IsADirectoryError):
-        return "%s is a folder, not a file name" % path
+        return _("%s is a folder, not a file name") % path
     reason = exc.strerror or str(exc)
-    return "could not write %s: %s" % (path, reason)
+    return _("could not write %(path)s: %(reason)s") % {"path": path, "reason": reason}
 
 
 def write_data(f, data):
@@ -72,12 +75,12 @@ def write_data(f, data):
         f.write(data)
         return len(data)
     if isinstance(data, str):
-        raise TypeError("a file's data must be bytes or chunks of bytes, not text")
+        raise TypeError("a file's data must be bytes or chunks of bytes, not text")  # i18n: keep
     total = 0
     for chunk in data:
         if not isinstance(chunk, _BYTES):
-            raise TypeError("a file's data must be bytes or chunks of bytes, not %s"
-                            % type(chunk).__name__)
+            raise TypeError("a file's data must be bytes or chunks of bytes, "  # i18n: keep
+                            "not %s" % type(chunk).__name__)  # i18n: keep
         f.write(chunk)
         total += len(chunk)
     return total
@@ -101,7 +104,7 @@ class Folder:
         except OSError as exc:
             raise SaveError(_describe(exc, os.path.join(path, "x"))) from exc
         if not stat.S_ISDIR(info.st_mode):
-            raise SaveError("%s is a file, not a folder" % os.path.abspath(path))
+            raise SaveError(_("%s is a file, not a folder") % os.path.abspath(path))
         self.identity = (info.st_dev, info.st_ino)
         if identity is not None and self.identity != tuple(identity):
             raise SaveError(self._gone_message(identity))
@@ -119,9 +122,9 @@ class Folder:
     def _gone_message(self, identity):
         where = os.path.abspath(self.path)
         if identity is None:
-            return "the folder %s does not exist" % where
-        return ("the folder %s was removed or renamed while saving; stopped (it is "
-                "not made again)" % where)
+            return _("the folder %s does not exist") % where
+        return _("the folder %s was removed or renamed while saving; stopped (it is "
+                 "not made again)") % where
 
     def check(self):
         """SaveError unless the folder's path still names the very same folder."""
@@ -177,7 +180,7 @@ class Folder:
             fd, tmp = tempfile.mkstemp(dir=self.path, prefix=prefix, suffix=".part")
             tmp = os.path.basename(tmp)
         else:
-            for _ in range(100):
+            for _attempt in range(100):
                 tmp = prefix + secrets.token_hex(4) + ".part"
                 try:
                     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL
@@ -186,7 +189,7 @@ class Folder:
                 except FileExistsError:
                     continue
             else:
-                raise FileExistsError(errno.EEXIST, "no free temporary name", name)
+                raise FileExistsError(errno.EEXIST, _("no free temporary name"), name)
         try:
             try:
                 if self.fd is None:
@@ -210,7 +213,7 @@ class Folder:
         try:
             tmp = self.temp_copy(name, data)
             src, fd = self._ref(tmp)
-            dst, _ = self._ref(name)
+            dst = self._ref(name)[0]
             try:
                 os.link(src, dst, src_dir_fd=fd, dst_dir_fd=fd)  # atomic, refuses a name
             except FileExistsError:
@@ -238,7 +241,7 @@ class Folder:
         try:
             tmp = self.temp_copy(name, data)
             src, fd = self._ref(tmp)
-            dst, _ = self._ref(name)
+            dst = self._ref(name)[0]
             os.replace(src, dst, src_dir_fd=fd, dst_dir_fd=fd)
         except OSError as exc:
             if tmp:
@@ -296,12 +299,12 @@ def save_group(folder, stem, parts, limit=10000, identity=None):
     with Folder(folder, identity) as where:
         for number in range(limit):
             where.check()
-            names = [numbered(stem, number) + suffix for suffix, _ in parts]
+            names = [numbered(stem, number) + suffix for suffix, _data in parts]
             if any(where.exists(name) for name in names):
                 continue
             written = []
             try:
-                for name, (_, data) in zip(names, parts):
+                for name, (_suffix, data) in zip(names, parts):
                     where.write_new(name, data)
                     written.append(name)
                 where.check()  # renamed meanwhile: these paths would be wrong
@@ -316,4 +319,5 @@ def save_group(folder, stem, parts, limit=10000, identity=None):
                     where.check()  # say the folder went, not what failed because of it
                 raise
             return [os.path.join(folder, name) for name in names]
-    raise SaveError("more than %d files named %s already in %s" % (limit, stem, folder))
+    raise SaveError(_("more than %(limit)d files named %(name)s already in %(folder)s")
+                    % {"limit": limit, "name": stem, "folder": folder})

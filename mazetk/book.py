@@ -28,6 +28,7 @@ from . import analysis, strokefont
 from . import palette as palettes
 from .export import pdfbook
 from .generate import ALGORITHMS
+from .i18n import N_, _, ngettext, pgettext
 from .maze import build as build_maze
 from .polyscene import _frame
 from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
@@ -58,7 +59,7 @@ GREY = "#555555"
 RULE = 0.6  # points: the Name and Date rules, the answer section's line
 
 
-def parse_length(text, what="length"):
+def parse_length(text, what=N_("length")):
     """``"0.125in"``, ``"3mm"``, ``"1cm"``, ``"9pt"`` or ``"0"`` -> points."""
     raw = str(text).strip().lower().replace(" ", "")
     for unit, factor in UNITS.items():
@@ -72,12 +73,15 @@ def parse_length(text, what="length"):
     except ValueError:
         value = None
     if value is None or value != value or value in (float("inf"), float("-inf")):
-        raise ValueError("%s %s must be a length like 0.125in or 3mm" % (what, shown(text)))
+        raise ValueError(_("%(what)s %(value)s must be a length like 0.125in or 3mm")
+                         % {"what": _(what), "value": shown(text)})
     if factor is None and value != 0:
-        raise ValueError("%s %s needs a unit: in, mm, cm or pt (for example %sin or %smm)"
-                         % (what, shown(text), number, number))
+        raise ValueError(_("%(what)s %(value)s needs a unit: in, mm, cm or pt (for example "
+                           "%(number)sin or %(number)smm)")
+                         % {"what": _(what), "value": shown(text), "number": number})
     if value < 0:
-        raise ValueError("%s must not be negative, not %s" % (what, shown(text)))
+        raise ValueError(_("%(what)s must not be negative, not %(value)s")
+                         % {"what": _(what), "value": shown(text)})
     return value * (factor or 1.0)
 
 
@@ -91,23 +95,26 @@ def parse_page(text):
         return PAGES[raw]
     for unit in UNITS:
         if raw.endswith(unit) and "x" in raw:
-            w, _, h = raw[:-len(unit)].partition("x")
+            w, _x, h = raw[:-len(unit)].partition("x")
             try:
-                size = parse_length(w + unit, "width"), parse_length(h + unit, "height")
+                size = (parse_length(w + unit, N_("width")),
+                        parse_length(h + unit, N_("height")))
             except ValueError:
                 break
             if not all(72.0 <= v <= 72.0 * 50 for v in size):
-                raise ValueError("a page is from 1 to 50 inches a side, not %s" % shown(text))
+                raise ValueError(_("a page is from 1 to 50 inches a side, not %s")
+                                 % shown(text))
             return size
-    raise ValueError("page %s must be one of %s, or WxHmm / WxHin like 210x297mm"
-                     % (shown(text), ", ".join(PAGES)))
+    raise ValueError(_("page %(value)s must be one of %(names)s, or WxHmm / WxHin like "
+                       "210x297mm") % {"value": shown(text), "names": ", ".join(PAGES)})
 
 
 def parse_ramp(text, parse_one, what):
     """``"A..B"`` or ``"A"`` -> ``(first, last)``, each read by ``parse_one``."""
     parts = str(text).split("..")
     if len(parts) > 2 or not all(p.strip() for p in parts):
-        raise ValueError("%s %s must be a value or FIRST..LAST" % (what, shown(text)))
+        raise ValueError(_("%(what)s %(value)s must be a value or FIRST..LAST")
+                         % {"what": _(what), "value": shown(text)})
     values = [parse_one(p.strip()) for p in parts]
     return values[0], values[-1]
 
@@ -128,8 +135,9 @@ def parse_list(text, allowed, what):
 def _one_of(name, allowed, what):
     name = name.strip().lower().replace("_", "-").replace(" ", "-")
     if name not in allowed:
-        raise ValueError("unknown %s %s; choose from: %s"
-                         % (what, shown(name), ", ".join(allowed)))
+        raise ValueError(_("unknown %(what)s %(value)s; choose from: %(choices)s")
+                         % {"what": _(what), "value": shown(name),
+                            "choices": ", ".join(allowed)})
     return name
 
 
@@ -148,14 +156,16 @@ def _whole(value, what, low, high):
     try:
         number = int(str(value).strip())
     except ValueError:
-        raise ValueError("%s must be a whole number, not %s" % (what, shown(value))) from None
+        raise ValueError(_("%(what)s must be a whole number, not %(value)s")
+                         % {"what": _(what), "value": shown(value)}) from None
     if not low <= number <= high:
-        raise ValueError("%s must be from %d to %d, not %d" % (what, low, high, number))
+        raise ValueError(_("%(what)s must be from %(low)d to %(high)d, not %(value)d")
+                         % {"what": _(what), "low": low, "high": high, "value": number})
     return number
 
 
 def _percent(text):
-    return _whole(text, "braid", 0, 100)
+    return _whole(text, N_("braid"), 0, 100)
 
 
 @dataclass(frozen=True)
@@ -200,26 +210,27 @@ class BookSettings:
         tuples; :class:`~mazetk.settings.FieldError` naming the field otherwise."""
         out = {}
         for field, check in (
-                ("count", lambda v: _whole(v, "count", 1, MAX_COUNT)),
-                ("per_page", lambda v: _choice(v, PER_PAGE, "mazes a page")),
-                ("keys_per_page", lambda v: _choice(v, KEYS_PER_PAGE, "answer keys a page")),
+                ("count", lambda v: _whole(v, N_("count"), 1, MAX_COUNT)),
+                ("per_page", lambda v: _choice(v, PER_PAGE, N_("mazes a page"))),
+                ("keys_per_page", lambda v: _choice(v, KEYS_PER_PAGE,
+                                                         N_("answer keys a page"))),
                 ("page", lambda v: _given(v) or parse_page(v)),
-                ("bleed", lambda v: _length(v, "bleed", 0.5)),
-                ("gutter", lambda v: _length(v, "gutter", 2.0)),
-                ("margin", lambda v: _length(v, "margin", 2.0)),
-                ("keys", lambda v: _one_of(str(v), KEYS, "place for the keys")),
-                ("title", lambda v: _line(v, "title")),
-                ("puzzle_title", lambda v: _line(v, "puzzle title")),
+                ("bleed", lambda v: _length(v, N_("bleed"), 0.5)),
+                ("gutter", lambda v: _length(v, N_("gutter"), 2.0)),
+                ("margin", lambda v: _length(v, N_("margin"), 2.0)),
+                ("keys", lambda v: _one_of(str(v), KEYS, N_("place for the keys"))),
+                ("title", lambda v: _line(v, N_("title"))),
+                ("puzzle_title", lambda v: _line(v, N_("puzzle title"))),
                 ("seed", _seed),
-                ("shape", lambda v: _one_of(str(v), SHAPES, "shape")),
-                ("size", lambda v: _given(v) or parse_ramp(v, parse_size, "size")),
+                ("shape", lambda v: _one_of(str(v), SHAPES, N_("shape"))),
+                ("size", lambda v: _given(v) or parse_ramp(v, parse_size, N_("size"))),
                 ("algorithm", lambda v: _given(v) or parse_list(v, tuple(ALGORITHMS),
-                                                                 "algorithm")),
+                                                                 N_("algorithm"))),
                 ("braid", lambda v: _given(v) or parse_ramp(v, _percent, "braid")),
                 ("difficulty", lambda v: () if v == () or str(v).strip().lower() in ("", "any")
-                 else _given(v) or parse_list(v, LEVELS, "difficulty")),
-                ("endpoints", lambda v: _one_of(str(v), ENDPOINTS, "endpoints")),
-                ("look", lambda v: _one_of(str(v), ("lines", "blocks"), "look")),
+                 else _given(v) or parse_list(v, LEVELS, N_("difficulty"))),
+                ("endpoints", lambda v: _one_of(str(v), ENDPOINTS, N_("endpoints"))),
+                ("look", lambda v: _one_of(str(v), ("lines", "blocks"), N_("look"))),
                 ("cell_mm", _cell_mm),
                 ("palette", _paper_palette)):
             try:
@@ -230,14 +241,14 @@ class BookSettings:
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
         if out["look"] == "blocks" and out["shape"] != "square":
-            raise FieldError("look", "the blocks look is for square mazes only")
+            raise FieldError("look", _("the blocks look is for square mazes only"))  # i18n: keep
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
                         **out)
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
-            raise FieldError("margin", "the margins and the gutter leave less than 2 inches "
-                                       "of the page to draw on")
+            raise FieldError("margin", _(  # i18n: keep
+                "the margins and the gutter leave less than 2 inches of the page to draw on"))
         for i in range(clean.count):
             spec = clean.spec(i)
             # the size alone first (every shape takes the backtracker), then the algorithm
@@ -246,7 +257,8 @@ class BookSettings:
                 try:
                     trial.validate()
                 except ValueError as exc:
-                    raise FieldError(field, "maze %d: %s" % (i + 1, exc)) from None
+                    raise FieldError(field, _("maze %(number)d: %(problem)s")
+                                     % {"number": i + 1, "problem": exc}) from None
         return clean
 
     def spec(self, i):
@@ -274,16 +286,17 @@ class BookSettings:
 def _paper_palette(value):
     name = palettes.get(value).name
     if name == "dark":
-        raise ValueError("a book is printed on white paper: choose default, colorblind or "
-                         "contrast, not dark")
+        raise ValueError(_("a book is printed on white paper: choose default, colorblind "
+                           "or contrast, not dark"))
     return name
 
 
 def _choice(value, allowed, what):
     number = _whole(value, what, min(allowed), max(allowed))
     if number not in allowed:
-        raise ValueError("%s must be one of %s, not %d"
-                         % (what, ", ".join(map(str, allowed)), number))
+        raise ValueError(_("%(what)s must be one of %(choices)s, not %(value)d")
+                         % {"what": _(what), "choices": ", ".join(map(str, allowed)),
+                            "value": number})
     return number
 
 
@@ -298,11 +311,12 @@ def _length(value, what, most_in):
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         points = float(value)
         if points < 0:
-            raise ValueError("%s must not be negative" % what)
+            raise ValueError(_("%s must not be negative") % _(what))
     else:
         points = parse_length(value, what)
     if points > most_in * 72:
-        raise ValueError("%s must be at most %gin, not %s" % (what, most_in, shown(value)))
+        raise ValueError(_("%(what)s must be at most %(most)gin, not %(value)s")
+                         % {"what": _(what), "most": most_in, "value": shown(value)})
     return points
 
 
@@ -312,19 +326,19 @@ def _seed(value):
         return new_seed()
     text = str(value).strip()
     if len(text) > MAX_SEED_LENGTH - 5:
-        raise ValueError("the seed %s is longer than %d characters"
-                         % (shown(text), MAX_SEED_LENGTH - 5))
+        raise ValueError(_("the seed %(seed)s is longer than %(most)d characters")
+                         % {"seed": shown(text), "most": MAX_SEED_LENGTH - 5})
     return text
 
 
 def _line(value, what):
     text = " ".join(str(value or "").split())
     if len(text) > 200:
-        raise ValueError("the %s is longer than 200 characters" % what)
+        raise ValueError(_("the %s is longer than 200 characters") % _(what))
     missing = [ch for ch in dict.fromkeys(text) if not strokefont.has_glyph(ch)]
-    if missing:  # it would print as boxes
-        raise ValueError("the %s has letters the printed font does not draw: %s"
-                         % (what, " ".join(missing[:5])))
+    if missing:  # it would print as crossed boxes: say which, the first few
+        raise ValueError(_("the %(what)s has characters the printed font cannot draw: "
+                           "%(chars)s") % {"what": _(what), "chars": " ".join(missing[:10])})
     return text
 
 
@@ -334,10 +348,10 @@ def _cell_mm(value):
     try:
         mm = float(str(value).strip().lower().replace("mm", ""))
     except ValueError:
-        raise ValueError("cell size %s must be a number of millimetres, like 8"
+        raise ValueError(_("cell size %s must be a number of millimetres, like 8")
                          % shown(value)) from None
     if not 1.5 <= mm <= 50:
-        raise ValueError("cell size must be from 1.5 to 50 mm, not %s" % shown(value))
+        raise ValueError(_("cell size must be from 1.5 to 50 mm, not %s") % shown(value))
     return mm
 
 
@@ -387,7 +401,7 @@ class Book:
             spec, level = s.spec(i), s.level(i)
             maze = None
             if level is not None:
-                maze, _ = analysis.search(spec, level, attempts=ATTEMPTS)
+                maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
                 if maze is None:
                     self.misses.append(i + 1)
             self.mazes.append(maze or build_maze(spec.validate()))
@@ -437,24 +451,25 @@ class Book:
         ``[(suffix, data)]``, the book (``.pdf``) and, with the keys in a
         file of their own, ``-answers.pdf``.  Each data is a callable that
         streams the file's bytes, making its pages as it goes."""
-        title = self.settings.title or "Mazes"
+        title = self.settings.title or pgettext("printed", "Mazes")
         out = [(".pdf", lambda: pdfbook.iter_pdf(self.pages(), title))]
         if self.settings.keys == "separate":
             out.append(("-answers.pdf", lambda: pdfbook.iter_pdf(
-                self.pages(answers=True), title + " - answers")))
+                self.pages(answers=True), _("%s - answers") % title)))
         return out
 
     def page(self, index, answers=False, planned=None):
         """Page ``index`` (0-based) as a Scene in points (the preview shows it).
 
-        Besides a Scene's fields it has ``trim`` (see :mod:`.export.pdfbook`)
-        and ``places``: ``(puzzle, scale, x, y)`` of each maze on it, the
-        puzzle 0-based, its Scene's top left at ``(x, y)``.
+        Besides a Scene's fields it has ``trim`` (see :mod:`.export.pdfbook`),
+        ``places``: ``(puzzle, scale, x, y)`` of each maze on it, the puzzle
+        0-based, its Scene's top left at ``(x, y)``; and ``words``: each text
+        written on it in strokes, ``(text, size, x, y, anchor)``.
         """
         kind, chunk = planned or self.plan(answers)[index]
         s = self.settings
         frame = sheet(s, index)
-        items, places = [], []
+        items, places = Items(), []
         x0, y0, x1, y1 = frame.safe
         if s.page_numbers and kind != "title":
             size = 7.5
@@ -465,15 +480,16 @@ class Book:
             self._title_page(items, frame)
         else:
             if kind == "keys" and (index == 0 or self.plan(answers)[index - 1][0] != "keys"):
-                words = "Answers" + (" - %s" % s.title if s.title else "")
+                words = (pgettext("printed", "Answers - %s") % s.title if s.title
+                         else pgettext("printed", "Answers"))
                 y0 = _heading(items, (x0, y0, x1, y1), words)
             elif kind != "keys" and s.title and not s.title_page:
                 y0 = _heading(items, (x0, y0, x1, y1), s.title)  # a worksheet's title
             self._puzzles(items, places, (x0, y0, x1, y1), chunk, kind)
-        page = Scene(frame.width, frame.height, "#ffffff", items, frame.trim)
+        page = Scene(frame.width, frame.height, "#ffffff", list(items), frame.trim)
         page.smooth = True
         page.trim = frame.trim if s.bleed else None
-        page.places = places
+        page.places, page.words = places, items.words
         return page
 
     # -- parts of a page ---------------------------------------------------------
@@ -482,26 +498,30 @@ class Book:
         x0, y0, x1, y1 = frame.safe
         width = x1 - x0
         size = min(28.0, width / 12.0)
-        lines = strokefont.wrap(s.title or "Mazes", size, width)
+        title = s.title or pgettext("printed", "Mazes")
+        lines = strokefont.wrap(title, size, width)
         while len(lines) > 3 and size > 12:  # a long title in smaller letters
             size -= 2
-            lines = strokefont.wrap(s.title, size, width)
+            lines = strokefont.wrap(title, size, width)
         y = y0 + (y1 - y0) * 0.32
         for line in lines:
             _write(items, line, size, (x0 + x1) / 2.0, y, "middle")
             y += size * 1.7
         y += size * 0.6
-        about = ["%d mazes" % s.count if s.count > 1 else "1 maze"]
+        about = [ngettext("%(count)d maze", "%(count)d mazes", s.count) % {"count": s.count}]
         if len(s.difficulty) > 1:
-            about.append("from %s to %s" % (s.difficulty[0], s.difficulty[-1]))
-        if s.keys in ("back", "after"):
-            about.append("answers at the back" if s.keys == "back" else
-                         "each answer after its puzzle")
+            about.append(pgettext("printed", "from %(first)s to %(last)s") % {
+                "first": level_word(s.difficulty[0]), "last": level_word(s.difficulty[-1])})
+        if s.keys == "back":
+            first = [kind for kind, _chunk in self.plan()].index("keys") + 1
+            about.append(pgettext("printed", "answers from page %d") % first)
+        elif s.keys == "after":
+            about.append(pgettext("printed", "each answer after its puzzle"))
         for line in about:
-            _write(items, line, 12.0, (x0 + x1) / 2.0, y, "middle", GREY)
+            _write(items, _fit(line, 12.0, width), 12.0, (x0 + x1) / 2.0, y, "middle", GREY)
             y += 12.0 * 1.9
-        _write(items, _fit("mazetk book, seed %s" % s.seed, 6.0, width), 6.0, (x0 + x1) / 2.0,
-               y1 - 3.0, "middle", GREY)
+        _write(items, _fit(pgettext("printed", "mazetk book, seed %s") % s.seed, 6.0, width),
+               6.0, (x0 + x1) / 2.0, y1 - 3.0, "middle", GREY)
 
     def _puzzles(self, items, places, box, chunk, kind):
         """The mazes ``chunk`` in a grid inside ``box``; with their solutions
@@ -551,12 +571,13 @@ class Book:
         number = str(i + 1)
         _write(items, number, big, lx, y)
         after = lx + strokefont.width(number, big) + big * 0.9
-        words = "Answer" if kind == "solved" else "" if kind == "keys" else s.puzzle_title
+        words = (pgettext("printed", "Answer") if kind == "solved" else "" if kind == "keys"
+                 else s.puzzle_title)
         if words:
             _write(items, _fit(words, big * 0.8, rx - after), big * 0.8, after, y)
         level = s.level(i)
         if level is not None and kind != "keys":
-            _write(items, level, big * 0.6, rx, y, "end", GREY)
+            _write(items, level_word(level), big * 0.6, rx, y, "end", GREY)
         if self._name_row(kind) and kind == "puzzles":
             self._name_line(items, lx, rx, y + big * 2.0, big * 0.8)
         _write(items, _fit(maze.code, small, rx - lx), small, lx, my + mh + pad + small * 1.4,
@@ -588,19 +609,20 @@ class Book:
             fit = min((slot[2] - slot[0] - 2 * pad) / scene.width,
                       (slot[3] - slot[1] - top - bottom - 2 * pad) / scene.height)
             if fit < want * 0.999:
-                raise FieldError("cell_mm", "maze %d (%s) at %g mm cells needs %.0f x %.0f mm; "
-                                 "its place on this page is smaller: use fewer mazes a page, "
-                                 "a smaller size or smaller cells"
-                                 % (i + 1, maze.code, s.cell_mm, scene.width * want / MM,
-                                    scene.height * want / MM))
+                raise FieldError("cell_mm", _(  # i18n: keep
+                    "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(width).0f x "
+                    "%(height).0f mm; its place on this page is smaller: use fewer mazes a "
+                    "page, a smaller size or smaller cells") % {
+                        "number": i + 1, "code": maze.code, "cell": s.cell_mm,
+                        "width": scene.width * want / MM, "height": scene.height * want / MM})
 
     def _name_line(self, items, lx, rx, y, size):
         """Name ____ Date ____, as drawn rules."""
         gap = size * 0.5
         width = rx - lx
         name_end = lx + width * 0.62
-        for word, x, end in (("Name", lx, name_end - size * 1.5),
-                             ("Date", name_end, rx)):
+        for word, x, end in ((pgettext("printed", "Name"), lx, name_end - size * 1.5),
+                             (pgettext("printed", "Date"), name_end, rx)):
             _write(items, word, size, x, y)
             start = x + strokefont.width(word, size) + gap
             items.append(Polyline(((start, y + RULE), (end - RULE / 2, y + RULE)), RULE, INK,
@@ -617,7 +639,9 @@ class Book:
             return mx + (gx + x * unit) * scale, my + (gy + y * unit) * scale
 
         edges = page(0, 0)[1], page(0, grid.extent()[1])[1]
-        for cell, letter, word in ((maze.start, "S", "Start"), (maze.goal, "F", "Finish")):
+        for cell, letter, word in (
+                (maze.start, pgettext("start letter", "S"), pgettext("printed", "Start")),
+                (maze.goal, pgettext("finish letter", "F"), pgettext("printed", "Finish"))):
             cx, cy = grid.centre(cell)
             opening = [k for k in grid.border_slots(cell) if grid.is_open(cell, k)]
             if not opening:
@@ -655,8 +679,8 @@ def preview(settings, progress=None):
     s = settings.validate()
     book = Book(s, progress, first=max(s.per_page, s.keys_per_page))
     plan = book.plan()
-    first = [i for i, (kind, _) in enumerate(plan) if kind == "puzzles"][0]
-    keys = [i for i, (kind, _) in enumerate(plan) if kind in ("solved", "keys")]
+    first = [i for i, (kind, _chunk) in enumerate(plan) if kind == "puzzles"][0]
+    keys = [i for i, (kind, _chunk) in enumerate(plan) if kind in ("solved", "keys")]
     if keys:
         return book.page(first), book.page(keys[0])
     if s.keys == "separate":
@@ -666,7 +690,7 @@ def preview(settings, progress=None):
 
 def _heading(items, box, words):
     """``words`` over a page, ruled off; returns the top of what is left below."""
-    x0, y0, x1, _ = box
+    x0, y0, x1, _y1 = box
     size = 14.0
     _write(items, _fit(words, size, x1 - x0), size, x0, y0 + size * 1.45, "start")
     rule = y0 + size * 2.0
@@ -730,7 +754,7 @@ def _slots(box, count, aspect):
         size = min(w / aspect, h * 0.8)  # the words take some height
         if best is None or size > best[0] + 1e-9:
             best = (size, cols, rows, w, h)
-    _, cols, rows, w, h = best
+    _size, cols, rows, w, h = best
     return [(x0 + c * (w + gap), y0 + r * (h + gap), x0 + c * (w + gap) + w,
              y0 + r * (h + gap) + h) for r in range(rows) for c in range(cols)]
 
@@ -760,8 +784,24 @@ def place(items, scene, scale, ox, oy):
                                  item.layer))
 
 
+class Items(list):
+    """The records of a page as it is made, and in ``words`` what
+    :func:`_write` wrote on it (the page Scene's ``words``)."""
+
+    def __init__(self):
+        super().__init__()
+        self.words = []
+
+
+def level_word(level):
+    """A difficulty (:data:`LEVELS`) as it is printed."""
+    return {"easy": pgettext("printed", "easy"), "medium": pgettext("printed", "medium"),
+            "hard": pgettext("printed", "hard")}[level]
+
+
 def _write(items, text, size, x, y, anchor="start", colour=INK):
     """Append ``text`` as strokes: ``(x, y)`` is the baseline at the anchor."""
+    items.words.append((text, size, x, y, anchor))
     width = strokefont.stroke_width(size)
     for points in strokefont.layout(text, size, x, y, anchor=anchor):
         items.append(Polyline(tuple(points), width, colour, "title"))

@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 import unittest
 
-from mazetk import analysis, book
+from mazetk import analysis, book, i18n, strokefont
 from mazetk.book import MM, Book, BookSettings, parse_length, parse_list, parse_page
 from mazetk.export import pdfbook
 from mazetk.export.savefile import save_group
@@ -440,6 +440,99 @@ class WorksheetTest(unittest.TestCase):
             self.assertNotIn(b"/Font", data)
             self.assertEqual(data.count(b"/Type /Page "), 2 if key else 1, shape)
             self.assertIn(b"595.28", data)  # A4 wide, in points
+
+
+class PrintedWordsTest(unittest.TestCase):
+    """The words on paper, in English and in Chinese: each one a page says it
+    wrote is drawn (its strokes are on the page), in the font's characters,
+    inside the margins; a title the font cannot draw names what it lacks."""
+
+    def setUp(self):
+        self.addCleanup(i18n.set_language, None)  # the tests' English again
+
+    def worksheet_pages(self, **changes):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(12, 9, "prim", seed="w"))
+        settings = BookSettings(count=1, per_page=1, keys="after", page_numbers=False,
+                                **changes)
+        return list(Book.of([maze], settings).pages())
+
+    def assert_drawn_inside(self, page, index, settings):
+        """Every word of ``page`` is drawn by its strokes, all inside the margins."""
+        lines = set(item.points for item in page.items if isinstance(item, Polyline))
+        for text, size, x, y, anchor in page.words:
+            self.assertTrue(all(strokefont.has_glyph(ch) for ch in text), text)
+            for stroke in strokefont.layout(text, size, x, y, anchor=anchor):
+                self.assertIn(tuple(stroke), lines, text)
+        x0, y0, x1, y1 = book.sheet(settings, index).safe
+        for item in page.items:
+            a, c, d, e = bounds(item)
+            self.assertTrue(x0 - 1e-6 <= a and d <= x1 + 1e-6 and y0 - 1e-6 <= c
+                            and e <= y1 + 1e-6, item)
+
+    def words(self, page):
+        return [w[0] for w in page.words]
+
+    def test_a_worksheet_says_name_date_start_and_finish(self):
+        puzzle, key = self.worksheet_pages()
+        for word in ("Name", "Date"):
+            self.assertIn(word, self.words(puzzle))
+        for page in (puzzle, key):
+            self.assertTrue({"Start", "S"} & set(self.words(page)), self.words(page))
+            self.assertTrue({"Finish", "F"} & set(self.words(page)), self.words(page))
+        self.assertIn("Answer", self.words(key))
+
+    def test_a_chinese_worksheet_carries_the_chinese_words(self):
+        i18n.set_language("zh_CN")
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(12, 9, "prim", seed="w"))
+        b = Book.of([maze], BookSettings(count=1, keys="after", puzzle_title=i18n.pgettext(
+            "printed", "Find the way from S to F")))
+        puzzle, key = b.pages()
+        self.assertEqual(b.settings.puzzle_title, "从起点走到终点")
+        for word in ("姓名", "日期", "从起点走到终点"):
+            self.assertIn(word, self.words(puzzle))
+        self.assertIn("答案", self.words(key))
+        for page in (puzzle, key):
+            self.assertTrue({"起点", "起"} & set(self.words(page)), self.words(page))
+            self.assertTrue({"终点", "终"} & set(self.words(page)), self.words(page))
+            self.assertFalse({"Name", "Date", "Start", "Finish", "Answer"}
+                             & set(self.words(page)))
+        for index, page in enumerate((puzzle, key)):
+            self.assert_drawn_inside(page, index, b.settings)
+
+    def test_a_chinese_book_title_page_and_answers(self):
+        i18n.set_language("zh_CN")
+        for title, page in (("迷宫练习", "letter"), ("三年级二班迷宫练习" * 7, "6x9in")):
+            b = Book(BookSettings(count=3, per_page=2, title=title, title_page=True, seed=4,
+                                  keys="back", page=page, difficulty="easy..hard",
+                                  puzzle_title="找出从起点到终点的路" * 4))
+            pages = list(b.pages())
+            cover = self.words(pages[0])
+            lines = [w for w in cover if w and set(w) <= set(title)]
+            self.assertEqual("".join(lines), title)  # wrapped between characters
+            self.assertEqual(len(lines) > 1, len(title) > 4, lines)
+            self.assertIn("迷宫 3 题", cover)
+            self.assertIn("从简单到困难", cover)
+            self.assertIn("答案：第 4 页起", cover)
+            heading = self.words(pages[3])[1]  # after the page number
+            self.assertTrue(heading.startswith("答案 — " + title[:3]), heading)
+            self.assertIn("简单", self.words(pages[1]))
+            for index, scene in enumerate(pages):
+                self.assert_drawn_inside(scene, index, b.settings)
+
+    def test_a_title_the_font_cannot_draw_is_refused_naming_its_characters(self):
+        for language, word in (("en", "draw"), ("zh_CN", "画不出")):
+            i18n.set_language(language)
+            self.assertEqual(BookSettings(title="迷宫练习").validate().title, "迷宫练习")
+            with self.assertRaises(FieldError) as caught:
+                BookSettings(title="龍的迷宫", puzzle_title="迷宫").validate()
+            self.assertEqual(caught.exception.field, "title")
+            self.assertIn("龍", str(caught.exception))
+            self.assertIn(word, str(caught.exception))
+            self.assertNotIn("迷", str(caught.exception).split("龍")[-1])
 
 
 class BookCommandTest(unittest.TestCase):

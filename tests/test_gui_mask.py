@@ -5,7 +5,7 @@ codes rebuild them; errors are shown beside the field, never raised."""
 import json
 import os
 
-from mazetk import grids, mask as masks
+from mazetk import grids, i18n, mask as masks
 from mazetk.generate import ALGORITHMS
 from mazetk.gui import config, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
@@ -31,7 +31,7 @@ class MaskCase(AppTestCase):
     def choose(self, kind, **values):
         """Pick ``kind`` in the Mask group as a person does, then its details."""
         box = self.box()
-        box.choice.set(mask_view.KIND_LABELS[MASK_KINDS.index(kind)])
+        box.choice.current(MASK_KINDS.index(kind))
         box.choice.event_generate("<<ComboboxSelected>>")
         for name, value in values.items():
             getattr(box, name).set(value)
@@ -244,6 +244,31 @@ class SourcesTest(MaskCase):
         maze = self.generate()
         self.assertEqual(maze.grid.n, 6)
         self.assertIn("the mask had 2 pieces: the largest is kept", a.status.text())
+        self.assert_no_errors()
+
+
+class ChineseTest(MaskCase):
+    def tearDown(self):
+        super().tearDown()
+        i18n.set_language(None)  # the tests' English again
+
+    def test_the_mask_group_speaks_chinese_and_keeps_the_ids(self):
+        i18n.set_language("zh_CN")
+        a = self.make_app()
+        box = self.box()
+        self.assertEqual(box.choice.cget("values")[:2], ("无", "轮廓"))
+        self.assertEqual(box.cget("text"), "蒙版")
+        box.choice.set("轮廓")
+        box.choice.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.kind.get(), "outline")
+        shapes = box.details["outline"]
+        shapes.set("心形")
+        shapes.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.outline.get(), "heart")
+        self.assertRegex(box.summary.cget("text"), r"^\d+ 格，去掉了 \d+ 块$")
+        self.assertEqual(a.panel.mask_box.fields()["mask_source"], "heart")
         self.assert_no_errors()
 
 

@@ -9,24 +9,12 @@ import subprocess
 import time
 import unittest
 
-from mazetk.book import Book, BookSettings, preview
+from mazetk import i18n
+from mazetk.book import ATTEMPTS, Book, BookSettings, preview
 from mazetk.gui import print_form, print_view
-from mazetk.scene import Line, Polyline, Rect
 
 from .support import requires_tool
 from .test_app import AppTestCase
-
-
-def ink(item):
-    """``(x0, y0, x1, y1)`` of a record, its stroke width included."""
-    if isinstance(item, Rect):
-        return item.x0, item.y0, item.x1, item.y1
-    if isinstance(item, Line):
-        xs, ys, h = (item.x0, item.x1), (item.y0, item.y1), item.width / 2.0
-    else:
-        xs, ys = [p[0] for p in item.points], [p[1] for p in item.points]
-        h = item.width / 2.0 if isinstance(item, Polyline) else 0.0
-    return min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h
 
 
 def pdf_pages(path):
@@ -35,26 +23,11 @@ def pdf_pages(path):
         return len(re.findall(rb"/Type /Page\b(?!s)", f.read()))
 
 
-class FittedTest(unittest.TestCase):
-    """The preview's scaling and the words of the bottom line (no Tk)."""
+class WordsTest(unittest.TestCase):
+    """The words of the bottom line, in English and in Chinese (no Tk)."""
 
-    def test_a_page_fits_its_box_with_all_it_draws(self):
-        for kw in ({}, {"bleed": "0.125in", "landscape": True, "per_page": 4, "shape": "hex",
-                        "size": "8x6"}, {"page": "a5", "shape": "circle", "size": "5"}):
-            page, keys = preview(BookSettings(seed=3, **kw))
-            for width, height in ((300, 400), (500, 200), (90, 90)):
-                out = print_view.fitted(page, width, height)
-                self.assertLessEqual(out.width, width)
-                self.assertLessEqual(out.height, height)
-                self.assertTrue(out.width >= width - 1 or out.height >= height - 1)
-                trim = [i for i in out.items if i.layer == "trim"]
-                self.assertEqual(len(trim), 1 if "bleed" in kw else 0)
-                self.assertEqual(len(out.items) - len(trim), len(page.items))
-                k = min(width / page.width, height / page.height)
-                for before, after in zip(page.items, out.items):
-                    self.assertEqual(type(before), type(after))
-                    for a, b in zip(ink(before), ink(after)):
-                        self.assertAlmostEqual(a * k, b, delta=0.02 * max(1, k))
+    def tearDown(self):
+        i18n.set_language(None)  # the tests' English again
 
     def test_summary_and_file_names(self):
         clean = BookSettings(bleed="0.125in", keys="separate").validate()
@@ -67,6 +40,23 @@ class FittedTest(unittest.TestCase):
         self.assertEqual(print_form.file_stem(BookSettings(title='Week 3: "mazes"/A')),
                          "Week 3 mazes A")
         self.assertEqual(print_form.file_stem(BookSettings(title="  ..  ")), "maze-book")
+
+    def test_saved_says_where_and_which_mazes_missed(self):
+        where = os.path.join("tmp", "b")
+        paths = [os.path.join(where, "b.pdf"), os.path.join(where, "b-answers.pdf")]
+        self.assertEqual(print_form.saved(paths[:1], 1, []), "Saved b.pdf (1 page) in %s." % where)
+        text = print_form.saved(paths, 5, [2, 7])
+        self.assertTrue(text.startswith("Saved b.pdf and b-answers.pdf (5 pages) in %s. No seed"
+                                        % where), text)
+        self.assertTrue(text.endswith("for mazes 2, 7."), text)
+        i18n.set_language("zh_CN")
+        self.assertEqual(print_form.saved(paths, 5, [3]),
+                         "已将 b.pdf 和 b-answers.pdf（5 页）保存到 %s。试过的 %d 个种子都达不到"
+                         "第 3 个迷宫要求的难度。" % (where, ATTEMPTS))
+        clean = BookSettings(bleed="0.125in", keys="separate").validate()
+        self.assertEqual(print_form.summary(clean, 12, 1), "12 页，216 x 279 毫米（8.5 x 11 英寸），"
+                         "含出血 8.625 x 11.25 英寸；答案另有 1 页")
+        self.assertEqual(print_form.file_stem(BookSettings()), "迷宫册")
 
 
 class StudioCase(AppTestCase):
@@ -123,6 +113,7 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(v["seed"].get(), "hello")
         self.assertEqual(s.form.chosen_algorithms(), ["kruskal"])
         self.assertEqual(s.window.title(), "Print studio")
+        self.assertIsInstance(s, print_view.PrintStudio)
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertTrue(s.summary.cget("text").startswith("12 pages of 216 x 279 mm"))
         window = s.window
@@ -130,6 +121,33 @@ class OpenAndPreviewTest(StudioCase):
         self.assertIs(s.window, window)
         s.close()
         self.assertFalse(s.is_open())
+
+    def test_the_studio_speaks_chinese_and_prints_it(self):
+        i18n.set_language("zh_CN")
+        self.addCleanup(i18n.set_language, None)  # the tests' English again
+        s = self.open_studio(cols=12, rows=9)
+        self.assertEqual(s.window.title(), "打印工作室")
+        self.assertEqual(s.form.vars["keys"].get(), "放在书末")
+        self.assertEqual(s.form.vars["puzzle_title"].get(), "从起点走到终点")
+        clean = s.form.get().validate()
+        self.assertEqual((clean.keys, clean.shape, clean.difficulty), ("back", "square", ()))
+        self.assertTrue(s.summary.cget("text").startswith("12 页，216 x 279 毫米"),
+                        s.summary.cget("text"))
+        words = [w[0] for w in preview(clean)[0].words]
+        for word in ("从起点走到终点", "姓名", "日期"):
+            self.assertIn(word, words)
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        hard = s.form.widgets["difficulty"].cget("values")[-1]  # as shown
+        self.set(keys="单独一个文件", title="迷宫练习", level_first=hard, level_last=hard)
+        self.settle_studio()
+        self.assertEqual(self.complaints(), {})
+        clean = s.form.get().validate()
+        self.assertEqual((clean.keys, clean.title, clean.difficulty), ("separate", "迷宫练习",
+                                                                       ("hard",)))
+        self.set(title="龍的迷宫")
+        self.settle_studio()
+        self.assertEqual(list(self.complaints()), ["title"])
+        self.assertIn("画不出的字：龍", self.complaints()["title"])
 
     def test_a_circle_starts_with_its_rings(self):
         s = self.open_studio(shape="circle", cols=7)

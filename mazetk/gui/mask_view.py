@@ -5,7 +5,8 @@ from and the mask (its code) it makes for the panel's shape and size.
 :class:`MaskEditor` is mask mode: the panel's full grid on the Canvas, cut
 cells shaded; the left button cuts cells, the right one (or Shift) brings
 them back; Ctrl+Z undoes whole strokes; Done makes the maze.  Every shape
-is hit-tested and drawn from its grid (``cell_at``, ``polygon``).
+is hit-tested and drawn from its grid (``cell_at``, ``polygon``).  What
+they say is made in :mod:`mazetk.gui.mask_words`.
 """
 
 import os
@@ -14,19 +15,16 @@ from tkinter import filedialog, ttk
 
 from .. import mask as masks
 from ..export.savefile import write_replace
+from ..i18n import _
 from ..polyscene import ShapeLayout
 from ..scene import picture_size
 from ..settings import MASK_KINDS, MaskPainting, Settings, grid_size, remade_mask
-from ..spec import size_words
-from .animation import MAX_CELLS
+from . import mask_words as words
 from .layout import px
 from .work import sentence
 
-KIND_LABELS = ("None", "Outline", "Words", "From file…", "Painted")
 BRUSHES = ("1", "3", "5")
 ON, OFF, LINES = "#ffffff", "#8e8e8e", "#c4c4c4"
-MASK_TYPES = [("Pictures and masks", "*.png *.gif *.pbm *.pgm *.ppm *.txt"),
-              ("Mask text", "*.mask.txt *.txt"), ("All files", "*")]
 
 
 class MaskBox(ttk.LabelFrame):
@@ -35,26 +33,29 @@ class MaskBox(ttk.LabelFrame):
     file, ``on_edit()`` starts mask mode, ``changed()`` follows a new kind."""
 
     def __init__(self, master, size, ask_path, on_edit, changed):
-        super().__init__(master, text="Mask", padding=(px(master, 8), px(master, 2)))
+        super().__init__(master, text=_("Mask"), padding=(px(master, 8), px(master, 2)))
         self.size, self.ask_path, self.changed = size, ask_path, changed
         self.kind = tk.StringVar(self, value="none")
         self.outline = tk.StringVar(self, value="heart")
         self.words = tk.StringVar(self)
         self.threshold = tk.StringVar(self, value="128")
         self.path, self.problem, self._quiet = "", "", False
-        self.choice = ttk.Combobox(self, state="readonly", values=KIND_LABELS, width=14)
+        self.choice = ttk.Combobox(self, state="readonly", values=words.kind_labels(), width=14)
         self.choice.bind("<<ComboboxSelected>>", lambda e: self.kind.set(
-            MASK_KINDS[KIND_LABELS.index(self.choice.get())]))
-        ttk.Label(self, text="Cut to").grid(row=0, column=0, sticky="w", padx=(0, px(self, 6)))
+            MASK_KINDS[self.choice.current()]))
+        ttk.Label(self, text=_("Cut to")).grid(row=0, column=0, sticky="w",
+                                               padx=(0, px(self, 6)))
         self.choice.grid(row=0, column=1, sticky="ew")
         self.details = {
-            "outline": ttk.Combobox(self, textvariable=self.outline, state="readonly",
-                                    values=masks.OUTLINES, width=14),
+            "outline": ttk.Combobox(self, state="readonly", width=14, values=[
+                words.outline_name(name) for name in masks.OUTLINES]),
             "words": ttk.Entry(self, textvariable=self.words, width=16),
-            "file": ttk.Button(self, text="Choose a file…",
+            "file": ttk.Button(self, text=_("Choose a file…"),
                                command=lambda: self.open_file(self.ask_path())),
-            "painted": ttk.Button(self, text="Edit mask…", command=on_edit)}
-        self.threshold_label = ttk.Label(self, text="Threshold")
+            "painted": ttk.Button(self, text=_("Edit mask…"), command=on_edit)}
+        self.details["outline"].bind("<<ComboboxSelected>>", lambda e: self.outline.set(
+            masks.OUTLINES[self.details["outline"].current()]))
+        self.threshold_label = ttk.Label(self, text=_("Threshold"))
         self.threshold_spin = ttk.Spinbox(self, from_=1, to=255, width=7, textvariable=(
             self.threshold))
         self.summary, self.error = (ttk.Label(self, text="", style=style, justify="left",
@@ -158,7 +159,8 @@ class MaskBox(ttk.LabelFrame):
         """Hold ``code`` (made for ``made_for``) and show what it is."""
         self.code, self.made_for = code, made_for
         kind = self.kind.get()
-        self.choice.set(KIND_LABELS[MASK_KINDS.index(kind)])
+        self.choice.set(words.kind_labels()[MASK_KINDS.index(kind)])
+        self.details["outline"].set(words.outline_name(self.outline.get()))
         for name, widget in self.details.items():
             if name == kind:
                 widget.grid(row=1, column=0, columnspan=2, sticky="ew", pady=(px(self, 2), 0))
@@ -170,14 +172,13 @@ class MaskBox(ttk.LabelFrame):
                 widget.grid(row=2, column=column, sticky="w", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
-        self.details["file"].configure(text=os.path.basename(self.path) or "Choose a file…")
+        self.details["file"].configure(text=os.path.basename(self.path) or _("Choose a file…"))
         self.error.configure(text=self.problem)
         pieces = None
         if code and made_for is not None:
             pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
                               mask=code).mask_pieces()
-        self.summary.configure(text="%d cells, %d piece%s dropped" % (
-            pieces[0], pieces[1], "" if pieces[1] == 1 else "s") if pieces else "")
+        self.summary.configure(text=words.pieces_words(*pieces) if pieces else "")
 
 
 class MaskEditor:
@@ -205,18 +206,18 @@ class MaskEditor:
         """Edit mask in the toolbar ``bar``; beside it, only in mask mode (the
         bar keeps its rows), the brush, Undo and Done."""
         self.bar, group = bar, bar.group()
-        self.check = ttk.Checkbutton(group, text="Edit mask", variable=self.var,
+        self.check = ttk.Checkbutton(group, text=_("Edit mask"), variable=self.var,
                                      command=self.switched, style="Toolbutton")
         self.check.pack(side="left")
         self.tools = ttk.Frame(group)
-        ttk.Label(self.tools, text="Brush").pack(side="left", padx=(px(group, 4), 2))
+        ttk.Label(self.tools, text=_("Brush")).pack(side="left", padx=(px(group, 4), 2))
         self.brush_box = ttk.Combobox(self.tools, textvariable=self.brush, values=BRUSHES,
                                       state="readonly", width=2)
         self.brush_box.pack(side="left")
-        self.undo_button = ttk.Button(self.tools, text="Undo", width=5, command=self.undo,
+        self.undo_button = ttk.Button(self.tools, text=_("Undo"), width=5, command=self.undo,
                                       style="Toolbutton")
         self.undo_button.pack(side="left")
-        self.done_button = ttk.Button(self.tools, text="Done", width=5, command=self.finish,
+        self.done_button = ttk.Button(self.tools, text=_("Done"), width=5, command=self.finish,
                                       style="Toolbutton")
         self.done_button.pack(side="left")
 
@@ -249,10 +250,7 @@ class MaskEditor:
         if self.active():
             return
         mask = self.box.current()
-        problem = ("Mask mode needs a good shape and size in the panel." if mask is None
-                   else "Wait for the work in progress, or cancel it." if self.runner.busy()
-                   else "Mask mode paints up to %d cells; this grid has %d: use a picture or "
-                   "a mask file." % (MAX_CELLS, mask.n) if mask.n > MAX_CELLS else None)
+        problem = words.why_not(mask, self.runner.busy())
         if problem:
             self.var.set(False)
             self.status.set(problem)
@@ -264,8 +262,8 @@ class MaskEditor:
         self.first_state = self.box.state()
         self.painting = MaskPainting(mask, self._draw(mask))
         self.var.set(True)
-        self.legend.show([(ON, "maze"), (OFF, "cut away")],
-                         "drag: cut · right or Shift+drag: bring back · Ctrl+Z: undo")
+        on, off, line = words.legend()
+        self.legend.show([(ON, on), (OFF, off)], line)
         self._tell()
         self.view.canvas_view.canvas.focus_set()
         self.changed()
@@ -357,19 +355,18 @@ class MaskEditor:
         self.changed()
 
     def _tell(self):
-        mask = self.painting.mask
-        self.status.set("Mask mode: %d of %d cells in the maze. Done makes the maze."
-                        % (mask.count(), mask.n))
+        self.status.set(words.painted(self.painting.mask))
 
     # -- files -----------------------------------------------------------------------
     def ask_open_path(self):
-        return filedialog.askopenfilename(parent=self.root, title="Open mask", filetypes=(
-            MASK_TYPES), initialdir=self.dialogs.folder() or os.getcwd())
+        return filedialog.askopenfilename(
+            parent=self.root, title=_("Open mask"), filetypes=words.file_types(
+                words.MASK_TYPES), initialdir=self.dialogs.folder() or os.getcwd())
 
     def ask_save_path(self, initialfile):
         return filedialog.asksaveasfilename(
-            parent=self.root, title="Save mask", defaultextension=".mask.txt", filetypes=[(
-                "Mask text", "*.mask.txt"), ("All files", "*")], initialfile=initialfile,
+            parent=self.root, title=_("Save mask"), defaultextension=".mask.txt",
+            filetypes=words.file_types(words.SAVE_TYPES), initialfile=initialfile,
             initialdir=self.dialogs.folder() or os.getcwd())
 
     def open_mask(self):
@@ -384,11 +381,10 @@ class MaskEditor:
         """File > Save mask…: the mask shown (painted, or as the panel made it)."""
         mask = self.painting.mask if self.active() else self.box.current()
         if mask is None:
-            self.dialogs.show_error("There is no mask to save: the shape or size in the "
-                                    "panel is not a good one.")
+            self.dialogs.show_error(_("There is no mask to save: the shape or size in the "
+                                      "panel is not a good one."))
             return
-        path = self.ask_save_path("mask-%s.mask.txt" % size_words(
-            mask.shape, mask.cols, mask.rows).replace(" × ", "x").replace(" ", "-"))
+        path = self.ask_save_path(words.file_name(mask))
         if not path:
             return
         try:
@@ -396,4 +392,4 @@ class MaskEditor:
         except OSError as exc:
             self.dialogs.show_error(sentence(exc))
             return
-        self.status.set("Saved the mask as %s" % os.path.basename(path))
+        self.status.set(_("Saved the mask as %s") % os.path.basename(path))

@@ -3,54 +3,78 @@
 :class:`BookForm` holds the Tk variables of a
 :class:`~mazetk.book.BookSettings` (and only it does): puzzles, page, text,
 answer keys, with a line under each field for its complaint.  It is the left
-side of :class:`~mazetk.gui.print_view.PrintStudio`.  :func:`summary` and
-:func:`file_stem` put validated settings into words for the window.
+side of :class:`~mazetk.gui.print_view.PrintStudio`.  :func:`summary`,
+:func:`saved` and :func:`file_stem` put validated settings and what became
+of them into words for the window.
 """
+
+import os
 
 import re
 import tkinter as tk
 from tkinter import ttk
 
-from ..analysis import LEVELS
-from ..book import KEYS_PER_PAGE, MM, PER_PAGE, BookSettings
-from ..generate import ALGORITHMS
-from ..spec import SHAPES, new_seed
+from ..analysis import LEVELS, level_name
+from ..book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings
+from ..generate import ALGORITHMS, display_name
+from ..i18n import N_, _, ngettext, pgettext
+from ..spec import SHAPES, new_seed, shape_name
 from .layout import Tooltip, px
-from .panel import ALGORITHM_LABELS
 
 PAGE_NAMES = ("Letter", "A4", "A5", "6x9in", "8x10in", "8.5x11in")
-KEY_PLACES = (("after", "After each page"), ("back", "At the back"),
-              ("separate", "In a file of their own"), ("none", "None"))
-TIPS = {"size": "Columns x rows (a circle: rings). The sizes go from the first puzzle's "
-                "to the last's: easy to hard.",
-        "algorithm": "Pick one or more: the book is cut into equal parts, in this order.",
-        "page": "A name from the list, or any size as WxHmm or WxHin.",
-        "bleed": "For a print shop: added beyond the trimmed edge (e.g. 0.125in or 3mm).",
-        "gutter": "Added to the inside margin, for binding.",
-        "cell_mm": "Each cell this many mm (empty: as large as fits)."}
+KEY_PLACES = (("after", N_("After each page")), ("back", N_("At the back")),
+              ("separate", N_("In a file of their own")), ("none", N_("None")))
+TIPS = {"size": N_("Columns x rows (a circle: rings). The sizes go from the first puzzle's "
+                   "to the last's: easy to hard."),
+        "algorithm": N_("Pick one or more: the book is cut into equal parts, in this order."),
+        "page": N_("A name from the list, or any size as WxHmm or WxHin."),
+        "bleed": N_("For a print shop: added beyond the trimmed edge (e.g. 0.125in or 3mm)."),
+        "gutter": N_("Added to the inside margin, for binding."),
+        "cell_mm": N_("Each cell this many mm (empty: as large as fits).")}
 
 
 def summary(clean, pages, answers):
     """What a book of the validated settings ``clean`` comes to, in words."""
     w, h = clean.page
-    text = "%s of %.0f x %.0f mm (%.4g x %.4g in)" % (pages_words(pages), w / MM, h / MM,
-                                                      w / 72.0, h / 72.0)
+    text = _("%(pages)s of %(width).0f x %(height).0f mm (%(inch_w).4g x %(inch_h).4g in)") % {
+        "pages": pages_words(pages), "width": w / MM, "height": h / MM, "inch_w": w / 72.0,
+        "inch_h": h / 72.0}
     if clean.bleed:
-        text += ", %.4g x %.4g in with bleed" % ((w + clean.bleed) / 72.0,
-                                                 (h + 2 * clean.bleed) / 72.0)
+        text = _("%(before)s, %(inch_w).4g x %(inch_h).4g in with bleed") % {
+            "before": text, "inch_w": (w + clean.bleed) / 72.0,
+            "inch_h": (h + 2 * clean.bleed) / 72.0}
     if clean.keys == "separate":
-        text += "; the answers: %s more" % pages_words(answers)
+        text = _("%(before)s; the answers: %(pages)s more") % {
+            "before": text, "pages": pages_words(answers)}
     return text
 
 
 def pages_words(n):
-    return "1 page" if n == 1 else "%d pages" % n
+    return ngettext("%(n)d page", "%(n)d pages", n) % {"n": n}
+
+
+def saved(paths, pages, misses):
+    """The sentence that says where a book of ``pages`` went, and for which
+    puzzles (``misses``, 1-based) no seed tried had the difficulty asked."""
+    names = [os.path.basename(p) for p in paths]
+    files = names[0] if len(names) == 1 else _("%(book)s and %(answers)s") % {
+        "book": names[0], "answers": names[1]}
+    text = _("Saved %(files)s (%(pages)s) in %(folder)s.") % {
+        "files": files, "pages": pages_words(pages), "folder": os.path.dirname(paths[0])}
+    if misses:
+        text = ngettext(
+            "%(saved)s No seed of the %(tries)d tried had the difficulty asked for maze "
+            "%(mazes)s.",
+            "%(saved)s No seed of the %(tries)d tried had the difficulty asked for mazes "
+            "%(mazes)s.", len(misses)) % {"saved": text, "tries": ATTEMPTS,
+                                          "mazes": ", ".join(map(str, misses))}
+    return text
 
 
 def file_stem(settings):
     """A file name for the book: its title, less what no file name may hold."""
     words = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", settings.title).split()
-    return " ".join(words)[:60].strip(" .") or "maze-book"
+    return " ".join(words)[:60].strip(" .") or _("maze-book")
 
 
 class BookForm(ttk.Frame):
@@ -60,11 +84,13 @@ class BookForm(ttk.Frame):
     def __init__(self, master, changed, **kw):
         super().__init__(master, **kw)
         self.changed = changed
-        self.vars, self.widgets, self.errors = {}, {}, {}
+        self.vars, self.widgets, self.errors, self.shown = {}, {}, {}, {}
         self.spare_seed = new_seed()  # the book's seed while the field is empty
         gap = px(self, 6)
-        for row, make in enumerate((self._puzzles, self._page, self._text, self._keys)):
-            box = ttk.LabelFrame(self, text=make.__doc__, padding=(gap, px(self, 2)))
+        for row, (make, title) in enumerate((
+                (self._puzzles, _("Puzzles")), (self._page, _("Page")), (self._text, _("Text")),
+                (self._keys, _("Answer keys")))):
+            box = ttk.LabelFrame(self, text=title, padding=(gap, px(self, 2)))
             box.columnconfigure(1, weight=1)
             make(box)
             box.grid(row=row, column=0, sticky="ew", pady=(gap if row else 0, 0))
@@ -75,7 +101,7 @@ class BookForm(ttk.Frame):
         self.vars["keys"].trace_add("write", lambda *a: self._keys_states())
 
     # -- builders --------------------------------------------------------------------
-    def _row(self, box, field, label, *widgets, join="to"):
+    def _row(self, box, field, label, *widgets, join=N_("to")):
         """``label`` and ``widgets`` (a first and a last value joined by "to")
         on a row, and below it the line for the complaint about ``field``."""
         row = box.grid_size()[1]
@@ -86,7 +112,7 @@ class BookForm(ttk.Frame):
         gap = px(box, 4)
         for i, widget in enumerate(widgets):
             if i and join:
-                ttk.Label(cell, text=join).pack(side="left", padx=gap)
+                ttk.Label(cell, text=_(join)).pack(side="left", padx=gap)
             widget.pack(in_=cell, side="left", fill="x", padx=(gap if i and not join else 0, 0),
                         expand=not isinstance(widget, ttk.Button))
             widget.lift(cell)
@@ -95,7 +121,7 @@ class BookForm(ttk.Frame):
         self.errors[field].grid(row=row + 1, column=0, columnspan=2, sticky="w")
         self.widgets[field] = widgets[0]
         if field in TIPS:
-            Tooltip(text, TIPS[field])
+            Tooltip(text, _(TIPS[field]))
 
     def _var(self, name, value, kind=tk.StringVar):
         self.vars[name] = kind(self, value=value)
@@ -108,20 +134,30 @@ class BookForm(ttk.Frame):
         return ttk.Spinbox(box, from_=low, to=high, width=6,
                            textvariable=self._var(name, str(value)))
 
-    def _combo(self, box, name, value, values, width=8, state="readonly"):
+    def _combo(self, box, name, value, values, width=8, state="readonly", names=None):
+        """A choice of ``values``; with ``names`` (value -> what is shown) the
+        names are shown and :meth:`get` reads the value of the one chosen."""
+        if names is not None:
+            self.shown[name] = dict((names(v), v) for v in values)
+            value, values = names(value), [names(v) for v in values]
         return ttk.Combobox(box, textvariable=self._var(name, value), values=list(values),
                             width=width, state=state)
+
+    def _chosen(self, name):
+        """The value chosen in ``name`` (not its name as shown)."""
+        text = self.vars[name].get()
+        return self.shown.get(name, {}).get(text, text)
 
     def _check(self, box, name, text, value):
         ttk.Checkbutton(box, text=text, variable=self._var(name, value, tk.BooleanVar)).grid(
             row=box.grid_size()[1], column=0, columnspan=2, sticky="w", pady=(0, 2))
 
     def _puzzles(self, box):
-        """Puzzles"""
-        self._row(box, "count", "How many", self._spin(box, "count", 10, 1, 1000))
-        self._row(box, "per_page", "On a page", self._combo(box, "per_page", "1", PER_PAGE))
-        self._row(box, "shape", "Shape", self._combo(box, "shape", "square", SHAPES))
-        self._row(box, "size", "Size", self._entry(box, "size_first", "20x15", 7),
+        self._row(box, "count", _("How many"), self._spin(box, "count", 10, 1, 1000))
+        self._row(box, "per_page", _("On a page"), self._combo(box, "per_page", "1", PER_PAGE))
+        self._row(box, "shape", _("Shape"), self._combo(box, "shape", "square", SHAPES,
+                                                        names=shape_name))
+        self._row(box, "size", _("Size"), self._entry(box, "size_first", "20x15", 7),
                   self._entry(box, "size_last", "20x15", 7))
         frame = ttk.Frame(box)
         self.algorithms = tk.Listbox(frame, selectmode="multiple", exportselection=False,
@@ -131,54 +167,52 @@ class BookForm(ttk.Frame):
         self.algorithms.pack(side="left", fill="both", expand=True)
         bar.pack(side="left", fill="y")
         self.algorithms.bind("<<ListboxSelect>>", lambda e: self._keep_one())
-        self._row(box, "algorithm", "Algorithms", frame)
+        self._row(box, "algorithm", _("Algorithms"), frame)
         self._offer_algorithms(["backtracker"])
-        self._row(box, "braid", "Braid %", self._spin(box, "braid_first", 0, 0, 100),
+        self._row(box, "braid", _("Braid %"), self._spin(box, "braid_first", 0, 0, 100),
                   self._spin(box, "braid_last", 0, 0, 100))
         levels = ("any",) + LEVELS
-        self._row(box, "difficulty", "Difficulty", self._combo(box, "level_first", "any",
-                                                               levels),
-                  self._combo(box, "level_last", "any", levels))
-        self._row(box, "seed", "Seed", self._entry(box, "seed", self.spare_seed),
-                  ttk.Button(box, text="New", width=5,
+        self._row(box, "difficulty", _("Difficulty"),
+                  self._combo(box, "level_first", "any", levels, names=level_name),
+                  self._combo(box, "level_last", "any", levels, names=level_name))
+        self._row(box, "seed", _("Seed"), self._entry(box, "seed", self.spare_seed),
+                  ttk.Button(box, text=_("New"), width=5,
                              command=lambda: self.vars["seed"].set(new_seed())), join="")
 
     def _page(self, box):
-        """Page"""
-        self._row(box, "page", "Page size", self._combo(box, "page", "Letter", PAGE_NAMES,
-                                                        10, "normal"))
-        self._check(box, "landscape", "Landscape", False)
-        self._row(box, "margin", "Margin", self._entry(box, "margin", "0.5in"))
-        self._row(box, "bleed", "Bleed", self._entry(box, "bleed", "0"))
-        self._row(box, "gutter", "Gutter", self._entry(box, "gutter", "0"))
-        self._row(box, "cell_mm", "Cell mm", self._entry(box, "cell_mm"))
+        self._row(box, "page", _("Page size"), self._combo(box, "page", "Letter", PAGE_NAMES,
+                                                           10, "normal"))
+        self._check(box, "landscape", _("Landscape"), False)
+        self._row(box, "margin", _("Margin"), self._entry(box, "margin", "0.5in"))
+        self._row(box, "bleed", _("Bleed"), self._entry(box, "bleed", "0"))
+        self._row(box, "gutter", _("Gutter"), self._entry(box, "gutter", "0"))
+        self._row(box, "cell_mm", _("Cell mm"), self._entry(box, "cell_mm"))
 
     def _text(self, box):
-        """Text"""
-        self._row(box, "title", "Book title", self._entry(box, "title", "", 16))
-        self._check(box, "title_page", "Title page", False)
-        self._row(box, "puzzle_title", "On each", self._entry(box, "puzzle_title",
-                                                              "Find the way from S to F", 16))
-        self._check(box, "name_line", "Name and date line", True)
-        self._check(box, "page_numbers", "Page numbers", True)
+        self._row(box, "title", _("Book title"), self._entry(box, "title", "", 16))
+        self._check(box, "title_page", _("Title page"), False)
+        self._row(box, "puzzle_title", _("On each"), self._entry(
+            box, "puzzle_title", pgettext("printed", "Find the way from S to F"), 16))
+        self._check(box, "name_line", _("Name and date line"), True)
+        self._check(box, "page_numbers", _("Page numbers"), True)
 
     def _keys(self, box):
-        """Answer keys"""
-        self._row(box, "keys", "Where", self._combo(box, "keys", "At the back",
-                                                    [label for _, label in KEY_PLACES], 18))
-        self._row(box, "keys_per_page", "On a page",
+        places = dict(KEY_PLACES)
+        self._row(box, "keys", _("Where"), self._combo(box, "keys", "back", list(places), 18,
+                                                       names=lambda k: _(places[k])))
+        self._row(box, "keys_per_page", _("On a page"),
                   self._combo(box, "keys_per_page", "6", KEYS_PER_PAGE))
 
     # -- states ------------------------------------------------------------------------
     def _offer_algorithms(self, chosen=None):
         """The algorithms that work on the shape; those chosen stay chosen."""
         chosen = chosen or self.chosen_algorithms()
-        square = self.vars["shape"].get() == "square"
+        square = self._chosen("shape") == "square"
         self.names = [n for n, a in ALGORITHMS.items() if square or not a.square_only]
         box = self.algorithms
         box.delete(0, "end")
         for i, name in enumerate(self.names):
-            box.insert("end", ALGORITHM_LABELS.get(name, name))
+            box.insert("end", display_name(name))
             if name in chosen:
                 box.selection_set(i)
         if not box.curselection():
@@ -202,13 +236,13 @@ class BookForm(ttk.Frame):
             state="readonly" if self.keys() in ("back", "separate") else "disabled")
 
     def keys(self):
-        return dict((label, name) for name, label in KEY_PLACES)[self.vars["keys"].get()]
+        return self._chosen("keys")
 
     # -- model <-> widgets ----------------------------------------------------------------
     def set_from(self, settings):
         """Start from the main window's maze: its shape, size, algorithm, braid, seed."""
         v = self.vars
-        v["shape"].set(settings.shape)
+        v["shape"].set(shape_name(settings.shape))
         size = ("%s" % settings.cols if settings.shape == "circle"
                 else "%sx%s" % (settings.cols, settings.rows))
         for name, value in (("size", size), ("braid", settings.braid)):
@@ -219,7 +253,7 @@ class BookForm(ttk.Frame):
 
     def get(self):
         """The settings as typed (``validate()`` checks them)."""
-        v = dict((name, var.get()) for name, var in self.vars.items())
+        v = dict((name, self._chosen(name)) for name in self.vars)
         first, last = v["level_first"], v["level_last"]
         return BookSettings(
             count=v["count"], per_page=v["per_page"], page=v["page"], landscape=v["landscape"],

@@ -11,7 +11,8 @@ Bottom: what the book comes to, Save PDF and Close.
 The fields are :class:`~mazetk.gui.print_form.BookForm`'s; this module sees
 a BookSettings, whose ``validate()`` raises a FieldError naming the field
 to mark in red.  :mod:`mazetk.book` makes the pages; a second
-:class:`~mazetk.gui.canvas_view.CanvasView` draws them.
+:class:`~mazetk.gui.canvas_view.CanvasView` draws them, fitted by
+:mod:`mazetk.gui.print_pages`, which also writes the book in the worker.
 """
 
 import os
@@ -19,13 +20,13 @@ import sys
 import tkinter as tk
 from tkinter import ttk
 
-from ..book import ATTEMPTS, Book, place, preview
-from ..export.savefile import save_group
-from ..scene import Polyline, Scene
+from ..book import Book, preview
+from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView
 from .layout import ScrollFrame, px, window_size
-from .print_form import BookForm, file_stem, pages_words, summary
+from .print_form import BookForm, file_stem, saved, summary
+from .print_pages import fitted, making, write_book
 from .tasks import Task
 from .work import sentence
 
@@ -34,55 +35,6 @@ DEBOUNCE_MS = 300
 POLL_MS = 40
 #: The studio's size at 96 dpi (no bigger than the screen allows).
 SIZE = (1040, 720)
-TRIM = "#8a96a3"  # the edge of the trimmed page, drawn where there is bleed
-
-
-def fitted(page, width, height):
-    """``page`` (a Scene in points) scaled to fit ``width`` x ``height``
-    pixels; where the page has bleed, the edge of the trimmed page is drawn."""
-    k = min(width / float(page.width), height / float(page.height))
-    items = []
-    place(items, page, k, 0, 0)
-    if page.trim is not None:
-        x0, y0, x1, y1 = (v * k for v in page.trim)
-        items.append(Polyline(((x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)), 1, TRIM,
-                              "trim"))
-    out = Scene(max(1, int(page.width * k)), max(1, int(page.height * k)), page.background,
-                items, None)
-    out.smooth = True
-    return out
-
-
-class CountedBook(Book):
-    """A Book that calls ``tick()`` before making each page: the save's
-    progress, and where a cancelled save stops."""
-
-    def __init__(self, settings, progress, tick):
-        super().__init__(settings, progress)
-        self.tick = tick
-
-    def page(self, index, answers=False, planned=None):
-        self.tick()
-        return super().page(index, answers, planned)
-
-
-def write_book(task, settings, folder, stem):
-    """Make every maze, then write ``stem.pdf`` in ``folder`` (and its answers
-    beside it) under a free name: ``(paths, pages, misses)``."""
-    share = 0.8 if settings.difficulty else 0.1  # searching seeds is the slow part
-    written = []
-
-    def made(done, total):
-        task.step(share * done / total, "Making maze %d of %d" % (done, total))
-
-    def tick():
-        task.step(share + (1 - share) * len(written) / total,
-                  "Writing page %d of %d" % (len(written) + 1, total))
-        written.append(1)
-
-    book = CountedBook(settings, made, tick)
-    total = book.page_count() + (book.page_count(True) if settings.keys == "separate" else 0)
-    return save_group(folder, stem, book.parts()), total, book.misses
 
 
 class Worker:
@@ -143,7 +95,7 @@ class PagePreview(ttk.Frame):
         bar = ttk.Frame(self)
         bar.pack(side="top", fill="x", pady=(0, px(self, 4)))
         self.buttons = {}
-        for key, text in (("puzzles", "Puzzle page"), ("keys", "Answer key page")):
+        for key, text in (("puzzles", _("Puzzle page")), ("keys", _("Answer key page"))):
             self.buttons[key] = ttk.Radiobutton(bar, text=text, value=key, variable=self.which,
                                                 style="Toolbutton", command=self.redraw)
             self.buttons[key].pack(side="left")
@@ -160,7 +112,7 @@ class PagePreview(ttk.Frame):
         self.buttons["keys"].configure(state="normal" if keys else "disabled")
         if keys is None:
             self.which.set("puzzles")
-        self.say("Answer keys: none" if keys is None else "")
+        self.say(_("Answer keys: none") if keys is None else "")
         self.redraw()
 
     def say(self, text):
@@ -208,7 +160,7 @@ class PrintStudio:
             self.window.lift()
             return
         self.window = w = tk.Toplevel(self.root)
-        w.title("Print studio")
+        w.title(_("Print studio"))
         width, height = window_size(w, SIZE)
         x = max(0, min(self.root.winfo_rootx() + px(w, 40), w.winfo_screenwidth() - width))
         y = max(0, min(self.root.winfo_rooty(), w.winfo_screenheight() - height - px(w, 40)))
@@ -239,11 +191,11 @@ class PrintStudio:
         bar.pack(side="bottom", fill="x", before=self.window.winfo_children()[0])
         self.summary = ttk.Label(bar, width=1, anchor="w")
         self.summary.pack(side="left", fill="x", expand=True)
-        ttk.Button(bar, text="Close", command=self.close).pack(side="right")
-        self.save_button = ttk.Button(bar, text="Save PDF…", style="Accent.TButton",
+        ttk.Button(bar, text=_("Close"), command=self.close).pack(side="right")
+        self.save_button = ttk.Button(bar, text=_("Save PDF…"), style="Accent.TButton",
                                       command=self.save)
         self.save_button.pack(side="right", padx=px(bar, 6))
-        self.cancel_button = ttk.Button(bar, text="Cancel", command=self.cancel_save)
+        self.cancel_button = ttk.Button(bar, text=_("Cancel"), command=self.cancel_save)
         self.progress = ttk.Progressbar(bar, length=px(bar, 120), maximum=1.0)
 
     def is_open(self):
@@ -259,7 +211,7 @@ class PrintStudio:
         if self.window is None:
             return
         if self.saves.busy():
-            self.status.note("The book was not saved: the Print studio was closed")
+            self.status.note(_("The book was not saved: the Print studio was closed"))
         self._cancel_refresh()
         self.previews.drop()
         self.saves.drop()
@@ -294,11 +246,11 @@ class PrintStudio:
         clean, self._wanted = self._wanted, None
         if clean is None:
             return
-        self.pages.say("Making the preview…")
+        self.pages.say(_("Making the preview…"))
 
         def work(task):
-            return preview(clean, lambda done, total: task.step(
-                done / total, "Making maze %d of %d" % (done, total)))
+            return preview(clean, lambda done, total: task.step(done / total,
+                                                                making(done, total)))
 
         self.previews.run(work)
 
@@ -374,23 +326,18 @@ class PrintStudio:
             return False
         self.saves.drop()
         self._saving(False)
-        self.summary.configure(text="Cancelled: nothing was saved.")
+        self.summary.configure(text=_("Cancelled: nothing was saved."))
         return True
 
     def _saved(self, result):
-        paths, pages, misses = result
         self._saving(False)
-        names = " and ".join(os.path.basename(p) for p in paths)
-        where = "Saved %s (%s) in %s" % (names, pages_words(pages), os.path.dirname(paths[0]))
-        if misses:
-            where += "; no seed of the %s tried had the difficulty asked for maze %s" % (
-                ATTEMPTS, ", ".join(map(str, misses)))
-        self.summary.configure(text=where + ".")
+        where = saved(*result)
+        self.summary.configure(text=where)
         self.status.note(where)
 
     def _save_failed(self, exc, details):
         self._saving(False)
-        self.summary.configure(text="Nothing was saved.")
+        self.summary.configure(text=_("Nothing was saved."))
         if isinstance(exc, FieldError):
             self._complain(exc)
         elif not isinstance(exc, (ValueError, OSError)):

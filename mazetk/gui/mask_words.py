@@ -1,0 +1,70 @@
+"""What the Mask group and mask mode say, in the chosen language (no Tk).
+
+:mod:`mazetk.gui.mask_view` shows these words; they live here so that the
+view keeps to its widgets, and so that they are checked without a display.
+Names of mask kinds and outlines are marked for the catalogue in tables and
+translated where they are shown, the language being chosen after import.
+"""
+
+from ..i18n import N_, _, ngettext
+from .animation import MAX_CELLS
+
+#: The Mask group's choices, in the order of :data:`mazetk.settings.MASK_KINDS`.
+KIND_LABELS = (N_("None"), N_("Outline"), N_("Words"), N_("From file…"), N_("Painted"))
+#: The outlines of :data:`mazetk.mask.OUTLINES` as shown (the settings keep the ids).
+OUTLINE_NAMES = {"circle": N_("Circle"), "triangle": N_("Triangle"), "hexagon": N_("Hexagon"),
+                 "heart": N_("Heart")}
+MASK_TYPES = ((N_("Pictures and masks"), "*.png *.gif *.pbm *.pgm *.ppm *.txt"),
+              (N_("Mask text"), "*.mask.txt *.txt"), (N_("All files"), "*"))
+SAVE_TYPES = ((N_("Mask text"), "*.mask.txt"), (N_("All files"), "*"))
+
+
+def kind_labels():
+    return [_(label) for label in KIND_LABELS]
+
+
+def outline_name(outline):
+    return _(OUTLINE_NAMES[outline]) if outline in OUTLINE_NAMES else outline
+
+
+def file_types(types):
+    """``types`` as a file dialog's ``filetypes``, their names translated."""
+    return [(_(name), patterns) for name, patterns in types]
+
+
+def pieces_words(cells, dropped):
+    """What a mask comes to: its cells, and the pieces cut off (kept: the largest)."""
+    return ngettext("%(cells)d cells, %(dropped)d piece dropped",
+                    "%(cells)d cells, %(dropped)d pieces dropped",
+                    dropped) % {"cells": cells, "dropped": dropped}
+
+
+def why_not(mask, busy):
+    """Why mask mode cannot start for ``mask`` (None: a bad size), or None when it can."""
+    if mask is None:
+        return _("Mask mode needs a good shape and size in the panel.")
+    if busy:
+        return _("Wait for the work in progress, or cancel it.")
+    if mask.n > MAX_CELLS:
+        return _("Mask mode paints up to %(most)d cells; this grid has %(cells)d: use a "
+                 "picture or a mask file.") % {"most": MAX_CELLS, "cells": mask.n}
+    return None
+
+
+def legend():
+    """The legend strip's swatches' words and its line in mask mode."""
+    return (_("maze"), _("cut away"),
+            _("drag: cut · right or Shift+drag: bring back · Ctrl+Z: undo"))
+
+
+def painted(mask):
+    return _("Mask mode: %(on)d of %(cells)d cells in the maze. Done makes the maze.") % {
+        "on": mask.count(), "cells": mask.n}
+
+
+def file_name(mask):
+    """A name for the saved mask, the same in every language: its size and shape."""
+    if mask.shape == "circle":
+        return "mask-%d-ring-circle.mask.txt" % mask.cols
+    shape = "" if mask.shape == "square" else "-" + mask.shape
+    return "mask-%dx%d%s.mask.txt" % (mask.cols, mask.rows, shape)

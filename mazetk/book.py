@@ -241,13 +241,13 @@ class BookSettings:
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
         if out["look"] == "blocks" and out["shape"] != "square":
-            raise FieldError("look", _("the blocks look is for square mazes only"))  # i18n: keep
+            raise FieldError("look", _("the blocks look is for square mazes only"))
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
                         **out)
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
-            raise FieldError("margin", _(  # i18n: keep
+            raise FieldError("margin", _(
                 "the margins and the gutter leave less than 2 inches of the page to draw on"))
         for i in range(clean.count):
             spec = clean.spec(i)
@@ -609,7 +609,7 @@ class Book:
             fit = min((slot[2] - slot[0] - 2 * pad) / scene.width,
                       (slot[3] - slot[1] - top - bottom - 2 * pad) / scene.height)
             if fit < want * 0.999:
-                raise FieldError("cell_mm", _(  # i18n: keep
+                raise FieldError("cell_mm", _(
                     "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(width).0f x "
                     "%(height).0f mm; its place on this page is smaller: use fewer mazes a "
                     "page, a smaller size or smaller cells") % {

@@ -64,7 +64,9 @@ def _shown_values(tree):
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
             name = _call_name(node.exc)
             if name.endswith(("Error", "Exception", "Refused", "Problem")) and node.exc.args:
-                yield node.exc.args[0], "raise"
+                # FieldError(field id, message): the id is a name, the message is shown
+                at = 1 if name == "FieldError" and len(node.exc.args) > 1 else 0
+                yield node.exc.args[at], "raise"
         if not isinstance(node, ast.Call):
             continue
         name = _call_name(node)

@@ -10,6 +10,7 @@ import sys
 import time
 
 from . import __version__
+from .i18n import N_, _, ngettext
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS, carve
 from .grids import SquareGrid
 from .solve import SOLVERS, solve
@@ -31,8 +32,25 @@ def time_generator(name, size, seed="bench"):
     """Seconds to carve a ``size`` x ``size`` maze as plain generation does
     (:func:`~mazetk.generate.carve`: the fast variants, no steps)."""
     grid = SquareGrid(size, size)
-    seconds, _ = _time(carve, grid, rng_for(seed), name)
+    seconds = _time(carve, grid, rng_for(seed), name)[0]
     return seconds
+
+
+def _label(message, values=None):
+    """A row's words: ``(English, translated)``, the English for ``--json``
+    (machines read it), the translation for the table.  ``message`` is
+    marked with ``N_`` where it is written."""
+    values = {} if values is None else values
+    return message % values, _(message) % values
+
+
+def _pad(text, width, right=False):
+    """``text`` filled with spaces to ``width`` columns of a terminal, where
+    a wide (CJK) character takes two."""
+    import unicodedata
+    used = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+    fill = " " * max(0, width - used)
+    return fill + text if right else text + fill
 
 
 def run(as_json=False, quick=False, out=sys.stdout):
@@ -40,26 +58,33 @@ def run(as_json=False, quick=False, out=sys.stdout):
     rows = []
 
     def emit(kind, name, size, seconds, **extra):
-        """One row; ``size`` is the side of a square of cells or pixels, or
-        ``(label, count)`` for work that is counted otherwise (characters,
-        mazes): the "per cell" figure is then per one of those."""
+        """One row.  ``kind`` is marked with ``N_``; ``name`` is an id
+        (an algorithm's) or a :func:`_label`.  ``size`` is the side of a
+        square of cells or pixels, or ``(label, count)`` for work that is
+        counted otherwise (characters, mazes): the "per cell" figure is then
+        per one of those."""
+        name, shown = name if isinstance(name, tuple) else (name, name)
         label, cells = size if isinstance(size, tuple) else ("%dx%d" % (size, size), size * size)
+        label, shown_label = label if isinstance(label, tuple) else (label, label)
         row = {"kind": kind, "name": name, "size": label,
                "seconds": round(seconds, 4), "us_per_cell": round(seconds * 1e6 / cells, 3)}
         row.update(extra)
         rows.append(row)
         if not as_json:
-            print("%-9s %-34s %9s %9.3f s %8.2f us/cell"
-                  % (kind, name, row["size"], seconds, row["us_per_cell"]), file=out, flush=True)
+            print(" ".join((_pad(_(kind), 9), _pad(shown, 34), _pad(shown_label, 9, True),
+                            _("%(seconds)9.3f s %(per_cell)8.2f us/cell")
+                            % {"seconds": seconds, "per_cell": row["us_per_cell"]})),
+                  file=out, flush=True)
 
     if not as_json:
-        print("mazetk %s bench, Python %s on %s" % (
-            __version__, platform.python_version(), platform.machine()), file=out)
+        print(_("mazetk %(version)s bench, Python %(python)s on %(machine)s") % {
+            "version": __version__, "python": platform.python_version(),
+            "machine": platform.machine()}, file=out)
     largest = {}
     for name in ALGORITHMS:
         for size in (sizes[:1] if quick else SLOW_SIZES.get(name, sizes)):
             largest[name] = time_generator(name, size)
-            emit("generate", name, size, largest[name])
+            emit(N_("generate"), name, size, largest[name])
     if not quick:
         scale_timings(emit, largest)
     size = sizes[-1]
@@ -68,8 +93,8 @@ def run(as_json=False, quick=False, out=sys.stdout):
     braided = build(MazeSpec(size, size, "backtracker", seed="bench", braid=30))
     for label, m in (("", maze), (" braid30", braided)):
         for name in SOLVERS:
-            seconds, _ = _time(solve, m.grid, m.start, m.goal, name, rng_for("bench"))
-            emit("solve", name + label, size, seconds)
+            seconds = _time(solve, m.grid, m.start, m.goal, name, rng_for("bench"))[0]
+            emit(N_("solve"), name + label, size, seconds)
     export_timings(maze, emit)
     shape_timings(emit, quick)
     mask_timings(emit, quick)
@@ -80,9 +105,10 @@ def run(as_json=False, quick=False, out=sys.stdout):
                    "results": rows}, out, indent=1)
         out.write("\n")
     else:
-        print("aldous-broder: the window warns above %d cells (about %dx%d)"
-              % (ALDOUS_BRODER_SLOW_CELLS, ALDOUS_BRODER_SLOW_CELLS ** 0.5,
-                 ALDOUS_BRODER_SLOW_CELLS ** 0.5), file=out)
+        side = int(ALDOUS_BRODER_SLOW_CELLS ** 0.5)
+        print(_("aldous-broder: the window warns above %(cells)d cells (about "
+                "%(side)dx%(side)d)") % {"cells": ALDOUS_BRODER_SLOW_CELLS, "side": side},
+              file=out)
     return 0
 
 
@@ -97,7 +123,7 @@ def _made(make, name):
     """``(grid seconds, carve seconds)``: a grid made by ``make()``, then
     carved by ``name`` as plain generation does."""
     grid_seconds, grid = _time(make)
-    seconds, _ = _time(carve, grid, rng_for("bench"), name)
+    seconds = _time(carve, grid, rng_for("bench"), name)[0]
     return grid_seconds, seconds
 
 
@@ -116,23 +142,25 @@ def shape_timings(emit, quick=False):
         seconds, grid = _time(grids.make, shape, big[0], big[1])
         side = int(grid.n ** 0.5)
         del grid
-        emit("shape", "%s grid" % shape, side, seconds)
+        emit(N_("shape"), _label(N_("%s grid"), shape), side, seconds)
         for name in SHAPE_ALGORITHMS:
             if (side, name) not in squares:
                 made = _made(lambda: grids.make("square", side, side), name)
                 squares[side, name] = sum(made)
-                emit("shape", "square %s (grid + carve)" % name, side, sum(made))
+                emit(N_("shape"), _label(N_("square %s (grid + carve)"), name), side,
+                     sum(made))
             made = _made(lambda: grids.make(shape, big[0], big[1]), name)
             ratio = sum(made) / max(1e-9, squares[side, name])
-            emit("shape", "%s %s (%.2fx square)" % (shape, name, ratio), side, sum(made),
-                 ratio=round(ratio, 3))
+            emit(N_("shape"), _label(N_("%(shape)s %(name)s (%(ratio).2fx square)"),
+                                     {"shape": shape, "name": name, "ratio": ratio}),
+                 side, sum(made), ratio=round(ratio, 3))
         maze = build(MazeSpec(small[0], small[1], "backtracker", seed="bench", shape=shape))
         side = int(maze.grid.n ** 0.5)
         seconds, drawing = _time(scene.build, maze, scene.Style(cell=12))
-        emit("shape", "%s scene 12px" % shape, side, seconds)
+        emit(N_("shape"), _label(N_("%s scene 12px"), shape), side, seconds)
         del drawing
-        seconds, _ = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))
-        emit("shape", "%s png 12px" % shape, side, seconds)
+        seconds = _time(lambda: png(scene.build(maze, scene.Style(cell=12))))[0]
+        emit(N_("shape"), _label(N_("%s png 12px"), shape), side, seconds)
 
 
 #: Masked mazes: a heart cut from a square grid of this size, each maze
@@ -148,11 +176,12 @@ def mask_timings(emit, quick=False):
     size = 100 if quick else MASK_SIZE
     code = mask.encode(mask.outline("heart", grids.make("square", size, size)))
     for name in MASK_ALGORITHMS:
-        plain, _ = _time(build, MazeSpec(size, size, name, seed="bench"))
-        seconds, _ = _time(build, MazeSpec(size, size, name, seed="bench", mask=code))
+        plain = _time(build, MazeSpec(size, size, name, seed="bench"))[0]
+        seconds = _time(build, MazeSpec(size, size, name, seed="bench", mask=code))[0]
         ratio = seconds / max(1e-9, plain)
-        emit("mask", "mask %s (%.2fx unmasked)" % (name, ratio), size, seconds,
-             ratio=round(ratio, 3), unmasked_seconds=round(plain, 4))
+        emit(N_("mask"), _label(N_("mask %(name)s (%(ratio).2fx unmasked)"),
+                                {"name": name, "ratio": ratio}),
+             size, seconds, ratio=round(ratio, 3), unmasked_seconds=round(plain, 4))
 
 
 def rgba_png(width, height):
@@ -187,12 +216,14 @@ def other_timings(emit, quick=False):
     from .book import Book, BookSettings
     side = 100 if quick else 1000
     data = rgba_png(side, side)
-    seconds, _ = _time(picture.decode, data)
-    emit("other", "picture decode (RGBA PNG, %d KB)" % (len(data) // 1024), side, seconds)
+    seconds = _time(picture.decode, data)[0]
+    emit(N_("other"), _label(N_("picture decode (RGBA PNG, %d KB)"), len(data) // 1024),
+         side, seconds)
     chars = 200 if quick else 2000
     text = ("The quick brown fox jumps over the lazy dog. 0123456789 " * 40)[:chars]
-    seconds, _ = _time(strokefont.layout, text, 12.0)
-    emit("other", "strokefont layout", ("%d ch" % chars, chars), seconds)
+    seconds = _time(strokefont.layout, text, 12.0)[0]
+    emit(N_("other"), _label(N_("strokefont layout")), (_label(N_("%d ch"), chars), chars),
+         seconds)
     count = 4 if quick else 100
 
     def book():
@@ -200,8 +231,10 @@ def other_timings(emit, quick=False):
         return b"".join(b"".join(data()) for _, data in made.parts())
 
     seconds, pdf = _time(book)
-    emit("other", "book pdf, 2 a page (%d KB)" % (len(pdf) // 1024),
-         ("%d mazes" % count, count), seconds)
+    mazes = ("%d mazes" % count,
+             ngettext("%(n)d maze", "%(n)d mazes", count) % {"n": count})
+    emit(N_("other"), _label(N_("book pdf, 2 a page (%d KB)"), len(pdf) // 1024),
+         (mazes, count), seconds)
 
 
 #: Generators timed at the largest size too, as a multiple of their time at
@@ -217,7 +250,8 @@ def scale_timings(emit, times):
     for name in SCALE_ALGORITHMS:
         seconds = time_generator(name, SCALE_SIZE)
         ratio = seconds / max(1e-9, times[name])
-        emit("scale", "%s (%.2fx %dx%d)" % (name, ratio, SIZES[-1], SIZES[-1]),
+        emit(N_("scale"), _label(N_("%(name)s (%(ratio).2fx %(side)dx%(side)d)"),
+                                 {"name": name, "ratio": ratio, "side": SIZES[-1]}),
              SCALE_SIZE, seconds, ratio=round(ratio, 3))
 
 
@@ -236,21 +270,22 @@ def export_timings(maze, emit):
     size = maze.cols
     for name, func in (("txt", mazefile.to_text), ("json", mazefile.to_json),
                        ("ascii", export.ascii_art)):
-        seconds, _ = _time(func, maze)
-        emit("export", name, size, seconds)
+        seconds = _time(func, maze)[0]
+        emit(N_("export"), name, size, seconds)
     style = scene.Style(cell=4, wall=1, margin=0)
     seconds, data = _time(lambda: export.png(scene.build(maze, style, lazy=True)))
-    emit("export", "png (saved, %d KB)" % (len(data) // 1024), size, seconds)
+    emit(N_("export"), _label(N_("png (saved, %d KB)"), len(data) // 1024), size, seconds)
     seconds, drawing = _time(scene.build, maze, style)
-    emit("export", "scene records", size, seconds)
+    emit(N_("export"), _label(N_("scene records")), size, seconds)
     drawing.source = None  # the general rasteriser, as for a heat map or blocks
     seconds, (palette, pixels) = _time(export.rasterise, drawing)
-    emit("export", "png rasterise records", size, seconds)
+    emit(N_("export"), _label(N_("png rasterise records")), size, seconds)
     seconds, data = _time(export.png_from_pixels, drawing.width, drawing.height,
                           palette, pixels)
-    emit("export", "png encode (%d KB)" % (len(data) // 1024), size, seconds)
+    emit(N_("export"), _label(N_("png encode (%d KB)"), len(data) // 1024), size, seconds)
     del drawing, palette, pixels
     lazy = scene.build(maze, style, lazy=True)
     for name, func in (("svg", export.svg), ("ps", export.eps), ("pdf", export.pdf)):
         seconds, data = _time(func, lazy)
-        emit("export", "%s (%d KB)" % (name, len(data) // 1024), size, seconds)
+        emit(N_("export"), _label(N_("%(format)s (%(kb)d KB)"),
+                                  {"format": name, "kb": len(data) // 1024}), size, seconds)

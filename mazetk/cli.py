@@ -11,14 +11,17 @@ import math
 import os
 import re
 import sys
+import unicodedata
 
-from . import __version__
+from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
                    mask_of, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
+from .scene import SOLUTION_STYLES
+from .i18n import N_, _, ngettext
 
 #: What ``generate`` writes: every maze format, and a masked maze's mask.
 GENERATE_FORMATS = FORMATS + ("mask",)
@@ -29,6 +32,37 @@ DEFAULT_SIZE = (20, 15)
 #: Seconds Aldous-Broder took for a 2000 x 2000 maze (measured; see README).
 ALDOUS_BRODER_2000_SECONDS = 120.0
 
+#: The names of :func:`mazetk.maze.statistics`, as ``solve`` prints them.
+STATISTICS = {"cells": N_("cells"), "passages": N_("passages"), "loops": N_("loops"),
+              "solution_length": N_("solution length"),
+              "solution_share": N_("solution share"), "dead_ends": N_("dead ends"),
+              "junctions": N_("junctions"), "turns": N_("turns"),
+              "longest_corridor": N_("longest corridor")}
+
+#: argparse's own words (usage line, headings, its errors), named here for
+#: the catalogue: :mod:`mazetk.i18n` makes our ``_`` argparse's, so they
+#: speak the chosen language (the messages of argparse 3.8 to 3.13 a person
+#: can meet; tests.test_cli checks the running Python's against this list).
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("optional arguments"),
+    N_("subcommands"), N_("%(heading)s:"), N_(" (default: %(default)s)"),
+    N_("show this help message and exit"), N_("show program's version number and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("%(prog)s: warning: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"), N_("expected one argument"),
+    N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"), N_("one of the arguments %s is required"),
+    N_("ignored explicit argument %r"), N_("unexpected option string: %s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"), N_("can't open '%s': %s"),
+    N_("option '%(option)s' is deprecated"), N_("argument '%(argument_name)s' is deprecated"),
+    N_("command '%(parser_name)s' is deprecated"))
+#: argparse's one plural message, as a call the catalogue's extractor reads.
+ARGPARSE_PLURALS = (lambda n: ngettext("expected %s argument", "expected %s arguments", n),)
+
 
 class UsageError(Exception):
     """Bad input on the command line: exit status 2."""
@@ -38,11 +72,78 @@ class NoWay(Exception):
     """The solver asked for found no way through: nothing is written (exit 1)."""
 
 
+def text_width(text):
+    """The columns ``text`` takes on a terminal, where a wide (CJK)
+    character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+#: Wide characters, and the marks a line never begins (closing) or ends
+#: (opening) with.
+_WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
+_PIECE = re.compile("[（“《]*(?:[%s]|[^\\s%s]+)[，。；：、）”》！？]*|\\s+" % (_WIDE, _WIDE))
+
+
+def _wrap(text, width):
+    """``text`` in lines of at most ``width`` columns (when it can): broken
+    at spaces and between two wide characters, as Chinese is broken."""
+    lines, line = [], ""
+    for piece in _PIECE.findall(" ".join(text.split())):
+        if piece.isspace():
+            line += " " if line else ""
+        elif line and text_width(line + piece) > width:
+            lines.append(line.rstrip())
+            line = piece
+        else:
+            line += piece
+    return lines + [line.rstrip()] if line else lines
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, measured in terminal columns (where a CJK character
+    takes two: argparse counts characters), and with a text of several
+    lines, like a list of examples, kept as written."""
+
+    def _fill_text(self, text, width, indent):
+        if "\n" in text.strip():
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        if text_width(text) == len(text):
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in _wrap(text, width - len(indent)))
+
+    def _split_lines(self, text, width):
+        if text_width(text) == len(text):
+            return super()._split_lines(text, width)
+        return _wrap(text, width)
+
+    def _format_action(self, action):
+        text = super()._format_action(action)
+        start = " " * self._current_indent + self._format_action_invocation(action)
+        extra = text_width(start) - len(start)
+        gap = re.match(re.escape(start) + " +(?=\\S)", text) if extra else None
+        if gap is None:  # all in one column, or the help on lines of its own
+            return text
+        if gap.end() - len(start) >= extra + 2:
+            return start + text[len(start) + extra:]
+        return start + "\n" + " " * gap.end() + text[gap.end():]  # too wide: help below
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one line on stderr (and exit status 2)."""
+    """argparse, but an error is one line on stderr (and exit status 2), and
+    help lines up in every language."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", _HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message):
-        raise UsageError("%s: error: %s" % (self.prog, _cut_words(message)))
+        raise UsageError(_error(self.prog, _cut_words(message)))
+
+
+def _error(prog, message):
+    """``PROG: error: MESSAGE`` on one line, in argparse's words."""
+    return (_("%(prog)s: error: %(message)s\n")
+            % {"prog": prog, "message": message}).rstrip("\n")
 
 
 def _cut_words(text, limit=ECHO_LENGTH):
@@ -57,17 +158,68 @@ def _one_line(text):
     return _cut_words(text, 200)
 
 
+def _choose_language(argv):
+    """Speak the language of ``--lang CODE`` (or ``--lang=CODE``, anywhere
+    before ``--``; the last one counts), else the system's, and return
+    ``argv`` without it: the parser is built afterwards, in that language."""
+    rest, code, missing = [], None, False
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        if arg == "--lang":
+            missing = i + 1 == len(argv) or argv[i + 1].startswith("-")
+            code = None if missing else argv[i + 1]
+            i += 1 if missing else 2
+        elif arg.startswith("--lang="):
+            code, missing = arg[len("--lang="):], False
+            i += 1
+        else:
+            rest.append(arg)
+            i += 1
+    _speak(None if missing else code, missing)
+    return rest
+
+
+def _speak(code, missing=False):
+    """``i18n.set_language(code)``; a bad or missing code is a UsageError
+    (said in the system's language)."""
+    try:
+        if not missing:
+            i18n.set_language(code)
+            return
+    except ValueError:
+        pass
+    i18n.set_language(None)
+    problem = (_("expected one argument") if missing else
+               _("invalid choice: %(value)r (choose from %(choices)s)")
+               % {"value": code, "choices": ", ".join(map(repr, ["auto"] + i18n.available()))})
+    raise UsageError(_error("mazetk", _cut_words(
+        _("argument %(argument_name)s: %(message)s")
+        % {"argument_name": "--lang", "message": problem})))
+
+
+def _lang_option(p):
+    p.add_argument("--lang", default=argparse.SUPPRESS, metavar=_("LANGUAGE"),
+                   help=_("the language to speak: %(codes)s, or auto (the default: the "
+                          "LANGUAGE, LC_ALL, LC_MESSAGES or LANG variable, else the "
+                          "system's)") % {"codes": ", ".join(i18n.available())})
+
+
 def _formats(text, allowed):
     names = [x.strip().lower() for x in text.split(",")]
     if not any(names):
-        raise argparse.ArgumentTypeError("give at least one format")
+        raise argparse.ArgumentTypeError(_("give at least one format"))
     if not all(names):
-        raise argparse.ArgumentTypeError("an empty format in %s; give names separated by "
-                                         "single commas, like png,svg" % shown(text))
+        raise argparse.ArgumentTypeError(_("an empty format in %s; give names separated by "
+                                           "single commas, like png,svg") % shown(text))
     for name in names:
         if name not in allowed:
             raise argparse.ArgumentTypeError(
-                "unknown format %s; choose from %s" % (shown(name), ",".join(allowed)))
+                _("unknown format %(name)s; choose from %(formats)s")
+                % {"name": shown(name), "formats": ",".join(allowed)})
     return list(dict.fromkeys(names))
 
 
@@ -78,144 +230,169 @@ def _size(text):
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _examples(*lines):
+    """An epilog: ``examples:`` and the command lines, indented."""
+    return "\n".join([_("examples:")] + ["  " + line for line in lines])
+
+
 def _output_options(g):
     g.add_argument("--format", "-f", type=lambda t: _formats(t, GENERATE_FORMATS),
-                   default=None, metavar="LIST",
-                   help="comma-separated: %s (default txt for a square maze, png for the "
-                        "other shapes and masked mazes, which cannot be txt or ascii; mask "
-                        "writes the mask of a masked maze as NAME%s)"
-                        % (",".join(GENERATE_FORMATS), MASK_SUFFIX))
+                   default=None, metavar=_("LIST"),
+                   help=_("comma-separated: %(formats)s (default txt for a square maze, png "
+                          "for the other shapes and masked mazes, which cannot be txt or "
+                          "ascii; mask writes the mask of a masked maze as NAME%(suffix)s)")
+                   % {"formats": ",".join(GENERATE_FORMATS), "suffix": MASK_SUFFIX})
     g.add_argument("--solution", action="store_true",
-                   help="also write each picture with its solution (FILE-solution.png ...; "
-                        "a PDF gets the solution as its second page) and add it to the JSON")
-    g.add_argument("--solver", default="bfs", metavar="NAME",
-                   help="solver for --solution (see 'mazetk solvers'; default bfs)")
+                   help=_("also write each picture with its solution (FILE-solution.png ...; "
+                          "a PDF gets the solution as its second page) and add it to the JSON"))
+    g.add_argument("--solver", default="bfs", metavar=_("NAME"),
+                   help=_("solver for --solution (see 'mazetk solvers'; default bfs)"))
     _style_options(g)
-    g.add_argument("--out", "-o", default=".", metavar="DIR",
-                   help="folder to write into (made if missing; default: here)")
+    g.add_argument("--out", "-o", default=".", metavar=_("DIR"),
+                   help=_("folder to write into (made if missing; default: here)"))
 
 
 def _style_options(g):
-    g.add_argument("--look", default="lines", metavar="LOOK",
-                   help="lines (thin walls) or blocks (walls as cell-sized blocks)")
-    g.add_argument("--cell", default=None, metavar="PX",
-                   help="cell size in pixels (default 16)")
-    g.add_argument("--wall", default=None, metavar="PX",
-                   help="wall thickness in pixels (default 2)")
-    g.add_argument("--page", default="a4", metavar="SIZE",
-                   help="PDF page: a4 or letter (default a4)")
+    g.add_argument("--look", default="lines", metavar=_("LOOK"),
+                   help=_("lines (thin walls) or blocks (walls as cell-sized blocks)"))
+    g.add_argument("--cell", default=None, metavar=_("PX"),
+                   help=_("cell size in pixels (default 16)"))
+    g.add_argument("--wall", default=None, metavar=_("PX"),
+                   help=_("wall thickness in pixels (default 2)"))
+    g.add_argument("--page", default="a4", metavar=_("SIZE"),
+                   help=_("PDF page: a4 or letter (default a4)"))
     _palette_option(g)
+    _solution_style_option(g)
 
 
 def _palette_option(g):
     from .palette import NAMES
-    g.add_argument("--palette", default="default", metavar="NAME",
-                   help="colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
-                        "blue; dark: light walls on dark)" % ", ".join(NAMES))
+    g.add_argument("--palette", default="default", metavar=_("NAME"),
+                   help=_("colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
+                          "blue; dark: light walls on dark)") % ", ".join(NAMES))
+
+
+def _solution_style_option(g):
+    g.add_argument("--solution-style", default="solid", choices=SOLUTION_STYLES,
+                   help=_("how the solution is drawn (dashes tell it apart without its "
+                          "colour; default solid)"))
 
 
 def build_parser():
-    p = _Parser(prog="mazetk", description="mazetk: make, solve and save mazes. "
-                "With no command, the window opens.")
-    p.add_argument("--version", action="version", version="mazetk " + __version__)
-    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    """The parser, built when called: its words are in the language chosen."""
+    p = _Parser(prog="mazetk", description=_("mazetk: make, solve and save mazes. "
+                                             "With no command, the window opens."))
+    p.add_argument("--version", action="version", version="mazetk " + __version__,
+                   help=_("show program's version number and exit"))
+    _lang_option(p)
+    sub = p.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
 
-    sub.add_parser("algorithms", help="list the maze generators, one a line",
-                   description="Print the generator names, one a line.",
-                   epilog="example: python -m mazetk algorithms | head -n 3")
-    sub.add_parser("solvers", help="list the solvers, one a line",
-                   description="Print the solver names, one a line.",
-                   epilog="example: for s in $(python -m mazetk solvers); do "
-                          "python -m mazetk solve maze.txt --solver $s; done")
-
-    g = sub.add_parser(
-        "generate", help="make mazes and write them to files",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Make a maze and write it in the given formats.",
-        epilog="examples:\n"
-               "  python -m mazetk generate --size 40x30 --algorithm prim --seed 7 \\\n"
-               "      --endpoints farthest --braid 20 --format txt,json --out mazes\n"
-               "  python -m mazetk generate --code %s:40x30:prim:f:b20:7 --format json\n"
-               "  python -m mazetk generate --outline heart --size 30x30 --format png,mask\n"
-               "\n"
-               "masks (at most one of --mask, --mask-text, --outline) cut the maze to a\n"
-               "figure, on every shape:\n"
-               "  a mask text file gives the size (columns x rows; a circle's file, its\n"
-               "  rings); with --size the two must agree.  --mask-text gives the size of\n"
-               "  its words unless --size is given.  A picture or an outline is drawn on\n"
-               "  --size (default %dx%d).  Only the largest piece of a mask is kept.\n"
-               "  A masked maze is written as png, ps, svg, pdf, plotter, json or mask (its\n"
-               "  mask as NAME.mask.txt), not as txt or ascii.\n"
-               % ((CODE_PREFIX,) + DEFAULT_SIZE))
-    g.add_argument("--shape", metavar="SHAPE",
-                   help="cell shape: %s (default square)" % ", ".join(SHAPES))
-    g.add_argument("--size", type=_size, metavar="CxR",
-                   help="columns x rows, for example 40x30 (default %dx%d, or the size "
-                        "of a mask file or --mask-text); for a circle its number of "
-                        "rings, for example 12" % DEFAULT_SIZE)
-    g.add_argument("--algorithm", "-a", metavar="NAME",
-                   help="generator (see 'mazetk algorithms'; default backtracker)")
-    g.add_argument("--param", metavar="N",
-                   help="the algorithm's parameter (growing-tree: mix, 0-100)")
-    g.add_argument("--seed", metavar="SEED",
-                   help="any number or text; the same seed gives the same maze "
-                        "(default: a new random seed, shown in the file names)")
-    g.add_argument("--endpoints", metavar="HOW",
-                   help="where start and goal go: %s (default corners)" % ", ".join(ENDPOINTS))
-    g.add_argument("--braid", metavar="PERCENT",
-                   help="remove this percentage of dead ends, making loops (default 0)")
-    g.add_argument("--code", metavar="CODE",
-                   help="rebuild the maze of a maze code (holds every setting above and "
-                        "the mask)")
-    m = g.add_mutually_exclusive_group()
-    m.add_argument("--mask", metavar="FILE",
-                   help="cut the maze to a mask: a picture (PNG, GIF, PBM, PGM or PPM; "
-                        "dark pixels are maze) or a mask text file (a line a row: X or # "
-                        "for a cell, . or space for none)")
-    m.add_argument("--mask-text", metavar="WORDS",
-                   help="cut the maze to these words (a line break starts a new line)")
-    m.add_argument("--outline", metavar="KIND",
-                   help="cut the maze to a %s" % " / ".join(OUTLINES))
-    g.add_argument("--mask-threshold", metavar="N",
-                   help="for a picture --mask: a pixel darker than N (1-255) is maze "
-                        "(default 128)")
-    _output_options(g)
-    g.add_argument("--cell-mm", default=None, metavar="MM",
-                   help="for the plotter format: a cell's size in mm (default 5)")
-    g.add_argument("--pen-mm", default=None, metavar="MM",
-                   help="for the plotter format: the pen's width in mm (default a "
-                        "0.1 mm hairline)")
-    g.add_argument("--count", type=int, default=1, metavar="N",
-                   help="make N mazes, seeds SEED, SEED+1, ... (progress on stderr)")
-    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
-                   help="use N processes for --count (the files are the same)")
+    _lang_option(sub.add_parser(
+        "algorithms", help=_("list the maze generators, one a line"),
+        description=_("Print the generator names, one a line."),
+        epilog=_("example: %s") % "python -m mazetk algorithms | head -n 3"))
+    _lang_option(sub.add_parser(
+        "solvers", help=_("list the solvers, one a line"),
+        description=_("Print the solver names, one a line."),
+        epilog=_("example: %s") % ("for s in $(python -m mazetk solvers); do "
+                                   "python -m mazetk solve maze.txt --solver $s; done")))
+    _generate_parser(sub)
 
     v = sub.add_parser(
-        "solve", help="read a maze file, solve it, write the results",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Read a maze (text matrix or JSON), solve it and write the "
-                    "requested formats with the solution drawn in. With no --format, "
-                    "print the solution's length and the statistics.",
-        epilog="examples:\n"
-               "  python -m mazetk solve maze.txt\n"
-               "  python -m mazetk solve maze.json --solver astar --format png,json --out out\n")
-    v.add_argument("file", metavar="FILE", help="a .txt matrix or .json maze")
-    v.add_argument("--solver", default="bfs", metavar="NAME",
-                   help="solver (see 'mazetk solvers'; default bfs)")
-    v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar="LIST",
-                   help="comma-separated: %s" % ",".join(FORMATS))
+        "solve", help=_("read a maze file, solve it, write the results"),
+        description=_("Read a maze (text matrix or JSON), solve it and write the "
+                      "requested formats with the solution drawn in. With no --format, "
+                      "print the solution's length and the statistics."),
+        epilog=_examples(
+            "python -m mazetk solve maze.txt",
+            "python -m mazetk solve maze.json --solver astar --format png,json --out out"))
+    v.add_argument("file", metavar=_("FILE"), help=_("a .txt matrix or .json maze"))
+    v.add_argument("--solver", default="bfs", metavar=_("NAME"),
+                   help=_("solver (see 'mazetk solvers'; default bfs)"))
+    v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar=_("LIST"),
+                   help=_("comma-separated: %s") % ",".join(FORMATS))
     _style_options(v)
-    v.add_argument("--out", "-o", default=".", metavar="DIR",
-                   help="folder to write into (made if missing; default: here)")
+    v.add_argument("--out", "-o", default=".", metavar=_("DIR"),
+                   help=_("folder to write into (made if missing; default: here)"))
+    _lang_option(v)
 
-    b = sub.add_parser("bench", help="time every generator and solver",
-                       description="Time every generator at 100x100, 500x500 and "
-                                   "1000x1000, and the solvers at 1000x1000.",
-                       epilog="example: python -m mazetk bench --quick")
-    b.add_argument("--json", action="store_true", help="print JSON for machines")
-    b.add_argument("--quick", action="store_true", help="small sizes only (a few seconds)")
-    _book_parser(sub)
+    b = sub.add_parser("bench", help=_("time every generator and solver"),
+                       description=_("Time every generator at 100x100, 500x500 and "
+                                     "1000x1000, and the solvers at 1000x1000."),
+                       epilog=_("example: %s") % "python -m mazetk bench --quick")
+    b.add_argument("--json", action="store_true", help=_("print JSON for machines"))
+    b.add_argument("--quick", action="store_true",
+                   help=_("small sizes only (a few seconds)"))
+    _lang_option(b)
+    _lang_option(_book_parser(sub))
     return p
+
+
+def _generate_parser(sub):
+    g = sub.add_parser(
+        "generate", help=_("make mazes and write them to files"),
+        description=_("Make a maze and write it in the given formats."),
+        epilog=_examples(
+            "python -m mazetk generate --size 40x30 --algorithm prim --seed 7 \\",
+            "    --endpoints farthest --braid 20 --format txt,json --out mazes",
+            "python -m mazetk generate --code %s:40x30:prim:f:b20:7 --format json"
+            % CODE_PREFIX,
+            "python -m mazetk generate --outline heart --size 30x30 --format png,mask")
+        + "\n\n" + _(
+            "masks (at most one of --mask, --mask-text, --outline) cut the maze to a\n"
+            "figure, on every shape:\n"
+            "  a mask text file gives the size (columns x rows; a circle's file, its\n"
+            "  rings); with --size the two must agree.  --mask-text gives the size of\n"
+            "  its words unless --size is given.  A picture or an outline is drawn on\n"
+            "  --size (default %(cols)dx%(rows)d).  Only the largest piece of a mask is\n"
+            "  kept.  A masked maze is written as png, ps, svg, pdf, plotter, json or\n"
+            "  mask (its mask as NAME.mask.txt), not as txt or ascii.\n")
+        % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
+    g.add_argument("--shape", metavar=_("SHAPE"),
+                   help=_("cell shape: %s (default square)") % ", ".join(SHAPES))
+    g.add_argument("--size", type=_size, metavar=_("CxR"),
+                   help=_("columns x rows, for example 40x30 (default %(cols)dx%(rows)d, or "
+                          "the size of a mask file or --mask-text); for a circle its number "
+                          "of rings, for example 12")
+                   % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
+    g.add_argument("--algorithm", "-a", metavar=_("NAME"),
+                   help=_("generator (see 'mazetk algorithms'; default backtracker)"))
+    g.add_argument("--param", metavar="N",
+                   help=_("the algorithm's parameter (growing-tree: mix, 0-100)"))
+    g.add_argument("--seed", metavar=_("SEED"),
+                   help=_("any number or text; the same seed gives the same maze "
+                          "(default: a new random seed, shown in the file names)"))
+    g.add_argument("--endpoints", metavar=_("HOW"),
+                   help=_("where start and goal go: %s (default corners)")
+                   % ", ".join(ENDPOINTS))
+    g.add_argument("--braid", metavar=_("PERCENT"),
+                   help=_("remove this percentage of dead ends, making loops (default 0)"))
+    g.add_argument("--code", metavar=_("CODE"),
+                   help=_("rebuild the maze of a maze code (holds every setting above and "
+                          "the mask)"))
+    m = g.add_mutually_exclusive_group()
+    m.add_argument("--mask", metavar=_("FILE"),
+                   help=_("cut the maze to a mask: a picture (PNG, GIF, PBM, PGM or PPM; "
+                          "dark pixels are maze) or a mask text file (a line a row: X or # "
+                          "for a cell, . or space for none)"))
+    m.add_argument("--mask-text", metavar=_("WORDS"),
+                   help=_("cut the maze to these words (a line break starts a new line)"))
+    m.add_argument("--outline", metavar=_("KIND"),
+                   help=_("cut the maze to a %s") % " / ".join(OUTLINES))
+    g.add_argument("--mask-threshold", metavar="N",
+                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
+                          "(default 128)"))
+    _output_options(g)
+    g.add_argument("--cell-mm", default=None, metavar=_("MM"),
+                   help=_("for the plotter format: a cell's size in mm (default 5)"))
+    g.add_argument("--pen-mm", default=None, metavar=_("MM"),
+                   help=_("for the plotter format: the pen's width in mm (default a "
+                          "0.1 mm hairline)"))
+    g.add_argument("--count", type=int, default=1, metavar="N",
+                   help=_("make N mazes, seeds SEED, SEED+1, ... (progress on stderr)"))
+    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                   help=_("use N processes for --count (the files are the same)"))
+    _lang_option(g)
 
 
 def _style(args):
@@ -233,19 +410,20 @@ def _style(args):
             pass  # validate() below says what is wrong with the cell size
     if args.wall is not None:
         if look == "blocks":
-            raise ValueError("--wall is for the lines look; in the blocks look a wall is a "
-                             "whole cell (--cell)")
+            raise ValueError(_("--wall is for the lines look; in the blocks look a wall is "
+                               "a whole cell (--cell)"))
         changes["wall"] = args.wall
-    style = replace(Style(look=look, palette=args.palette), **changes)
+    style = replace(Style(look=look, palette=args.palette,
+                          solution_style=args.solution_style), **changes)
     args.page = str(args.page).strip().lower()
     if args.page not in ("a4", "letter"):
-        raise ValueError("--page must be a4 or letter, not %s" % shown(args.page))
+        raise ValueError(_("--page must be a4 or letter, not %s") % shown(args.page))
     if args.solver not in SOLVERS:
-        raise ValueError("unknown solver %s; choose one of: %s"
-                         % (shown(args.solver), ", ".join(SOLVERS)))
+        raise ValueError(_("unknown solver %(name)s; choose one of: %(solvers)s")
+                         % {"name": shown(args.solver), "solvers": ", ".join(SOLVERS)})
     style = style.validate()
     if style.palette == "dark" and "plotter" in (args.format or ()):
-        raise ValueError("a plotter draws on white paper: the dark palette is for screens")
+        raise ValueError(_("a plotter draws on white paper: the dark palette is for screens"))
     return style
 
 
@@ -257,8 +435,9 @@ def cmd_generate(args):
         style = _style(args)
         if args.code is not None:
             if any(x is not None for x in settings):
-                raise UsageError("mazetk generate: error: --code already holds every "
-                                 "setting; leave out --size, --algorithm and the rest")
+                raise UsageError(_error("mazetk generate", _(
+                    "--code already holds every setting; leave out --size, --algorithm "
+                    "and the rest")))
             spec = MazeSpec.from_code(args.code)
         else:
             # An empty value is checked like any other, never taken for the default.
@@ -277,8 +456,8 @@ def cmd_generate(args):
         else:
             check_formats(spec.shape, args.format, style)
             if "mask" in args.format:
-                raise ValueError("the mask format writes the mask of a masked maze; give "
-                                 "--mask, --mask-text or --outline")
+                raise ValueError(_("the mask format writes the mask of a masked maze; "
+                                   "give --mask, --mask-text or --outline"))
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
@@ -292,27 +471,27 @@ def cmd_generate(args):
             check_cells(shape_cells(spec.shape, spec.cols, spec.rows))
         plot = _plot_sizes(args)
         if not 1 <= args.count <= 100000:
-            raise ValueError("--count must be from 1 to 100000")
+            raise ValueError(_("--count must be from 1 to 100000"))
         if not 1 <= args.jobs <= 64:
-            raise ValueError("--jobs must be from 1 to 64")
+            raise ValueError(_("--jobs must be from 1 to 64"))
         seeds = [spec.seed]
         if args.count > 1:
             if not re.fullmatch(r"-?(0|[1-9][0-9]*)", spec.seed):
-                raise ValueError("--count counts up from a plain whole-number seed such as "
-                                 "7, not %s" % shown(spec.seed))
+                raise ValueError(_("--count counts up from a plain whole-number seed such "
+                                   "as 7, not %s") % shown(spec.seed))
             first = int(spec.seed)
             seeds = [str(first + i) for i in range(args.count)]
         # Every seed is checked before anything is written.
         specs = [spec.replace(seed=seed).validate() for seed in seeds]
     except ValueError as exc:
-        raise UsageError("mazetk generate: error: %s" % exc) from None
+        raise UsageError(_error("mazetk generate", exc)) from None
     identity = _prepare_folder(args.out)
     if mask_note:
-        print("mazetk: %s" % mask_note, file=sys.stderr, flush=True)
+        print("mazetk: %s" % mask_note, file=sys.stderr, flush=True)  # i18n: keep
     note = slow_note(spec)
     if note:
-        print("mazetk: %s%s" % ("each maze: " if len(specs) > 1 else "", note),
-              file=sys.stderr, flush=True)
+        line = _("mazetk: each maze: %s") % note if len(specs) > 1 else "mazetk: " + note
+        print(line, file=sys.stderr, flush=True)
     options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
                identity, plot)
     jobs = [(one, options) for one in specs]
@@ -322,7 +501,9 @@ def cmd_generate(args):
         return 0
     if args.jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
-        pool = ProcessPoolExecutor(max_workers=args.jobs)
+        # A worker speaks the language chosen here (started afresh, it would not).
+        pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=i18n.set_language,
+                                   initargs=(i18n.language(),))
         try:
             _report(pool.map(_make_one, jobs), len(jobs), args.out, identity)
         finally:
@@ -341,8 +522,9 @@ def _plot_sizes(args):
     given = [flag for flag, value in (("--cell-mm", args.cell_mm), ("--pen-mm", args.pen_mm))
              if value is not None]
     if given and "plotter" not in args.format:
-        raise ValueError("%s %s the plotter format; add plotter to --format"
-                         % (" and ".join(given), "size" if len(given) > 1 else "sizes"))
+        raise ValueError(_("%s sizes the plotter format; add plotter to --format") % given[0]
+                         if len(given) == 1 else _("--cell-mm and --pen-mm size the plotter "
+                                                   "format; add plotter to --format"))
     cell = (DEFAULT_CELL_MM if args.cell_mm is None
             else check_mm(args.cell_mm, "--cell-mm", *CELL_MM))
     pen = None if args.pen_mm is None else check_mm(args.pen_mm, "--pen-mm", *PEN_MM)
@@ -357,7 +539,7 @@ def _cut_to_mask(spec, args):
     from . import grids, mask as masks
     threshold = _threshold(args.mask_threshold)
     if args.mask is None and args.mask_threshold is not None:
-        raise ValueError("--mask-threshold is for a picture given with --mask")
+        raise ValueError(_("--mask-threshold is for a picture given with --mask"))
     if args.mask is None and args.mask_text is None and args.outline is None:
         return spec, None
     shape, given = spec.shape, args.size is not None
@@ -368,25 +550,26 @@ def _cut_to_mask(spec, args):
         try:
             mask = masks.read(args.mask, shape, spec.cols, spec.rows, threshold)
         except OSError as exc:
-            raise OSError("cannot read the mask %s: %s"
-                          % (args.mask, exc.strerror or exc)) from None
+            raise OSError(_("cannot read the mask %(file)s: %(reason)s")
+                          % {"file": args.mask, "reason": exc.strerror or exc}) from None
         except ValueError as exc:
             raise ValueError(_about(flag, exc)) from None
         if given and (mask.cols, mask.rows) != (spec.cols, spec.rows):
-            raise ValueError("the mask %s is %s but --size asks for %s; leave out --size "
-                             "to take the mask's" % (args.mask, _size_words(mask),
-                                                      _size_words(spec)))
+            raise ValueError(_("the mask %(file)s is %(size)s but --size asks for "
+                               "%(asked)s; leave out --size to take the mask's")
+                             % {"file": args.mask, "size": _size_words(mask),
+                                "asked": _size_words(spec)})
     elif args.mask_text is not None:
         flag = "--mask-text"
         try:
             if given:  # a font pixel needs a cell at least, or letters blur into bars
                 cols, rows = masks.words_size(args.mask_text, shape, 1)
                 if spec.cols < cols or spec.rows < rows:
-                    raise ValueError("%s needs at least %s cells to be read (%s at two "
-                                     "cells a font pixel); give a larger --size or leave "
-                                     "it out" % (shown(args.mask_text), "%d x %d" % (
-                                         cols, rows), "%d x %d" % masks.words_size(
-                                             args.mask_text, shape)))
+                    raise ValueError(_(
+                        "%(words)s needs at least %(least)s cells to be read (%(good)s at "
+                        "two cells a font pixel); give a larger --size or leave it out")
+                        % {"words": shown(args.mask_text), "least": "%d x %d" % (cols, rows),
+                           "good": "%d x %d" % masks.words_size(args.mask_text, shape)})
             mask = masks.from_words(args.mask_text, shape=shape, grid=grids.make(
                 shape, spec.cols, spec.rows) if given else None)
         except ValueError as exc:
@@ -394,8 +577,9 @@ def _cut_to_mask(spec, args):
     else:
         flag = "--outline"
         if args.outline not in masks.OUTLINES:
-            raise ValueError("unknown outline %s; choose one of: %s"
-                             % (shown(args.outline), ", ".join(masks.OUTLINES)))
+            raise ValueError(_("unknown outline %(name)s; choose one of: %(outlines)s")
+                             % {"name": shown(args.outline),
+                                "outlines": ", ".join(masks.OUTLINES)})
         mask = masks.outline(args.outline, grids.make(shape, spec.cols, spec.rows))
     code = masks.encode(mask)
     try:  # remembered by mask_of, so validate() below does not look again
@@ -405,7 +589,8 @@ def _cut_to_mask(spec, args):
     note = None
     if dropped:  # the code holds the maze's own mask, without the pieces dropped
         code = masks.encode(kept)
-        note = "mask: kept the largest of %d pieces (%d dropped)" % (dropped + 1, dropped)
+        note = _("mask: kept the largest of %(pieces)d pieces (%(dropped)d dropped)") % {
+            "pieces": dropped + 1, "dropped": dropped}
     return spec.replace(cols=kept.cols, rows=kept.rows, mask=code).validate(), note
 
 
@@ -414,7 +599,7 @@ def _threshold(text):
     if text is None:
         return 128
     if not re.fullmatch(r"\s*[0-9]{1,3}\s*", text) or not 1 <= int(text) <= 255:
-        raise ValueError("--mask-threshold is a whole number from 1 to 255, not %s"
+        raise ValueError(_("--mask-threshold is a whole number from 1 to 255, not %s")
                          % shown(text))
     return int(text)
 
@@ -423,15 +608,18 @@ def _check_mask_cells(spec):
     """ValueError before a mask is drawn on a grid too large to be masked."""
     cells = shape_cells(spec.shape, spec.cols, spec.rows)
     if cells > MAX_MASK_CELLS:
-        raise ValueError("a masked maze has at most %d cells in its full grid; a %s grid "
-                         "of %s has %d" % (MAX_MASK_CELLS, spec.shape, _size_words(spec), cells))
+        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid; a "
+                           "%(shape)s grid of %(size)s has %(cells)d")
+                         % {"limit": MAX_MASK_CELLS, "shape": spec.shape,
+                            "size": _size_words(spec), "cells": cells})
 
 
 def _size_words(thing):
     """``12 rings`` or ``30 x 20 cells`` of a spec or a mask."""
     if thing.shape == "circle":
-        return "%d rings" % thing.cols
-    return "%d x %d cells" % (thing.cols, thing.rows)
+        return ngettext("%(n)d ring", "%(n)d rings", thing.cols) % {"n": thing.cols}
+    return ngettext("%(cols)d x %(rows)d cell", "%(cols)d x %(rows)d cells",
+                    thing.cols * thing.rows) % {"cols": thing.cols, "rows": thing.rows}
 
 
 def _about(flag, exc):
@@ -442,21 +630,27 @@ def _about(flag, exc):
     return text if name and text.startswith(name) else "%s: %s" % (flag, text)
 
 
-def slow_note(spec):
-    """One line saying what building ``spec``'s maze will cost, or None if quick."""
+def slow_note(spec, reading=False):
+    """One line saying what building ``spec``'s maze (``reading``: reading a
+    file that rebuilds it from its code) will cost, or None if quick."""
     if spec.algorithm != "aldous-broder" or spec.cols * spec.rows <= ALDOUS_BRODER_SLOW_CELLS:
         return None
     # A random walk covers n cells in about n (ln n)^2 steps.
     n, ref = spec.cols * spec.rows, 2000 * 2000
     seconds = ALDOUS_BRODER_2000_SECONDS * n * math.log(n) ** 2 / (ref * math.log(ref) ** 2)
     if seconds < 10:
-        cost = "a few seconds"
+        cost = _("a few seconds")
     elif seconds < 90:
-        cost = "about %d seconds" % (int(round(seconds / 5.0)) * 5)
+        cost = _("about %d seconds") % (int(round(seconds / 5.0)) * 5)
     else:
-        cost = "about %d minutes" % int(round(seconds / 60.0))
-    return ("building this %d x %d aldous-broder maze takes %s (its random walk must "
-            "reach every cell)" % (spec.cols, spec.rows, cost))
+        minutes = int(round(seconds / 60.0))
+        cost = ngettext("about %d minute", "about %d minutes", minutes) % minutes
+    values = {"cols": spec.cols, "rows": spec.rows, "cost": cost}
+    if reading:
+        return _("reading this file rebuilds this %(cols)d x %(rows)d aldous-broder maze "
+                 "from its code: %(cost)s (its random walk must reach every cell)") % values
+    return _("building this %(cols)d x %(rows)d aldous-broder maze takes %(cost)s (its "
+             "random walk must reach every cell)") % values
 
 
 def _report(results, total, folder, identity):
@@ -494,7 +688,7 @@ class Progress:
         self.open = False
 
     def update(self, done):
-        text = "mazetk: %d/%d mazes" % (done, self.total)
+        text = _("mazetk: %(done)d/%(total)d mazes") % {"done": done, "total": self.total}
         if self.live:
             self.stream.write("\r" + text)
             self.open = True
@@ -536,26 +730,31 @@ def cmd_solve(args):
     try:
         style = _style(args)
     except ValueError as exc:
-        raise UsageError("mazetk solve: error: %s" % exc) from None
+        raise UsageError(_error("mazetk solve", exc)) from None
     note = _file_note(args.file)
     if note:
-        print("mazetk solve: %s" % note, file=sys.stderr, flush=True)
+        print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
     try:
         maze = mazefile.load(args.file)
     except mazefile.MazeFileError as exc:
-        raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None
+        raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None  # i18n: keep
     except OSError as exc:
-        raise OSError("cannot read %s: %s" % (args.file, exc.strerror or exc)) from None
+        raise OSError(_("cannot read %(file)s: %(reason)s")
+                      % {"file": args.file, "reason": exc.strerror or exc}) from None
     found = maze.solve(args.solver)
     if not found.found:
-        print("mazetk solve: %s: %s" % (args.file, found.note), file=sys.stderr)
+        print("mazetk solve: %s: %s" % (args.file, found.note),  # i18n: keep
+              file=sys.stderr)
         return 1
     if not args.format:
         stats = statistics(maze, args.solver)
-        print("solution: %d cells (%s%% of the maze), found by %s" % (
-            len(found.path), stats["solution_share"], args.solver))
+        print(_("solution: %(cells)d cells (%(share)s%% of the maze), found by %(solver)s")
+              % {"cells": len(found.path), "share": stats["solution_share"],
+                 "solver": args.solver})
         for key, value in stats.items():
-            print("%s: %s" % (key.replace("_", " "), value))
+            name = STATISTICS.get(key)
+            print(_("%(name)s: %(value)s") % {
+                "name": _(name) if name else key.replace("_", " "), "value": value})
         return 0
     stem = os.path.splitext(os.path.basename(args.file))[0] + "-solved"
     parts = render_parts(maze, args.format, solution=True, solver=args.solver, style=style,
@@ -581,9 +780,7 @@ def _file_note(path):
         spec = MazeSpec.from_code(found.group(1).decode("utf-8"))
     except ValueError:
         return None
-    note = slow_note(spec)
-    return note and note.replace("building", "reading this file rebuilds", 1).replace(
-        " maze takes ", " maze from its code: ", 1)
+    return slow_note(spec, reading=True)
 
 
 def _prepare_folder(folder):
@@ -591,31 +788,32 @@ def _prepare_folder(folder):
     its identity for :func:`~mazetk.export.savefile.save_group`."""
     from .export.savefile import Folder, SaveError
     if not str(folder).strip():
-        raise UsageError("mazetk: error: --out needs the name of a folder")
+        raise UsageError(_error("mazetk", _("--out needs the name of a folder")))
     try:
         os.stat(folder)
     except FileNotFoundError:
         if os.path.islink(folder):
-            raise SaveError("--out %s is a symbolic link to something that does not exist"
-                            % folder) from None
+            raise SaveError(_("--out %s is a symbolic link to something that does not "
+                              "exist") % folder) from None
         try:
             os.makedirs(folder, exist_ok=True)
         except OSError as exc:
-            raise SaveError("cannot make the folder %s: %s"
-                            % (folder, _reason(exc))) from None
+            raise SaveError(_("cannot make the folder %(folder)s: %(reason)s")
+                            % {"folder": folder, "reason": _reason(exc)}) from None
     except OSError as exc:
-        raise SaveError("cannot use the folder %s: %s" % (folder, _reason(exc))) from None
+        raise SaveError(_("cannot use the folder %(folder)s: %(reason)s")
+                        % {"folder": folder, "reason": _reason(exc)}) from None
     if not os.path.isdir(folder):
-        raise SaveError("--out %s is a file, not a folder" % folder)
+        raise SaveError(_("--out %s is a file, not a folder") % folder)
     with Folder(folder) as where:
         return where.identity
 
 
 def _reason(exc):
     if getattr(exc, "errno", None) == errno.ELOOP:
-        return "its path goes round a loop of symbolic links"
+        return _("its path goes round a loop of symbolic links")
     if getattr(exc, "errno", None) == errno.ENOTDIR:
-        return "part of its path is a file, not a folder"
+        return _("part of its path is a file, not a folder")
     return exc.strerror or str(exc)
 
 
@@ -654,59 +852,64 @@ def _join_negative_values(argv):
 
 def _book_parser(sub):
     k = sub.add_parser(
-        "book", help="make a puzzle book or a set of worksheets as one PDF",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-        description="Make N mazes whose settings ramp from a first to a last value, "
-                    "laid out 1, 2, 4 or 6 to a page with their answer keys, as a PDF "
-                    "that needs no fonts (a print shop takes it as it is).",
-        epilog="examples:\n"
-               "  python -m mazetk book week.pdf --count 5 --size 15x10 --title 'Monday to "
-               "Friday'\n"
-               "  python -m mazetk book book.pdf --count 100 --per-page 2 --page 6x9in \\\n"
-               "      --bleed 0.125in --gutter 0.25in --keys back --size 10x10..40x30 \\\n"
-               "      --difficulty easy..hard --algorithm backtracker,prim,wilson --seed 7\n")
-    k.add_argument("out", metavar="OUT.pdf", help="the book's file (never overwritten: a "
-                   "taken name gets the next free number)")
-    k.add_argument("--count", default="10", metavar="N", help="how many mazes (default 10)")
-    k.add_argument("--per-page", default="1", metavar="N", help="mazes a page: 1, 2, 4 or 6")
-    k.add_argument("--page", default="letter", metavar="SIZE",
-                   help="a4, a5, letter, 6x9in, 8x10in, 8.5x11in, or WxHmm / WxHin "
-                        "(default letter)")
-    k.add_argument("--landscape", action="store_true", help="turn the page sideways")
-    k.add_argument("--bleed", default="0", metavar="LEN",
-                   help="added to the outside edge, top and bottom, e.g. 0.125in or 3mm")
-    k.add_argument("--gutter", default="0", metavar="LEN",
-                   help="added to the inside margin (left on right-hand pages)")
-    k.add_argument("--margin", default="0.5in", metavar="LEN",
-                   help="margin kept free on every side (default 0.5in)")
-    k.add_argument("--keys", default="back", metavar="WHERE",
-                   help="answer keys: after (each page of puzzles), back (default), "
-                        "separate (OUT-answers.pdf) or none")
+        "book", help=_("make a puzzle book or a set of worksheets as one PDF"),
+        description=_("Make N mazes whose settings ramp from a first to a last value, "
+                      "laid out 1, 2, 4 or 6 to a page with their answer keys, as a PDF "
+                      "that needs no fonts (a print shop takes it as it is)."),
+        epilog=_examples(
+            "python -m mazetk book week.pdf --count 5 --size 15x10 --title 'Monday to Friday'",
+            "python -m mazetk book book.pdf --count 100 --per-page 2 --page 6x9in \\",
+            "    --bleed 0.125in --gutter 0.25in --keys back --size 10x10..40x30 \\",
+            "    --difficulty easy..hard --algorithm backtracker,prim,wilson --seed 7"))
+    k.add_argument("out", metavar=_("OUT.pdf"), help=_("the book's file (never overwritten: "
+                                                       "a taken name gets the next free "
+                                                       "number)"))
+    k.add_argument("--count", default="10", metavar="N",
+                   help=_("how many mazes (default 10)"))
+    k.add_argument("--per-page", default="1", metavar="N",
+                   help=_("mazes a page: 1, 2, 4 or 6"))
+    k.add_argument("--page", default="letter", metavar=_("SIZE"),
+                   help=_("a4, a5, letter, 6x9in, 8x10in, 8.5x11in, or WxHmm / WxHin "
+                          "(default letter)"))
+    k.add_argument("--landscape", action="store_true", help=_("turn the page sideways"))
+    k.add_argument("--bleed", default="0", metavar=_("LEN"),
+                   help=_("added to the outside edge, top and bottom, e.g. 0.125in or 3mm"))
+    k.add_argument("--gutter", default="0", metavar=_("LEN"),
+                   help=_("added to the inside margin (left on right-hand pages)"))
+    k.add_argument("--margin", default="0.5in", metavar=_("LEN"),
+                   help=_("margin kept free on every side (default 0.5in)"))
+    k.add_argument("--keys", default="back", metavar=_("WHERE"),
+                   help=_("answer keys: after (each page of puzzles), back (default), "
+                          "separate (OUT-answers.pdf) or none"))
     k.add_argument("--keys-per-page", default="6", metavar="N",
-                   help="keys a page at the back or in the separate file: 1, 2, 4, 6, 9, 12")
-    k.add_argument("--title", default="", metavar="TEXT", help="the book's title")
-    k.add_argument("--title-page", action="store_true", help="begin with a title page")
-    k.add_argument("--puzzle-title", default="", metavar="TEXT",
-                   help="words on every puzzle after its number, e.g. 'Find the way'")
-    k.add_argument("--no-page-numbers", action="store_true", help="leave out page numbers")
-    k.add_argument("--no-name-line", action="store_true", help="leave out Name ___ Date ___")
-    k.add_argument("--seed", metavar="SEED", help="makes the whole book again identically "
-                   "(default: a new one, printed on the title page and in every maze code)")
-    k.add_argument("--shape", default="square", metavar="SHAPE",
-                   help="cell shape: %s" % ", ".join(SHAPES))
-    k.add_argument("--size", default="20x15", metavar="CxR[..CxR]",
-                   help="size, or first..last: 10x10..40x30 (a circle: rings, 6..12)")
-    k.add_argument("--algorithm", "-a", default="backtracker", metavar="NAME[,NAME]",
-                   help="generator, or a list for equal parts of the book in order")
+                   help=_("keys a page at the back or in the separate file: 1, 2, 4, 6, 9, "
+                          "12"))
+    k.add_argument("--title", default="", metavar=_("TEXT"), help=_("the book's title"))
+    k.add_argument("--title-page", action="store_true", help=_("begin with a title page"))
+    k.add_argument("--puzzle-title", default="", metavar=_("TEXT"),
+                   help=_("words on every puzzle after its number, e.g. 'Find the way'"))
+    k.add_argument("--no-page-numbers", action="store_true",
+                   help=_("leave out page numbers"))
+    k.add_argument("--no-name-line", action="store_true",
+                   help=_("leave out Name ___ Date ___"))
+    k.add_argument("--seed", metavar=_("SEED"),
+                   help=_("makes the whole book again identically (default: a new one, "
+                          "printed on the title page and in every maze code)"))
+    k.add_argument("--shape", default="square", metavar=_("SHAPE"),
+                   help=_("cell shape: %s") % ", ".join(SHAPES))
+    k.add_argument("--size", default="20x15", metavar=_("CxR[..CxR]"),
+                   help=_("size, or first..last: 10x10..40x30 (a circle: rings, 6..12)"))
+    k.add_argument("--algorithm", "-a", default="backtracker", metavar=_("NAME[,NAME]"),
+                   help=_("generator, or a list for equal parts of the book in order"))
     k.add_argument("--braid", default="0", metavar="P[..Q]",
-                   help="percent of dead ends removed, or first..last: 0..20")
-    k.add_argument("--difficulty", default="", metavar="LEVEL[..LEVEL]",
-                   help="easy, medium, hard, or a ramp easy..hard (equal parts)")
-    k.add_argument("--endpoints", default="corners", metavar="HOW",
-                   help="where start and goal go: %s" % ", ".join(ENDPOINTS))
-    k.add_argument("--look", default="lines", metavar="LOOK", help="lines or blocks")
-    k.add_argument("--cell-mm", default=None, metavar="MM",
-                   help="print every cell this size (default: each maze as large as fits)")
+                   help=_("percent of dead ends removed, or first..last: 0..20"))
+    k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
+                   help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
+    k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
+                   help=_("where start and goal go: %s") % ", ".join(ENDPOINTS))
+    k.add_argument("--look", default="lines", metavar=_("LOOK"), help=_("lines or blocks"))
+    k.add_argument("--cell-mm", default=None, metavar=_("MM"),
+                   help=_("print every cell this size (default: each maze as large as fits)"))
     _palette_option(k)
     return k
 
@@ -727,9 +930,9 @@ def cmd_book(args):
     try:
         settings = settings.validate()
         if not stem:
-            raise ValueError("give the book a file name, like book.pdf")
+            raise ValueError(_("give the book a file name, like book.pdf"))
         if not os.path.isdir(folder):
-            raise ValueError("there is no folder %s" % shown(folder))
+            raise ValueError(_("there is no folder %s") % shown(folder))
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))
@@ -737,12 +940,18 @@ def cmd_book(args):
             progress.close()
     except ValueError as exc:  # a FieldError names the flag: --per-page, --cell-mm ...
         flag = getattr(exc, "field", None)
-        where = " (--%s)" % flag.replace("_", "-") if flag else ""
-        raise UsageError("mazetk book: error%s: %s" % (where, exc)) from None
+        if flag:
+            raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
+                "prog": "mazetk book", "flag": "--" + flag.replace("_", "-"),
+                "message": exc}) from None
+        raise UsageError(_error("mazetk book", exc)) from None
     if book.misses:
-        print("mazetk: no seed of %d tried gave the asked difficulty for maze%s %s; "
-              "the first was kept" % (ATTEMPTS, "s" if len(book.misses) > 1 else "",
-                                      ", ".join(map(str, book.misses))), file=sys.stderr)
+        print(ngettext("mazetk: no seed of %(tries)d tried gave the asked difficulty for maze "
+                       "%(mazes)s; the first was kept",
+                       "mazetk: no seed of %(tries)d tried gave the asked difficulty for "
+                       "mazes %(mazes)s; the first was kept", len(book.misses))
+              % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
+              file=sys.stderr)
     for path in save_group(folder, stem, book.parts()):
         print(path)
     return 0
@@ -750,9 +959,11 @@ def cmd_book(args):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser()
     try:
-        args = parser.parse_args(_join_negative_values(argv))
+        argv = _choose_language(argv)
+        args = build_parser().parse_args(_join_negative_values(argv))
+        if getattr(args, "lang", None) is not None:  # --lang shortened (--lan): argparse's
+            _speak(args.lang)
         if args.command is None:
             from .gui.launch import run_gui
             return run_gui()
@@ -778,17 +989,17 @@ def main(argv=None):
         print(_one_line("mazetk: %s" % (exc,)), file=sys.stderr)
         return 1
     except NoWay as exc:
-        print(_one_line("mazetk: no solution to draw: %s" % exc), file=sys.stderr)
+        print(_one_line(_("mazetk: no solution to draw: %s") % exc), file=sys.stderr)
         return 1
     except MemoryError:
-        print("mazetk: not enough memory for this; try a smaller maze or --cell",
+        print(_("mazetk: not enough memory for this; try a smaller maze or --cell"),
               file=sys.stderr)
         return 1
     except ValueError as exc:  # e.g. a picture over the pixel limit
         print(_one_line("mazetk: %s" % exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("mazetk: interrupted", file=sys.stderr)
+        print(_("mazetk: interrupted"), file=sys.stderr)
         return 130
     return 0
 

@@ -73,10 +73,28 @@ class BenchTest(unittest.TestCase):
         rows = []
         with mock.patch.object(bench, "SCALE_SIZE", 30):
             bench.scale_timings(lambda *a, **k: rows.append((a, k)), {"true-prim": 1.0})
-        (kind, name, size, seconds), extra = rows[0]
+        (kind, (name, shown), size, seconds), extra = rows[0]
         self.assertEqual((kind, size), ("scale", 30))
         self.assertTrue(name.startswith("true-prim ("))
+        self.assertEqual(shown, name)  # the tests read English
         self.assertAlmostEqual(extra["ratio"], seconds, places=2)
+
+    def test_the_table_lines_up_in_a_wide_language(self):
+        """Row words are translated for the table, English for --json; a
+        wide (CJK) character fills two columns."""
+        import gettext
+        from mazetk import i18n
+
+        class Wide(gettext.NullTranslations):
+            def gettext(self, message):
+                return "迷宫" + message
+
+        i18n.install(Wide(), "wide")
+        self.addCleanup(i18n.set_language, None)
+        self.assertEqual(bench._label("%s grid", "hex"), ("hex grid", "迷宫hex grid"))
+        self.assertEqual(bench._pad("迷宫", 7), "迷宫   ")
+        self.assertEqual(bench._pad("迷宫x", 7, right=True), "  迷宫x")
+        self.assertEqual(bench._pad("a long label", 4), "a long label")
 
     def test_time_generator_carves(self):
         self.assertGreater(bench.time_generator("backtracker", 20), 0)

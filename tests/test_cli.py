@@ -3,6 +3,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -10,7 +11,7 @@ import tempfile
 import unittest
 from unittest import mock
 
-from mazetk import cli
+from mazetk import cli, i18n
 
 from mazetk.export import mazefile
 from mazetk.generate import ALGORITHMS
@@ -19,8 +20,9 @@ from mazetk.solve import SOLVERS
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def run(*args):
-    env = dict(os.environ, PYTHONPATH=ROOT)
+def run(*args, **environ):
+    """The command run in a new Python; ``environ`` is added to its environment."""
+    env = dict(os.environ, PYTHONPATH=ROOT, **environ)
     return subprocess.run([sys.executable, "-m", "mazetk"] + list(args), cwd=ROOT, env=env,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           universal_newlines=True)
@@ -401,6 +403,205 @@ class BatchOutputTest(unittest.TestCase):
                                         "aldous-broder", "--out", self.dir)
         self.assertEqual(status, 0)
         self.assertIn("aldous-broder maze takes about", err)
+
+
+def chinese(text):
+    """True if ``text`` holds Chinese characters."""
+    return re.search("[\u4e00-\u9fff]", text) is not None
+
+
+class LanguageTest(unittest.TestCase):
+    """--lang anywhere on the line, else the environment; help, usage and
+    errors in the language chosen, errors still one line with exit 2.  The
+    Chinese is the catalogue's (mazetk/locale/zh_CN.po)."""
+
+    def setUp(self):
+        self.addCleanup(i18n.set_language, None)  # the tests' English again
+
+    def test_help_in_chinese(self):
+        english = run("generate", "--help")
+        for args in (("--lang", "zh_CN", "generate", "--help"),
+                     ("generate", "--help", "--lang=zh"), ("generate", "--lang", "zh-CN", "-h")):
+            with self.subTest(args=args):
+                out = run(*args)
+                self.assertEqual(out.returncode, 0, out.stderr)
+                self.assertTrue(chinese(out.stdout), out.stdout[:200])
+                self.assertNotEqual(out.stdout, english.stdout)
+                first = out.stdout.splitlines()[0]
+                self.assertFalse(first.startswith("usage:"), first)
+                self.assertTrue(chinese(first.split("mazetk")[0]), first)  # the usage word
+                self.assertNotIn("show this help message", out.stdout)
+                self.assertIn("--lang", out.stdout)
+        top = run("--lang", "zh_CN", "--help")
+        self.assertTrue(chinese(top.stdout))
+        self.assertNotIn("show program's version", top.stdout)
+
+    def test_bad_input_in_chinese_is_one_line_exit_2(self):
+        for args in (("generate", "--size", "0x5"), ("generate", "--bogus"),
+                     ("generate", "--count", "many"), ("frobnicate",),
+                     ("generate", "--solution-style", "dotted"), ("solve",)):
+            with self.subTest(args=args):
+                english = run(*args)
+                out = run(*(args + ("--lang", "zh_CN")))
+                self.assertEqual(out.returncode, 2)
+                self.assertEqual(len(out.stderr.strip().splitlines()), 1, out.stderr)
+                self.assertTrue(chinese(out.stderr), out.stderr)
+                self.assertNotEqual(out.stderr, english.stderr)
+                self.assertEqual(out.stdout, "")
+
+    def test_the_environment_and_lang_over_it(self):
+        english = run("solve", "--help")
+        self.assertFalse(chinese(english.stdout))
+        out = run("solve", "--help", LANGUAGE="zh_CN")
+        self.assertTrue(chinese(out.stdout))
+        self.assertEqual(run("solve", "--help", "--lang", "zh_CN").stdout, out.stdout)
+        self.assertEqual(run("solve", "--lang", "en", "--help", LANGUAGE="zh_CN").stdout,
+                         english.stdout)
+        self.assertEqual(run("--lang=auto", "solve", "--help", LANGUAGE="zh_CN").stdout,
+                         out.stdout)
+        self.assertEqual(run("solve", "--help", LANGUAGE="", LC_ALL="zh_CN.UTF-8").stdout,
+                         out.stdout)
+
+    def test_a_bad_lang_is_one_line_exit_2(self):
+        for args in (("--lang", "xx", "algorithms"), ("algorithms", "--lang=klingon"),
+                     ("algorithms", "--lang"), ("--lang", "--help"), ("--lang=",)):
+            with self.subTest(args=args):
+                status, out, err = run_here(*args)
+                self.assertEqual(status, 2)
+                self.assertEqual(out, "")
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("--lang", err)
+        status, out, err = run_here("--lang", "x" * 100000)
+        self.assertLess(len(err), 400)
+        self.assertIn("zh_CN", err)  # the choices
+
+    def test_lang_leaves_the_rest_of_the_line_alone(self):
+        self.assertEqual(run_here("--lang", "en", "algorithms"),
+                         (0, "\n".join(ALGORITHMS) + "\n", ""))
+        self.assertEqual(run_here("algorithms", "--lang=en"), run_here("algorithms"))
+        status, out, err = run_here("solvers", "--", "--lang", "en")  # after --: not ours
+        self.assertEqual(status, 2)
+        self.assertIn("unrecognized arguments: ", err)
+        self.assertIn("--lang en", err)
+        self.assertEqual(i18n.language(), "en")
+        with mock.patch.object(i18n, "set_language") as speak:
+            run_here("--lang", "zh", "algorithms")
+            speak.assert_called_once_with("zh")
+            speak.reset_mock()
+            run_here("algorithms")
+            speak.assert_called_once_with(None)
+            speak.reset_mock()
+            run_here("algorithms", "--lan", "zh")  # shortened, as argparse allows
+            self.assertEqual(speak.call_args_list, [mock.call(None), mock.call("zh")])
+
+    def test_argparse_words_are_in_the_catalogue(self):
+        """Every message of this Python's argparse a person can meet is named
+        in cli.ARGPARSE_WORDS, so it is translated."""
+        import argparse
+        import ast
+        with open(argparse.__file__, encoding="utf-8") as f:
+            tree = ast.parse(f.read())
+        found, plurals = set(), set()
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.args and isinstance(node.args[0], ast.Constant)
+                    and isinstance(node.args[0].value, str)):
+                if node.func.id == "_":
+                    found.add(node.args[0].value)
+                elif node.func.id == "ngettext":
+                    plurals.add((node.args[0].value, node.args[1].value))
+        # mistakes in a program's own parser, never a user's
+        programmers = {"'required' is an invalid argument for positionals",
+                       "%r is not callable", ".__call__() not defined",
+                       "cannot merge actions - two groups are named %r",
+                       "dest= is required for options like %r",
+                       "invalid conflict_resolution value: %r",
+                       "invalid option string %(option)r: must start with a character "
+                       "%(prefix_chars)r", "mutually exclusive arguments must be optional",
+                       "conflicting subparser: %s", "conflicting subparser alias: %s",
+                       "cannot have multiple subparser arguments", 'argument "-" with mode %r'}
+        self.assertEqual(found - programmers - set(cli.ARGPARSE_WORDS), set())
+        self.assertLessEqual(plurals - {("conflicting option string: %s",
+                                         "conflicting option strings: %s")},
+                             {("expected %s argument", "expected %s arguments")})
+        self.assertEqual(cli.ARGPARSE_PLURALS[0](2), "expected %s arguments")
+
+    def test_solution_style(self):
+        import xml.etree.ElementTree as ET
+        folder = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, folder, True)
+
+        def dashes(path):
+            return [e.get("stroke-dasharray") for e in ET.parse(path).iter()
+                    if e.get("stroke-dasharray")]
+        for style in ("solid", "dashed", None):
+            out = os.path.join(folder, str(style))
+            flags = () if style is None else ("--solution-style", style)
+            status, written, err = run_here("generate", "--size", "6x5", "--seed", "2",
+                                            "--format", "svg", "--solution", "--out", out,
+                                            *flags)
+            self.assertEqual(status, 0, err)
+            maze, solved = written.splitlines()
+            self.assertEqual(dashes(maze), [])
+            self.assertEqual(len(dashes(solved)), 1 if style == "dashed" else 0, style)
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        status, written, err = run_here("solve", fixture, "--format", "svg", "--out", folder,
+                                        "--solution-style", "dashed")
+        self.assertEqual(status, 0, err)
+        self.assertEqual(len(dashes(written.strip())), 1)
+        for command in (("generate",), ("solve", fixture)):
+            with self.subTest(command=command):
+                status, out, err = run_here(*(command + ("--solution-style", "dotted")))
+                self.assertEqual(status, 2)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("solid", err)
+        self.assertIn("--solution-style", run("generate", "--help").stdout)
+
+
+class WideHelpTest(unittest.TestCase):
+    """Help in a language whose characters take two columns wraps and lines
+    up as English does (argparse counts characters, not columns)."""
+
+    def test_wrap(self):
+        text = ("用逗号分隔：png,svg（方形迷宫默认 txt，其他形状和蒙版迷宫默认 png，它们不能"
+                "写成 txt 或 ascii；mask 把蒙版迷宫的蒙版写成 名称.mask.txt）") * 3
+        for width in (11, 20, 33, 56):
+            lines = cli._wrap(text, width)
+            self.assertTrue(all(cli.text_width(line) <= width for line in lines), width)
+            self.assertEqual("".join(lines).replace(" ", ""), text.replace(" ", ""))
+            self.assertFalse(any(line[0] in "，。；：、）" for line in lines))
+            self.assertFalse(any(line[-1] in "（“" for line in lines))
+        self.assertEqual(cli._wrap("the plain words", 9), ["the plain", "words"])
+        self.assertEqual(cli.text_width("迷宫 maze"), 9)
+
+    def test_help_lines_up_in_a_wide_language(self):
+        import gettext
+
+        class Wide(gettext.NullTranslations):
+            """Every message after two wide characters."""
+
+            def gettext(self, message):
+                return "迷宫" + message
+
+        i18n.install(Wide(), "wide")
+        self.addCleanup(i18n.set_language, None)
+        with mock.patch.dict(os.environ, {"COLUMNS": "80"}):
+            helps = [cli.build_parser().format_help()]
+            for command in ("generate", "solve", "book", "bench"):
+                parser = cli.build_parser()
+                with self.assertRaises(SystemExit), \
+                        contextlib.redirect_stdout(io.StringIO()) as out:
+                    parser.parse_args([command, "--help"])
+                helps.append(out.getvalue())
+        for text in helps:
+            columns = set()
+            for line in text.split("\n\n", 1)[1].splitlines():  # after the usage
+                if not line.lstrip().startswith(("python", "--endpoints", "--bleed", "--diff")):
+                    self.assertLessEqual(cli.text_width(line), 80, line)
+                found = re.match(r"  (-\S.*?\S)  +(迷宫.*)", line)
+                if found:
+                    columns.add(cli.text_width(line) - cli.text_width(found.group(2)))
+            self.assertEqual(len(columns), 1, text[:300])
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ import time
 
 from .analysis import distances
 from .grids import E, N, S, W
+from .i18n import _, ngettext
 
 #: A square cell's side for each arrow key.
 DIRECTIONS = {"up": N, "right": E, "down": S, "left": W}
@@ -171,3 +172,44 @@ class Walk:
         if not self.moves:
             return 0.0
         return round(100.0 * self.shortest / self.moves, 1)
+
+
+def where(grid, cell):
+    """Where ``cell`` is, in the grid's own words: row and column on the
+    shapes made of rows, ring and cell on a circle (counted from 1, the
+    cells clockwise from the top); a masked grid's cells keep the full
+    grid's place."""
+    if grid.kind == "masked":
+        grid, cell = grid.full, grid.cells[cell]
+    if grid.kind == "circle":
+        ring, index = grid.ring_of(cell)
+        if ring == 0:
+            return _("The centre")
+        return _("Ring %(ring)d, cell %(cell)d") % {"ring": ring, "cell": index + 1}
+    row, col = grid.rc(cell)
+    return _("Row %(row)d, column %(col)d") % {"row": row + 1, "col": col + 1}
+
+
+def what(maze, cell):
+    """What ``cell`` is to a walker: the start, the goal, or by its open
+    sides a dead end (one), a corridor (two) or a junction (more)."""
+    if cell == maze.start:
+        return _("the start")
+    if cell == maze.goal:
+        return _("the goal")
+    ways = maze.grid.degree(cell)
+    if ways == 0:
+        return _("a closed cell")
+    if ways == 1:
+        return _("a dead end")
+    if ways == 2:
+        return _("a corridor")
+    return ngettext("a junction with %(n)d way", "a junction with %(n)d ways", ways) % {
+        "n": ways}
+
+
+def describe(maze, cell):
+    """One short sentence saying where ``cell`` is and what it is, for the
+    status line after each step: "Row 3, column 4: a junction with 3 ways." """
+    return _("%(where)s: %(what)s.") % {"where": where(maze.grid, cell),
+                                       "what": what(maze, cell)}

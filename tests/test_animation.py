@@ -5,12 +5,13 @@ import time
 import tkinter as tk
 import unittest
 
-from mazetk import analysis
-from mazetk.gui.animation import COLOURS, GrowAnimation, MAX_CELLS, rate_for
+from mazetk import analysis, palette
+from mazetk.gui.animation import (LEGENDS, TINTS, GrowAnimation, MAX_CELLS, colours, legend,
+                                  rate_for)
 from mazetk.gui.canvas_view import CanvasView
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
-from mazetk.play import DIRECTIONS
+from mazetk.play import DIRECTIONS, describe
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
 
@@ -62,7 +63,7 @@ class GrowTest(AppTestCase):
                 shown = canvas.itemcget(item, "state") != "hidden"
                 self.assertEqual(shown, not grid.is_open(a, k), (name, a, b))
             fills = {canvas.itemcget(item, "fill") for item in anim.cell_items}
-            self.assertEqual(fills, {COLOURS["maze"]}, name)  # every cell ends in the maze
+            self.assertEqual(fills, {colours()["maze"]}, name)  # every cell ends in the maze
             canvas.delete("all")
         view.destroy()
 
@@ -202,9 +203,12 @@ class PlayTest(AppTestCase):
         blocked = [k for k, s in DIRECTIONS.items() if not a.play.walk.can_move(s)]
         self.key({"up": "Up", "down": "Down", "left": "Left", "right": "Right"}[blocked[0]])
         self.assertEqual((a.play.walk.cell, a.play.walk.moves), (a.doc.maze.start, 0))
+        self.assertIn("A wall: no way %s from here." % blocked[0], a.status.text())
         for here, there in zip(path, path[1:]):
             self.key(names[there - here] if there % 2 else
                      {"Up": "w", "Down": "s", "Left": "a", "Right": "d"}[names[there - here]])
+            if there != path[-1]:  # each step says where the walker is, and what is there
+                self.assertEqual(a.status.text(), describe(a.doc.maze, there))
         self.assertTrue(a.play.walk.done)
         self.assertEqual(a.play.walk.trail, path)
         self.assertEqual(len(self.infos), 1)
@@ -259,7 +263,7 @@ class PlayTest(AppTestCase):
         a.panel.solution_check.invoke()  # showing the way gives the game up
         self.settle()
         self.assertIsNone(a.play.walk)
-        self.assertIn("shown in red", a.status.text())
+        self.assertIn("the way through is shown", a.status.text())
 
     def test_typing_in_a_field_does_not_move(self):
         a = self.make_app()
@@ -271,6 +275,85 @@ class PlayTest(AppTestCase):
         seed.event_generate("<KeyPress-d>")
         self.root.update()
         self.assertEqual(a.play.walk.moves, 0)
+
+
+class PaletteColoursTest(unittest.TestCase):
+    """Animation and play colours come from the palette, and stay apart in each."""
+
+    def test_every_palette_keeps_what_an_animation_shows_apart(self):
+        for name in palette.NAMES:
+            scheme, shades = palette.get(name), colours(name)
+            self.assertEqual(set(shades), set(TINTS))
+            self.assertEqual(shades["maze"], scheme.background)
+            for kind in LEGENDS:
+                keys = [k for k, _label in LEGENDS[kind]]
+                for i, one in enumerate(keys):
+                    # shaded cells stand out from the walls (markers differ by shape),
+                    # and every colour from the others shown
+                    if one not in ("current", "solver", "chamber"):
+                        self.assertGreater(palette.distance(shades[one], scheme.wall), 30,
+                                           (name, kind, one))
+                    for other in keys[i + 1:]:
+                        self.assertGreater(palette.distance(shades[one], shades[other]), 25,
+                                           (name, kind, one, other))
+                self.assertEqual([c for c, _label in legend(kind, name)],
+                                 [shades[k] for k in keys])
+            for key in ("trail", "walker", "hint", "current", "path", "solver"):
+                # markers and lines over the maze never vanish into its ground
+                self.assertGreaterEqual(palette.contrast(shades[key], scheme.background), 3.0,
+                                        (name, key))
+
+    def test_legends_speak_words(self):
+        self.assertEqual([t for _c, t in legend("backtracker")],
+                         ["current cell", "on the stack", "in the maze", "not reached yet"])
+
+
+class DarkPaletteWindowTest(AppTestCase):
+    def test_the_dark_palette_reaches_picture_animations_and_play(self):
+        a = self.make_app()
+        self.set_fields(cols=12, rows=9, seed="dark", algorithm="backtracker")
+        a.maker.generate()
+        self.settle()
+        a.panel.vars["palette"].set("dark")  # as the person chose it
+        a.doc.change(palette="dark")
+        a.view.restyle()
+        self.settle()
+        c, dark, shades = self.canvas(), palette.get("dark"), colours("dark")
+        (ground,) = c.find_withtag("background")
+        self.assertEqual(c.itemcget(ground, "fill"), dark.background)
+        self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("walls")}, {dark.wall})
+        self.assertLess(palette.luminance(c.cget("background")), 0.2)  # no glare around it
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        a.animator.grow()
+        a.animator.step()
+        fills = {c.itemcget(i, "fill") for i in c.find_withtag("acell")}
+        self.assertLessEqual(fills, {shades[k] for k in ("unvisited", "stack", "maze")})
+        self.assertIn(shades["unvisited"], fills)
+        (marker,) = c.find_withtag("acurrent")
+        self.assertEqual(c.itemcget(marker, "fill"), shades["current"])
+        a.animator.finish()
+        self.settle()
+        a.animator.solve()
+        a.animator.finish()
+        self.root.update()
+        self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("explored")},
+                         {shades["explored"]})
+        self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("apath")},
+                         {shades["path"]})
+        a.play.check.invoke()
+        self.root.update()
+        a.play.hint_button.invoke()
+        self.assertEqual(c.itemcget("trail", "fill"), shades["trail"])
+        self.assertEqual(c.itemcget("player", "outline"), shades["walker"])
+        self.assertEqual(c.itemcget("hint", "outline"), shades["hint"])
+        a.panel.vars["palette"].set("default")
+        a.doc.change(palette="default")
+        a.view.restyle()  # a new palette mid-game: the walker follows
+        self.settle()
+        self.assertIsNotNone(a.play.walk)
+        self.assertEqual(c.itemcget("player", "outline"), colours()["walker"])
+        self.assertEqual(self.errors, [])
 
 
 class StatsAndDifficultyTest(AppTestCase):
@@ -310,7 +393,7 @@ class StatsAndDifficultyTest(AppTestCase):
         self.settle()
         self.assertEqual(analysis.difficulty(a.doc.maze)[0], "hard")
         self.assertEqual(a.panel.vars["seed"].get(), a.doc.maze.seed)
-        self.assertIn("gave hard", a.status.text())
+        self.assertIn("gave a hard maze", a.status.text())
         self.set_fields(cols=3, rows=1, seed="x", difficulty="hard")
         maze = a.doc.maze
         a.maker.generate()

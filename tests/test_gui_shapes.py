@@ -3,7 +3,10 @@
 import os
 import unittest
 
+from mazetk import scene
 from mazetk.export import mazefile
+from mazetk.gui.canvas_view import dash_pattern
+from mazetk.gui.work import window_style
 from mazetk.maze import build
 from mazetk.play import slot_toward
 from mazetk.spec import MazeSpec
@@ -160,6 +163,43 @@ class ShapeWindowTest(AppTestCase):
             self.assertEqual(len(shaded), len(a.doc.maze.solve(a.doc.settings.solver).path))
             self.assertEqual({canvas.type(i) for i in shaded}, {"polygon"})
         self.assertEqual(self.errors, [])
+
+    def test_a_dashed_solution_is_drawn_dashed_on_every_shape(self):
+        a = self.make_app()
+        canvas = a.canvas_view.canvas
+        for shape, cols, rows in (("square", 9, 7), ("hex", 9, 7), ("triangle", 9, 7),
+                                  ("circle", 7, 7), ("upsilon", 9, 7), ("square", 400, 260)):
+            with self.subTest(shape=shape, cols=cols):
+                self.set_fields(shape=shape, cols=cols, rows=rows, seed="dash",
+                                show_solution=True)
+                a.maker.generate()
+                self.settle()
+                if cols == 400:  # a picture shown smaller: the dashes shrink with it
+                    a.view.zoomed = True  # as if the person zoomed out: no refit
+                    a.view.redraw((4, 4))
+                    self.settle()
+                for style in ("dashed", "solid"):
+                    a.panel.vars["dashed"].set(style == "dashed")
+                    a.doc.change(solution_style=style)
+                    a.view.restyle()
+                    self.settle()
+                    (line,) = canvas.find_withtag("solution")
+                    shown = tuple(int(v) for v in str(canvas.itemcget(line, "dash")).split())
+                    if style == "solid":
+                        self.assertEqual(shown, ())
+                        continue
+                    (record,) = scene.solution_records(
+                        a.doc.maze, window_style(a.doc.settings, a.view.cell))
+                    want = dash_pattern(tuple(d / a.view.shrink for d in record.dash))
+                    self.assertEqual(shown, want)
+                    self.assertTrue(all(1 <= v <= 255 for v in shown))
+                    self.assertEqual(a.view.shrink, 4 if cols == 400 else 1)
+        self.assertEqual(self.errors, [])
+
+    def test_dash_patterns_fit_tk(self):
+        self.assertEqual(dash_pattern(None), ())
+        self.assertEqual(dash_pattern((17.5, 17.5)), (18, 18))
+        self.assertEqual(dash_pattern((0.2, 900)), (1, 255))
 
 
 if __name__ == "__main__":

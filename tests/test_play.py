@@ -1,10 +1,12 @@
 """Walking a maze by hand (no Tk): moves, trail, runs, hints and the score."""
 
 import random
+import re
 import unittest
 
+from mazetk import grids, mask as masks
 from mazetk.maze import build
-from mazetk.play import AMBIGUOUS, DIRECTIONS, VECTORS, Walk, slot_toward
+from mazetk.play import AMBIGUOUS, DIRECTIONS, VECTORS, Walk, describe, slot_toward
 from mazetk.spec import MazeSpec
 
 
@@ -167,6 +169,79 @@ class ShapeKeysTest(unittest.TestCase):
             for a, b in zip(walk.trail, walk.trail[1:]):
                 self.assertIn(b, grid.open_neighbours(a))
             self.assertEqual(walk.trail[:1], trail_before[:1])
+
+
+def masked_mazes():
+    for shape, size in (("square", (12, 10)), ("hex", (9, 8)), ("circle", (6, 6))):
+        cut = masks.outline("heart" if shape != "circle" else "circle",
+                            grids.make(shape, *size))
+        yield build(MazeSpec(size[0], size[1], "wilson", seed="m", braid=40, shape=shape,
+                             mask=masks.encode(cut)))
+
+
+class DescribeTest(unittest.TestCase):
+    """``describe``: one sentence saying where the walker is and what is there."""
+
+    def all_mazes(self):
+        return list(mazes()) + list(shaped_mazes()) + list(masked_mazes())
+
+    def test_what_a_cell_is_follows_its_open_sides(self):
+        seen = set()
+        for maze in self.all_mazes():
+            grid = maze.grid
+            for cell in range(grid.n):
+                said = describe(maze, cell)
+                ways = len(grid.open_neighbours(cell))
+                self.assertTrue(said.endswith("."), said)
+                junction = re.search(r"a junction with (\d+) ways\.$", said)
+                if cell == maze.start:
+                    kind = "start"
+                    self.assertTrue(said.endswith(": the start."), said)
+                elif cell == maze.goal:
+                    kind = "goal"
+                    self.assertTrue(said.endswith(": the goal."), said)
+                elif said.endswith(": a dead end."):
+                    kind = "dead end"
+                    self.assertEqual(ways, 1, (maze.code, cell))
+                elif said.endswith(": a corridor."):
+                    kind = "corridor"
+                    self.assertEqual(ways, 2, (maze.code, cell))
+                elif junction:
+                    kind = "junction"
+                    self.assertEqual(int(junction.group(1)), ways, (maze.code, cell))
+                    self.assertGreaterEqual(ways, 3)
+                else:
+                    self.fail("%s: %r" % (maze.code, said))
+                seen.add((grid.shape, kind))
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            for kind in ("start", "goal", "dead end", "corridor", "junction"):
+                self.assertIn((shape, kind), seen)
+
+    def test_where_uses_the_grids_own_words(self):
+        for maze in self.all_mazes():
+            grid = maze.grid
+            full = getattr(grid, "full", grid)
+            for cell in range(grid.n):
+                place = describe(maze, cell).split(":")[0]
+                at = grid.cells[cell] if full is not grid else cell
+                if full.kind == "circle":
+                    ring, index = full.ring_of(at)
+                    want = "The centre" if ring == 0 else "Ring %d, cell %d" % (ring, index + 1)
+                else:
+                    row, col = full.rc(at)
+                    want = "Row %d, column %d" % (row + 1, col + 1)
+                self.assertEqual(place, want, maze.code)
+
+    def test_a_walk_is_described_at_every_step(self):
+        maze = build(MazeSpec(8, 6, "backtracker", seed="say"))
+        walk = Walk(maze, clock=Clock())
+        said = [describe(maze, walk.cell)]
+        while not walk.done:
+            walk.move_to(walk.hint())
+            said.append(describe(maze, walk.cell))
+        self.assertEqual(said[0], "Row 1, column 1: the start.")
+        self.assertTrue(said[-1].endswith(": the goal."))
+        self.assertFalse(any("dead end" in s for s in said))  # the shortest way has none
 
 
 if __name__ == "__main__":

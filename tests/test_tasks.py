@@ -121,6 +121,51 @@ class WorkTest(unittest.TestCase):
                 want = list(export.ppm_strips(full.width, full.height, palette, pixels))
             self.assertEqual(image, want, (look, cell, shrink))
 
+    def test_the_window_draws_in_the_settings_palette_and_solution_line(self):
+        from mazetk import palette
+        for name in palette.NAMES:
+            for line in ("solid", "dashed"):
+                settings = Settings(palette=name, solution_style=line, show_solution=True)
+                style = work.window_style(settings, 12)
+                self.assertEqual((style.palette, style.solution_style, style.cell),
+                                 (name, line, 12))
+                self.assertEqual(style.background, palette.get(name).background)
+                maze = build(MazeSpec(9, 7, seed=name))
+                drawing, image, solution, _, _ = work.prepare_view(Recorder(), maze, settings,
+                                                                   12)
+                self.assertEqual(drawing.background, palette.get(name).background)
+                (way,) = solution
+                self.assertEqual(way.color, palette.get(name).solution)
+                self.assertEqual(way.dash is not None, line == "dashed")
+
+    def test_the_heat_map_is_shaded_in_the_palette(self):
+        from mazetk import analysis, palette
+        maze = build(MazeSpec(9, 7, seed="heat"))
+        for name in palette.NAMES:
+            drawing = work.prepare_view(Recorder(), maze, Settings(palette=name, heat_map=True),
+                                        12)[0]
+            shades = {item.fill for item in drawing.items if item.layer == "cells"}
+            self.assertEqual(shades, set(analysis.heat_of(maze, name).values()), name)
+
+    def test_a_shrunk_picture_keeps_its_colours_and_dashes_in_proportion(self):
+        from mazetk import palette
+        maze = build(MazeSpec(330, 310, "backtracker", seed="dark"))
+        settings = Settings(palette="dark", solution_style="dashed", show_solution=True)
+        full = work.prepare_view(Recorder(), maze, settings, 8)[2][0]
+        for shrink in (1, 2, 4):
+            drawing, image, solution, _, _ = work.prepare_view(Recorder(), maze, settings, 8,
+                                                               shrink)
+            self.assertEqual(drawing.background, palette.get("dark").background)
+            (way,) = solution
+            self.assertEqual(way.color, palette.get("dark").solution)
+            self.assertEqual(way.dash, tuple(d / shrink for d in full.dash))
+            self.assertEqual(way.points[0], tuple(v / shrink for v in full.points[0]))
+            first = image[0][1]
+            corner = first[first.index(b"255\n") + 4:][:3]  # the top left pixel: background
+            # (shrinking averages quarters of each value: the last bits may go)
+            self.assertLess(palette.distance("#%02x%02x%02x" % tuple(corner),
+                                             palette.get("dark").background), 2.0)
+
     def test_find_maze_gives_up_politely(self):
         spec = MazeSpec(3, 1, seed="x").validate()
         maze, view, tries = work.find_maze(Recorder(), spec, Settings(difficulty="hard"), 10)

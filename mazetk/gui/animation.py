@@ -9,27 +9,38 @@ the marker of the current cell.  Time comes from a *timer* with
 When it ends, the window draws the finished maze the ordinary way.
 """
 
+from .. import palette as palettes
+from ..i18n import N_, _
 from ..scene import layout_for
 
 #: Above this many cells an animation shows nothing a person can follow.
 MAX_CELLS = 40000
 
-COLOURS = {
-    "unvisited": "#9aa3ad",
-    "maze": "#ffffff",
-    "stack": "#9fd3f0",
-    "frontier": "#ffd166",
-    "walk": "#f4a3c0",
-    "current": "#ff7f0e",
-    "chamber": "#2b6fd6",
-    "explored": "#cfe3ff",
-    "path": "#e00000",
+#: Each colour an animation or play shows, as ``(palette field, share)``:
+#: that colour of the maze's palette moved ``share`` of the way towards the
+#: palette's background (0: the colour itself).  Derived so, every palette
+#: (the dark one too) keeps walls, markers and shading apart.
+TINTS = {
+    "maze": ("background", 0.0),
+    "unvisited": ("wall", 0.6),
+    "stack": ("start", 0.55),
+    "frontier": ("start", 0.55),
+    "walk": ("start", 0.55),
+    "current": ("solution", 0.0),
+    "chamber": ("solution", 0.0),
+    "solver": ("goal", 0.0),
+    "explored": ("goal", 0.7),
+    "path": ("solution", 0.0),
+    # play mode
+    "trail": ("start", 0.0),
+    "walker": ("solution", 0.0),
+    "hint": ("goal", 0.0),
 }
 
-LABELS = {"current": "current cell", "stack": "on the stack", "active": "active",
-          "frontier": "frontier", "walk": "random walk", "maze": "in the maze",
-          "unvisited": "not reached yet", "chamber": "chamber being divided",
-          "explored": "explored", "path": "the way", "solver": "solver is here"}
+LABELS = {"current": N_("current cell"), "stack": N_("on the stack"), "active": N_("active"),
+          "frontier": N_("frontier"), "walk": N_("random walk"), "maze": N_("in the maze"),
+          "unvisited": N_("not reached yet"), "chamber": N_("chamber being divided"),
+          "explored": N_("explored"), "path": N_("the way"), "solver": N_("solver is here")}
 
 #: What each animation shows: (colour key, label key).
 LEGENDS = {
@@ -43,9 +54,21 @@ LEGENDS = {
     "wilson": [("current", "current"), ("walk", "walk"), ("maze", "maze"),
                ("unvisited", "unvisited")],
     "division": [("chamber", "chamber"), ("maze", "maze")],
-    "solve": [("current", "solver"), ("explored", "explored"), ("path", "path")],
+    "solve": [("solver", "solver"), ("explored", "explored"), ("path", "path")],
 }
 LEGENDS["true-prim"] = LEGENDS["prim"]
+
+
+def colours(palette="default"):
+    """``{key: "#rrggbb"}`` of every key of :data:`TINTS` in ``palette``."""
+    scheme = palettes.get(palette)._asdict()
+    ground = palettes.rgb(scheme["background"])
+    out = {}
+    for key, (field, share) in TINTS.items():
+        colour = palettes.rgb(scheme[field])
+        out[key] = "#%02x%02x%02x" % tuple(int(round(c + (g - c) * share))
+                                           for c, g in zip(colour, ground))
+    return out
 
 
 def grid_pairs(grid):
@@ -54,17 +77,17 @@ def grid_pairs(grid):
     return [(a, b) for a in range(grid.n) for b in nbr[a * s:(a + 1) * s] if b > a]
 
 
-def legend(kind):
-    """``[(colour, text), ...]`` for an animation kind or a generator's name."""
-    return [(COLOURS[c], LABELS[t]) for c, t in LEGENDS.get(kind, LEGENDS["grow"])]
+def legend(kind, palette="default"):
+    """``[(colour, text), ...]`` for an animation kind or a generator's name,
+    in the words of the language spoken and the colours of ``palette``."""
+    shades = colours(palette)
+    return [(shades[c], _(LABELS[t])) for c, t in LEGENDS.get(kind, LEGENDS["grow"])]
 
 
 #: Generators whose carved cells stay "active" until a later step says done.
 STACK_LIKE = {"backtracker", "growing-tree"}
 UNVISITED, MAZE, STACK, FRONTIER, WALK = range(5)
-_STATE_COLOUR = {UNVISITED: COLOURS["unvisited"], MAZE: COLOURS["maze"],
-                 STACK: COLOURS["stack"], FRONTIER: COLOURS["frontier"],
-                 WALK: COLOURS["walk"]}
+_STATE_KEYS = ("unvisited", "maze", "stack", "frontier", "walk")
 
 
 def rate_for(value):
@@ -150,7 +173,7 @@ class Animation:
         if self.ended:
             return
         try:
-            for _ in range(count):
+            for _step in range(count):
                 self.apply(next(self.steps), draw=True)
                 self.count += 1
         except StopIteration as stop:
@@ -175,6 +198,8 @@ class GrowAnimation(Animation):
         super().__init__(painter, timer, steps, on_end, speed)
         self.grid = grid
         self.layout = layout_for(grid, style)
+        self.colours = colours(self.layout.style.palette)
+        self.state_colours = [self.colours[key] for key in _STATE_KEYS]
         self.algorithm = algorithm
         self.stack_like = algorithm in STACK_LIKE
         self.state = bytearray(grid.n)
@@ -188,7 +213,7 @@ class GrowAnimation(Animation):
         start_open = self.algorithm == "division"
         if start_open:
             self.state = bytearray([MAZE]) * grid.n
-        fill = COLOURS["maze"] if start_open else COLOURS["unvisited"]
+        fill = self.colours["maze"] if start_open else self.colours["unvisited"]
         wall = layout.style.wall_color
         if layout.smooth:
             # any shape: cell outlines, and each wall as a round-capped polyline
@@ -204,7 +229,7 @@ class GrowAnimation(Animation):
             pairs = grid_pairs(grid)
             boxes = [layout.link(a, b) for a, b in pairs]
             if layout.blocks:
-                items = p.anim_rects(boxes, wall if not start_open else COLOURS["maze"],
+                items = p.anim_rects(boxes, wall if not start_open else self.colours["maze"],
                                      "alink")
             else:
                 items = p.anim_lines(boxes, layout.t, wall, visible=not start_open,
@@ -215,22 +240,22 @@ class GrowAnimation(Animation):
             p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
                           y1 + width / 2.0), width, wall)
         self.links = dict(zip(pairs, items))
-        self.marker = p.anim_marker("acurrent", fill=COLOURS["current"],
+        self.marker = p.anim_marker("acurrent", fill=self.colours["current"],
                                     polygon=layout.smooth)
-        self.chamber = p.anim_marker("achamber", outline=COLOURS["chamber"],
+        self.chamber = p.anim_marker("achamber", outline=self.colours["chamber"],
                                      width=max(2, layout.size // 6))
 
     def _set_link(self, a, b, closed):
         item = self.links[(a, b) if a < b else (b, a)]
         if self.layout.blocks:
             self.painter.anim_fill(item, self.layout.style.wall_color if closed
-                                   else COLOURS["maze"])
+                                   else self.colours["maze"])
         else:
             self.painter.anim_show(item, closed)
 
     def _paint(self, cell, state):
         self.state[cell] = state
-        self.painter.anim_fill(self.cell_items[cell], _STATE_COLOUR[state])
+        self.painter.anim_fill(self.cell_items[cell], self.state_colours[state])
 
     def _move_marker(self, cell):
         self.current = cell
@@ -319,11 +344,12 @@ class SolveAnimation(Animation):
     def __init__(self, painter, timer, maze, solver, style, on_end, speed=50):
         self.maze = maze
         self.layout = layout_for(maze.grid, style)
+        self.colours = colours(self.layout.style.palette)
         found = maze.solve(solver)
         self.found = found
         super().__init__(painter, timer, self._steps(found), on_end, speed)
         self.shaded = set()
-        self.marker = painter.anim_marker("acurrent", fill=COLOURS["current"],
+        self.marker = painter.anim_marker("acurrent", fill=self.colours["solver"],
                                           polygon=self.layout.smooth)
 
     @staticmethod
@@ -349,13 +375,13 @@ class SolveAnimation(Animation):
         cell = step[1]
         if cell not in self.shaded:
             self.shaded.add(cell)
-            self._shade([cell], COLOURS["explored"], "explored")
+            self._shade([cell], self.colours["explored"], "explored")
         self.painter.anim_move(self.marker, self.layout.marker(cell))
 
     def _end(self, value):
         rest = [c for c in dict.fromkeys(self.found.visited) if c not in self.shaded]
         self.shaded.update(rest)
-        self._shade(rest, COLOURS["explored"], "explored")
-        self._shade(self.found.path, COLOURS["path"], "apath")
+        self._shade(rest, self.colours["explored"], "explored")
+        self._shade(self.found.path, self.colours["path"], "apath")
         self.painter.anim_show(self.marker, False)
         super()._end(value)

@@ -9,14 +9,13 @@ import math
 import tkinter as tk
 from tkinter import ttk
 
-from .. import scene
+from .. import generate, scene, solve
+from ..i18n import _, pgettext
 from ..maze import stepper
 from ..spec import shape_cells, size_words
 from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend, rate_for
 from .layout import px
-from .work import NoTask, prepare_view
-
-WATCH_KEYS = "(Space pauses, . steps, End finishes)"
+from .work import NoTask, prepare_view, window_style
 
 
 class _Timer:
@@ -58,14 +57,14 @@ class Animator:
             return b
 
         watch = bar.group()
-        self.grow_button = button(watch, "Watch it grow", self.grow)
-        self.solve_button = button(watch, "Watch it solve", self.solve)
+        self.grow_button = button(watch, _("Watch it grow"), self.grow)
+        self.solve_button = button(watch, _("Watch it solve"), self.solve)
         run = bar.group()
-        self.play_button = button(run, "Pause", self.toggle, 6)
-        self.step_button = button(run, "Step", self.step, 5)
-        self.finish_button = button(run, "Finish", self.finish, 6)
+        self.play_button = button(run, _("Pause"), self.toggle, 6)
+        self.step_button = button(run, _("Step"), self.step, 5)
+        self.finish_button = button(run, pgettext("animation", "Finish"), self.finish, 6)
         speed = bar.group()
-        ttk.Label(speed, text="Speed").pack(side="left", padx=(0, 2))
+        ttk.Label(speed, text=_("Speed")).pack(side="left", padx=(0, 2))
         self.speed_scale = ttk.Scale(speed, from_=0, to=100, variable=self.speed,
                                      length=px(bar, 100), command=self._speed_moved,
                                      takefocus=1)
@@ -77,9 +76,12 @@ class Animator:
 
     def _show_speed(self):
         rate = rate_for(self.speed.get())
-        text = "%s steps a second" % ("{:,}".format(int(round(rate))) if rate >= 10
-                                       else "%.1f" % rate if rate < 9.95 else "10")
-        self.speed_label.configure(text="1 step a second" if round(rate, 1) == 1.0 else text)
+        if round(rate, 1) == 1.0:
+            text = _("1 step a second")
+        else:
+            text = _("%s steps a second") % ("{:,}".format(int(round(rate))) if rate >= 10
+                                             else "%.1f" % rate if rate < 9.95 else "10")
+        self.speed_label.configure(text=text)
 
     def running(self):
         return self.animation is not None
@@ -88,7 +90,8 @@ class Animator:
         on = self.animation is not None
         for button in (self.play_button, self.step_button, self.finish_button):
             button.configure(state="normal" if on else "disabled")
-        self.play_button.configure(text="Pause" if on and self.animation.playing else "Run")
+        self.play_button.configure(text=_("Pause") if on and self.animation.playing
+                                   else _("Run"))
 
     # -- starting ------------------------------------------------------------------
     def grow(self):
@@ -99,8 +102,9 @@ class Animator:
         spec = settings.spec()
         cells = shape_cells(spec.shape, spec.cols, spec.rows)
         if cells > MAX_CELLS:
-            self.too_big("too big to watch (%d cells; up to %d can be animated), so it was "
-                         "generated at once" % (cells, MAX_CELLS))
+            self.too_big(_("too big to watch (%(cells)d cells; up to %(most)d can be "
+                           "animated), so it was generated at once")
+                         % {"cells": cells, "most": MAX_CELLS})
             return
         self.runner.drop()  # the maze on its way would replace the one growing
         self.before_start()
@@ -110,16 +114,18 @@ class Animator:
         self.view.forget()
         cell = self.view.fit_new(spec.cols, spec.rows, spec.shape)[0]
         self.view.cell = cell
-        style = settings.style(cell)
+        style = window_style(settings, cell)
         grid, steps = stepper(spec)
         width, height = scene.picture_size(grid, style)
         self.view.canvas_view.prepare(width, height, style.background)
         self.animation = GrowAnimation(self.view.canvas_view.overlay, self.timer, grid,
                                        spec.algorithm, style, steps, self._grown,
                                        self.speed.get())
-        self.legend.show(legend(spec.algorithm))
-        self.status.set("Watching %s make a %s maze %s" % (
-            spec.algorithm, size_words(spec.shape, spec.cols, spec.rows), WATCH_KEYS))
+        self.legend.show(legend(spec.algorithm, style.palette))
+        self.status.set(_("Watching %(algorithm)s make a %(size)s maze (Space pauses, "
+                          ". steps, End finishes)") % {
+            "algorithm": generate.display_name(spec.algorithm),
+            "size": size_words(spec.shape, spec.cols, spec.rows)})
         self._start(2 * cells)
 
     def _grown(self, maze):
@@ -136,7 +142,7 @@ class Animator:
         if maze is None:
             return
         if maze.grid.n > MAX_CELLS:
-            self.status.set("This maze is too big to watch a solver (up to %d cells)."
+            self.status.set(_("This maze is too big to watch a solver (up to %d cells).")
                             % MAX_CELLS)
             return
         self.before_start()
@@ -145,23 +151,26 @@ class Animator:
         if not self.view.shown() or cv.busy() or self.runner.busy():
             return
         cv.show_layer("solution", False)
-        solver = self.doc.settings.solver
-        self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, self.view.style(),
+        solver, style = self.doc.settings.solver, self.view.style()
+        self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, style,
                                         self._solved, self.speed.get())
-        self.legend.show(legend("solve"))
-        self.status.set("Watching %s %s" % (solver, WATCH_KEYS))
+        self.legend.show(legend("solve", style.palette))
+        self.status.set(_("Watching %s (Space pauses, . steps, End finishes)")
+                        % solve.display_name(solver))
         self._start(len(self.animation.found.visited))
 
     def _solved(self, found):
         visited = self.animation.count if self.animation else 0
         self.animation = None
         self.changed()
-        solver = self.doc.settings.solver
+        solver = solve.display_name(self.doc.settings.solver)
         if found.found:
-            self.status.set("%s visited %d cells and found a way of %d cells."
-                            % (solver, visited, len(found.path)))
+            self.status.set(_("%(solver)s visited %(visited)d cells and found a way of "
+                              "%(length)d cells.") % {"solver": solver, "visited": visited,
+                                                      "length": len(found.path)})
         else:
-            self.status.set("%s visited %d cells: %s." % (solver, visited, found.note))
+            self.status.set(_("%(solver)s visited %(visited)d cells: %(note)s.") % {
+                "solver": solver, "visited": visited, "note": found.note})
 
     def _start(self, steps):
         """Run the animation; keys go to the Canvas, so Space cannot press a button.

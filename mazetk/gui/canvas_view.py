@@ -14,6 +14,7 @@ Animations (:mod:`mazetk.gui.animation`) and play mode ask its
 import tkinter as tk
 from tkinter import ttk
 
+from ..palette import luminance
 from ..scene import Line, Polygon, Polyline, Rect, Text
 
 #: Items created per slice of the event loop (about 40 ms of Tk's time).
@@ -21,9 +22,18 @@ CHUNK = 4000
 #: Gap around the maze inside the scroll region.
 PAD = 8
 
-
 #: Tags of play mode's items.
 PLAY_TAGS = ("trail", "player", "hint")
+#: The Canvas around the picture: light grey, or dark grey around a dark maze.
+SURROUNDS = ("#dcdcdc", "#34373e")
+
+
+def dash_pattern(dash):
+    """Tk's ``-dash`` for a record's ``dash`` (on/off lengths in the Canvas's
+    pixels, or None): whole pixels from 1 to 255, as Tk wants; () for solid."""
+    if not dash:
+        return ()
+    return tuple(max(1, min(255, int(round(length)))) for length in dash)
 
 
 class CanvasView(ttk.Frame):
@@ -71,9 +81,7 @@ class CanvasView(ttk.Frame):
         self.scene = scene
         self.smooth = scene.smooth
         c = self.canvas
-        self.update_region()
-        c.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background, width=0,
-                           tags=("background",))
+        self._ground()
         if image_strips is not None:
             self._image = tk.PhotoImage(master=c, width=scene.width, height=scene.height)
             c.create_image(0, 0, image=self._image, anchor="nw", tags=("raster",))
@@ -107,9 +115,15 @@ class CanvasView(ttk.Frame):
         self.clear()
         self.scene = SimpleNamespace(width=width, height=height, background=background,
                                      items=[])
+        self._ground()
+
+    def _ground(self):
+        """The picture's background; around a dark one the Canvas is dark too."""
+        scene = self.scene
+        self.canvas.configure(background=SURROUNDS[luminance(scene.background) < 0.2])
         self.update_region()
-        self.canvas.create_rectangle(0, 0, width, height, fill=background, width=0,
-                                     tags=("background",))
+        self.canvas.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background,
+                                     width=0, tags=("background",))
 
     def update_region(self, event=None):
         """Scroll region: the scene plus a gap, centred when smaller than the view."""
@@ -159,9 +173,10 @@ class CanvasView(ttk.Frame):
                 points += points
             # sloped walls join round, as in every export
             cap, join = ("round", "round") if self.smooth else ("projecting", "miter")
+            dash = dash_pattern(item.dash)  # a dashed solution
             return c.tk.call(c._w, "create", "line", *points, "-width", item.width,
                              "-fill", item.color, "-capstyle", cap, "-joinstyle", join,
-                             "-tags", tags)
+                             "-tags", tags, *(("-dash", dash) if dash else ()))
         if kind is Polygon:
             points = [v for point in item.points for v in point]
             return c.tk.call(c._w, "create", "polygon", *points, "-fill", item.fill,
@@ -353,15 +368,17 @@ class Overlay:
                 c.delete(item)
 
     # -- play mode items ------------------------------------------------------------
-    def draw_walker(self, points, box, size):
+    def draw_walker(self, points, box, size, colours):
         """The trail through ``points`` and the walker as a ring in ``box``,
-        so the start and goal squares under it stay visible."""
+        so the start and goal squares under it stay visible; ``colours``
+        has the ``trail`` and ``walker`` colours (of the maze's palette)."""
         c = self.canvas
         if not c.find_withtag("player"):
-            c.create_line(0, 0, 0, 0, fill="#2b6fd6", width=max(1, size // 5),
+            c.create_line(0, 0, 0, 0, width=max(1, size // 5),
                           capstyle="round", joinstyle="round", tags=("trail",))
-            c.create_oval(0, 0, 0, 0, fill="", outline="#ff7f0e",
-                          width=max(2, size // 7), tags=("player",))
+            c.create_oval(0, 0, 0, 0, fill="", width=max(2, size // 7), tags=("player",))
+        c.itemconfigure("trail", fill=colours["trail"])
+        c.itemconfigure("player", outline=colours["walker"])
         flat = [v for point in points for v in point]
         if len(flat) == 2:
             flat += flat
@@ -370,10 +387,10 @@ class Overlay:
         c.tag_raise("trail")
         c.tag_raise("player")
 
-    def show_hint(self, box, size):
+    def show_hint(self, box, size, colour):
         c = self.canvas
         c.delete("hint")
-        c.create_oval(*box, outline="#2b6fd6", width=max(2, size // 10), tags=("hint",))
+        c.create_oval(*box, outline=colour, width=max(2, size // 10), tags=("hint",))
 
     def clear_hint(self):
         self.canvas.delete("hint")

@@ -11,12 +11,16 @@ from dataclasses import replace
 from .. import analysis, export, scene
 from ..export import mazefile
 from ..export.savefile import save_group, write_replace
+from ..i18n import _
 from .dialogs import FILE_TYPES
 from .tasks import Task
+from .work import window_style
 
 
 def render(maze, fmt, settings):
-    """The bytes of ``maze`` in ``fmt``, drawn as the settings say."""
+    """The bytes of ``maze`` in ``fmt``, drawn as the settings say (in their
+    palette, the solution solid or dashed: as the window shows it)."""
+    style = window_style(settings)
     if fmt == "json":
         return mazefile.to_json(maze, solution=True, solver=settings.solver).encode("utf-8")
     if fmt == "txt":
@@ -26,11 +30,12 @@ def render(maze, fmt, settings):
     if fmt == "plotter":  # millimetres, for a pen: 5 mm a cell, hairlines
         from ..export.plotter import plotter_svg
         return plotter_svg(maze, solution=settings.show_solution, solver=settings.solver,
-                           style=settings.style())
-    drawing = scene.build(maze, settings.style(), show_solution=settings.show_solution,
+                           style=style)
+    drawing = scene.build(maze, style, show_solution=settings.show_solution,
                           solver=settings.solver,
-                          cells=analysis.heat_of(maze) if settings.heat_map else None)
-    return export.picture(fmt, drawing, title="maze %s" % (maze.code or ""))
+                          cells=analysis.heat_of(maze, style.palette) if settings.heat_map
+                          else None)
+    return export.picture(fmt, drawing, title=_("maze %s") % (maze.code or ""))
 
 
 def read_maze(path, progress=None):
@@ -41,9 +46,11 @@ def read_maze(path, progress=None):
     try:
         return mazefile.load(path, progress=progress)
     except mazefile.MazeFileError as exc:
-        raise ValueError("The file %s is not a maze file: %s" % (name, exc))
+        raise ValueError(_("The file %(name)s is not a maze file: %(why)s")
+                         % {"name": name, "why": exc})
     except OSError as exc:
-        raise ValueError("Could not open the file %s: %s" % (name, exc.strerror or exc))
+        raise ValueError(_("Could not open the file %(name)s: %(why)s")
+                         % {"name": name, "why": exc.strerror or exc})
 
 
 class FileActions:
@@ -74,7 +81,7 @@ class FileActions:
             write_replace(path, render(maze, fmt, settings))
             return [path]
 
-        self.runner.run(Task(work), self._saved, "Saving")
+        self.runner.run(Task(work), self._saved, _("Saving"))
 
     def _export_settings(self):
         """Settings for pictures: the panel's look and cell size (checked)."""
@@ -82,7 +89,7 @@ class FileActions:
         problems = {k: v for k, v in raw.problems().items() if k in ("cell", "look", "solver")}
         if problems:
             self.panel.show_errors(problems)
-            self.status.set("Please correct the field marked in red.")
+            self.status.set(_("Please correct the field marked in red."))
             return None
         return replace(self.doc.settings, cell=int(raw.cell), look=raw.look,
                        solver=raw.solver, show_solution=bool(raw.show_solution))
@@ -106,7 +113,7 @@ class FileActions:
                                              ("-solution.png",
                                               lambda: render(maze, "png", solved))])
 
-        self.runner.run(Task(work), self._saved, "Saving")
+        self.runner.run(Task(work), self._saved, _("Saving"))
 
     def save_worksheet(self):
         """A PDF to print: the maze on page one, its answer key on page two."""
@@ -124,10 +131,13 @@ class FileActions:
             write_replace(path, worksheet(maze, key=True, page="a4", look=settings.look))
             return [path]
 
-        self.runner.run(Task(work), self._saved, "Saving")
+        self.runner.run(Task(work), self._saved, _("Saving"))
 
     def _saved(self, paths):
-        self.status.note("Saved " + " and ".join(os.path.basename(p) for p in paths))
+        names = [os.path.basename(p) for p in paths]
+        self.status.note(_("Saved %s") % names[0] if len(names) == 1 else
+                         _("Saved %(first)s and %(second)s") % {
+                             "first": ", ".join(names[:-1]), "second": names[-1]})
         self.view.update_status()
 
     def open_maze(self):
@@ -161,8 +171,8 @@ class FileActions:
         def work(task):
             # a code-only file rebuilds its maze: that can take minutes, so it
             # shows progress and Cancel (Escape) stops it
-            return read_maze(path, lambda f: task.step(0.95 * f, "Rebuilding the maze "
-                                                       "from its code"))
+            return read_maze(path, lambda f: task.step(0.95 * f, _("Rebuilding the maze "
+                                                                 "from its code")))
 
-        self.runner.run(Task(work), opened, "Opening %s" % os.path.basename(path),
+        self.runner.run(Task(work), opened, _("Opening %s") % os.path.basename(path),
                         replaces=True)

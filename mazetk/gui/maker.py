@@ -8,12 +8,27 @@ it to the view.  Cancel puts back the seed of the maze still shown.
 import tkinter as tk
 from dataclasses import replace
 
-from .. import analysis
+from .. import analysis, generate
 from ..generate import ALDOUS_BRODER_SLOW_CELLS
+from ..i18n import N_, _, ngettext
 from ..maze import statistics
 from ..spec import MazeSpec, new_seed, size_words
 from .tasks import Task
 from .work import IMAGE_CELLS, find_maze, make_maze, sentence
+
+#: The difficulty Generate looks for, as the messages name it.
+LEVEL_WORDS = {"easy": N_("an easy maze"), "medium": N_("a medium maze"),
+               "hard": N_("a hard maze")}
+
+
+def wanted(level, share):
+    """What Generate looks for, in words: a difficulty, a long way or both."""
+    words = [_(LEVEL_WORDS[level])] if level else []
+    if share:
+        words.append(_("a way over %d%% of the maze") % share)
+    if len(words) == 2:
+        return _("%(level)s and %(share)s") % {"level": words[0], "share": words[1]}
+    return words[0] if words else _("a maze")
 
 
 class Maker:
@@ -35,7 +50,7 @@ class Maker:
         problems = raw.problems()
         self.panel.show_errors(problems)
         if problems:
-            self.status.set("Please correct the field marked in red.")
+            self.status.set(_("Please correct the field marked in red."))
             return None
         settings = raw.validate()
         if not settings.seed:
@@ -54,10 +69,10 @@ class Maker:
             return False
         spec = settings.spec()
         if spec.algorithm == "aldous-broder" and spec.cols * spec.rows > ALDOUS_BRODER_SLOW_CELLS:
-            if not self.dialogs.ask_yes_no("Aldous-Broder is slow", (
-                    "Aldous-Broder walks at random until it has seen every cell: at %d x %d "
-                    "that can take minutes. Wilson makes mazes of the same kind far faster. "
-                    "Go on anyway?") % (spec.cols, spec.rows)):
+            if not self.dialogs.ask_yes_no(_("Aldous-Broder is slow"), _(
+                    "Aldous-Broder walks at random until it has seen every cell: at "
+                    "%(cols)d x %(rows)d that can take minutes. Wilson makes mazes of the same "
+                    "kind far faster. Go on anyway?") % {"cols": spec.cols, "rows": spec.rows}):
                 return False
         self.before_generate()
         self.doc.settings = settings
@@ -66,10 +81,11 @@ class Maker:
         level, share = settings.target
         if level is not None or share:
             work = (lambda task: find_maze(task, spec, settings, cell, shrink))
-            done, label = self._found, "Looking for a %s maze" % (level or "long")
+            done, label = self._found, _("Looking for %s") % wanted(level, share)
         else:
             work = (lambda task: make_maze(task, spec, settings, cell, shrink))
-            done, label = self._show, "Generating %d x %d" % (spec.cols, spec.rows)
+            done, label = self._show, _("Generating %(cols)d x %(rows)d") % {
+                "cols": spec.cols, "rows": spec.rows}
         self.runner.run(Task(work), done, label, replaces=True, on_cancel=self._cancelled)
         return True
 
@@ -85,32 +101,34 @@ class Maker:
         maze, view, tries = result
         settings = self.doc.settings
         level, share = settings.target
-        wanted = " and ".join(x for x in (level, share and "a way over %d%% of the maze"
-                                          % share) if x)
+        asked = wanted(level, share)
         if maze is None:
             self._cancelled()
-            self.status.set("No maze found.")
-            advice = []
+            self.status.set(_("No maze found."))
+            said = [ngettext("None of %(tries)d seed gave %(wanted)s with %(algorithm)s at "
+                             "%(size)s.", "None of %(tries)d seeds gave %(wanted)s with "
+                             "%(algorithm)s at %(size)s.", tries) % {
+                "tries": tries, "wanted": asked,
+                "algorithm": generate.display_name(settings.algorithm),
+                "size": size_words(settings.shape, settings.cols, settings.rows)}]
             if level == "hard":
-                advice.append("Wilson and Kruskal make harder mazes than the backtracker, "
-                              "and a bigger maze is harder.")
+                said.append(_("Wilson and Kruskal make harder mazes than the backtracker, "
+                              "and a bigger maze is harder."))
             elif level == "easy":
-                advice.append("The backtracker makes easier mazes than Wilson or Kruskal, "
-                              "and a smaller maze is easier.")
+                said.append(_("The backtracker makes easier mazes than Wilson or Kruskal, "
+                              "and a smaller maze is easier."))
             if share:
-                advice.append("Long ways come from the backtracker; with other algorithms, "
-                              "lower the minimum way.")
-            self.dialogs.show_info("No maze found", "None of %d seeds gave %s with %s at "
-                                   "%s. %s" % (tries, wanted, settings.algorithm,
-                                                    size_words(settings.shape, settings.cols,
-                                                               settings.rows),
-                                                    " ".join(advice)))
+                said.append(_("Long ways come from the backtracker; with other algorithms, "
+                              "lower the minimum way."))
+            self.dialogs.show_info(_("No maze found"), " ".join(said))
             return
         self.panel.set_seed(maze.seed, maze.spec.version)
         self.doc.change(seed=maze.seed, version=maze.spec.version)
         self._show((maze, view))
-        self.status.set(self.status.text() + "   ·   seed %s gave %s after %d tr%s"
-                        % (maze.seed, wanted, tries, "y" if tries == 1 else "ies"))
+        self.status.set(self.status.text() + "   ·   " + ngettext(
+            "seed %(seed)s gave %(wanted)s after %(tries)d try",
+            "seed %(seed)s gave %(wanted)s after %(tries)d tries", tries) % {
+                "seed": maze.seed, "wanted": asked, "tries": tries})
 
     def _show(self, result):
         maze, view = result
@@ -128,23 +146,24 @@ class Maker:
         """A maze made by Watch it grow is on screen."""
         self.panel.set_code(maze.code)
         self.made()
-        self.status.set(self.status.text() + "   ·   %d steps" % steps)
+        self.status.set(self.status.text() + "   ·   "
+                        + ngettext("%d step", "%d steps", steps) % steps)
 
     # -- maze codes ------------------------------------------------------------------
     def copy_code(self):
         maze = self.doc.maze
         if maze is None or not maze.code:
-            self.status.set("This maze has no code: it was opened from a file.")
+            self.status.set(_("This maze has no code: it was opened from a file."))
             return
         self.root.clipboard_clear()
         self.root.clipboard_append(maze.code)
-        self.status.set("Copied the maze code %s" % maze.code)
+        self.status.set(_("Copied the maze code %s") % maze.code)
 
     def paste_code(self):
         try:
             text = self.root.clipboard_get()
         except tk.TclError:
-            self.dialogs.show_error("The clipboard holds no text to use as a maze code.")
+            self.dialogs.show_error(_("The clipboard holds no text to use as a maze code."))
             return
         try:
             spec = MazeSpec.from_code(text)
@@ -178,4 +197,4 @@ class Maker:
         if maze.grid.n <= IMAGE_CELLS:
             done(work(None))
         elif not self.runner.busy():
-            self.runner.run(Task(work), done, "Counting")
+            self.runner.run(Task(work), done, _("Counting"))

@@ -9,15 +9,22 @@ the walker.  Every ``after()`` it starts is cancelled when play stops.
 import tkinter as tk
 from tkinter import ttk
 
-from ..play import AMBIGUOUS, Walk, slot_toward
+from ..i18n import N_, _, ngettext
+from ..play import AMBIGUOUS, Walk, describe, slot_toward
 from ..scene import layout_for
+from .animation import colours
 
-INSTRUCTIONS = ("Walk from the green start to the blue goal: arrow keys or WASD, "
-                "Shift runs to the next junction, or drag with the mouse.")
+INSTRUCTIONS = N_("Walk from the start to the goal: arrow keys or WASD, "
+                  "Shift runs to the next junction, or drag with the mouse.")
 #: On sloped shapes the diagonals matter too.
-SLOPED_INSTRUCTIONS = ("Walk from the green start to the blue goal: arrows or WASD, and "
-                       "Q E Z C for up-left, up-right, down-left, down-right; Shift runs; "
-                       "or drag with the mouse.")
+SLOPED_INSTRUCTIONS = N_("Walk from the start to the goal: arrows or WASD, and "
+                         "Q E Z C for up-left, up-right, down-left, down-right; Shift runs; "
+                         "or drag with the mouse.")
+#: The walking keys' directions, as the messages name them.
+DIRECTION_WORDS = {"up": N_("up"), "down": N_("down"), "left": N_("left"),
+                   "right": N_("right"), "up-left": N_("up-left"),
+                   "up-right": N_("up-right"), "down-left": N_("down-left"),
+                   "down-right": N_("down-right")}
 
 
 def percent(value):
@@ -26,12 +33,19 @@ def percent(value):
 
 def finish_message(walk, hints):
     """What the person is told at the goal."""
-    seconds = walk.seconds()
-    return ("You reached the goal in %d:%02d with %d moves. The shortest way takes "
-            "%d moves: %s%% optimal%s." % (
-                int(seconds) // 60, int(seconds) % 60, walk.moves, walk.shortest,
-                percent(walk.score()),
-                "" if not hints else ", with %d hint%s" % (hints, "" if hints == 1 else "s")))
+    seconds = int(walk.seconds())
+    values = {"min": seconds // 60, "sec": seconds % 60, "moves": walk.moves,
+              "shortest": walk.shortest, "score": percent(walk.score()), "hints": hints}
+    said = ngettext("You reached the goal in %(min)d:%(sec)02d with %(moves)d move.",
+                    "You reached the goal in %(min)d:%(sec)02d with %(moves)d moves.",
+                    walk.moves) % values
+    said += " " + ngettext("The shortest way takes %(shortest)d move: %(score)s%% optimal.",
+                           "The shortest way takes %(shortest)d moves: %(score)s%% optimal.",
+                           walk.shortest) % values
+    if hints:
+        said += " " + ngettext("You used %(hints)d hint.", "You used %(hints)d hints.",
+                               hints) % values
+    return said
 
 
 class PlayControl:
@@ -46,7 +60,7 @@ class PlayControl:
         self.legend, self.status, self.dialogs = legend, status, dialogs
         self.walk = None
         self.hints = 0
-        self.layout = None
+        self.layout = self.colours = None
         self._tick_after = self._hint_after = None
         self.var = tk.BooleanVar(root, value=False)
         self.show_way = lambda: None
@@ -59,13 +73,13 @@ class PlayControl:
     def make_controls(self, bar):
         """Play, Hint and Give up: one group of the toolbar ``bar`` (a WrapBar)."""
         bar = bar.group()
-        self.check = ttk.Checkbutton(bar, text="Play", variable=self.var,
+        self.check = ttk.Checkbutton(bar, text=_("Play"), variable=self.var,
                                      command=self.switched, style="Toolbutton")
         self.check.pack(side="left")
-        self.hint_button = ttk.Button(bar, text="Hint", width=5, command=self.hint,
+        self.hint_button = ttk.Button(bar, text=_("Hint"), width=5, command=self.hint,
                                       style="Toolbutton")
         self.hint_button.pack(side="left")
-        self.give_up_button = ttk.Button(bar, text="Give up", width=7, command=self.give_up,
+        self.give_up_button = ttk.Button(bar, text=_("Give up"), width=7, command=self.give_up,
                                          style="Toolbutton")
         self.give_up_button.pack(side="left")
 
@@ -98,15 +112,17 @@ class PlayControl:
         self.walk = Walk(self.doc.maze)
         self.hints = 0
         self.redraw()
-        self.status.set(INSTRUCTIONS if self.doc.maze.grid.kind == "square"
-                        else SLOPED_INSTRUCTIONS)
+        self.status.set(_(INSTRUCTIONS if self.doc.maze.grid.kind == "square"
+                          else SLOPED_INSTRUCTIONS))
         self._tick()
 
     def redraw(self):
         """Draw the walker and its trail as they are now (after a zoom, a new look)."""
         if self.walk is None:
             return
-        self.layout = layout_for(self.doc.maze.grid, self.view.style())
+        style = self.view.style()
+        self.layout = layout_for(self.doc.maze.grid, style)
+        self.colours = colours(style.palette)
         self._draw()
         self.var.set(True)
         self.view.canvas_view.canvas.focus_set()
@@ -134,7 +150,8 @@ class PlayControl:
         size = max(1, int(self.view.cell * k))
         r = max(2.0, self.view.cell * k * 0.36)
         self.view.canvas_view.overlay.draw_walker([self._centre(c) for c in walk.trail],
-                                                  (x - r, y - r, x + r, y + r), size)
+                                                  (x - r, y - r, x + r, y + r), size,
+                                                  self.colours)
         self._clock()
 
     def _centre(self, cell):
@@ -146,8 +163,10 @@ class PlayControl:
     def _clock(self):
         walk = self.walk
         seconds = int(walk.seconds())
-        self.legend.show((), "Play:  %d:%02d   %d move%s   (H for a hint)" % (
-            seconds // 60, seconds % 60, walk.moves, "" if walk.moves == 1 else "s"))
+        self.legend.show((), ngettext(
+            "Play:  %(min)d:%(sec)02d   %(moves)d move   (H for a hint)",
+            "Play:  %(min)d:%(sec)02d   %(moves)d moves   (H for a hint)", walk.moves) % {
+                "min": seconds // 60, "sec": seconds % 60, "moves": walk.moves})
 
     def _tick(self):
         self._tick_after = None
@@ -160,17 +179,18 @@ class PlayControl:
         if not self.playing():
             return
         slot = slot_toward(self.walk.grid, self.walk.cell, direction)
+        word = _(DIRECTION_WORDS[direction])
         if slot is None:
-            self.status.set("No way leads %s from here." % direction)
+            self.status.set(_("No way leads %s from here.") % word)
             return
         if slot == AMBIGUOUS:
-            self.status.set("Two ways lead %s from here: use a diagonal key (Q E Z C) or "
-                            "the mouse." % direction)
+            self.status.set(_("Two ways lead %s from here: use a diagonal key (Q E Z C) or "
+                              "the mouse.") % word)
             return
         moved = self.walk.run(slot) if run else self.walk.move(slot)
         if not moved and not self.walk.done:
-            self.status.set("A wall: no way %s from here." % direction)
-        self._moved()
+            self.status.set(_("A wall: no way %s from here.") % word)
+        self._moved(bool(moved))
 
     def mouse(self, event):
         canvas = self.view.canvas_view.canvas
@@ -186,16 +206,23 @@ class PlayControl:
         self._moved()
         return "break"
 
-    def _moved(self):
+    def _moved(self, moved=True):
+        """After a step (or a bump, ``moved`` False): draw, say where the walker
+        is (a bump keeps the wall's message), and at the goal how it went."""
         self._draw()
-        if self.walk.done:
-            walk = self.walk
-            message = finish_message(walk, self.hints)
-            self.status.set(message)
-            self.legend.show((), "Play:  reached the goal in %d moves, %s%% optimal" % (
-                walk.moves, percent(walk.score())))
-            self.changed()
-            self.dialogs.show_info("Well done!", message)
+        walk = self.walk
+        if not walk.done:
+            if moved:
+                self.status.set(describe(walk.maze, walk.cell))
+            return
+        message = finish_message(walk, self.hints)
+        self.status.set(message)
+        self.legend.show((), ngettext(
+            "Play:  reached the goal in %(moves)d move, %(score)s%% optimal",
+            "Play:  reached the goal in %(moves)d moves, %(score)s%% optimal", walk.moves) % {
+                "moves": walk.moves, "score": percent(walk.score())})
+        self.changed()
+        self.dialogs.show_info(_("Well done!"), message)
 
     def hint(self):
         if not self.playing():
@@ -207,11 +234,12 @@ class PlayControl:
         x, y = self._centre(nxt)
         r = max(2.0, self.view.cell * self.view.scale() * 0.22)
         self.view.canvas_view.overlay.show_hint((x - r, y - r, x + r, y + r),
-                                                max(1, int(self.view.cell * self.view.scale())))
+                                                max(1, int(self.view.cell * self.view.scale())),
+                                                self.colours["hint"])
         if self._hint_after is not None:
             self.root.after_cancel(self._hint_after)
         self._hint_after = self.root.after(1500, self._hint_gone)
-        self.status.set("Hint: the next step is towards the blue ring.")
+        self.status.set(_("Hint: the next step is towards the ring."))
 
     def _hint_gone(self):
         self._hint_after = None
@@ -222,4 +250,4 @@ class PlayControl:
             return
         self.stop()
         self.show_way()
-        self.status.set("The way through is shown in red.")
+        self.status.set(_("You gave up: the way through is shown."))

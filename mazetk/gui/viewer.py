@@ -9,8 +9,9 @@ shows (which cell size, which layers) and prepares big pictures in a task.
 from types import SimpleNamespace
 
 from .. import scene
+from ..i18n import _
 from .tasks import Task
-from .work import IMAGE_CELLS, Shrunk, prepare_view, scaled
+from .work import IMAGE_CELLS, Shrunk, prepare_view, scaled, window_style
 
 #: The largest picture (pixels) the window will build for a zoom level.
 MAX_PIXELS = 40000000
@@ -29,8 +30,8 @@ class MazeView:
         self.cell = None  # pixels a cell in the picture made
         self.shrink = 1  # ... which is shown this many times smaller (a power of two)
         self.zoomed = False  # the person chose the zoom: resizing leaves it alone
-        self.key = None  # (cell, shrink, look, heat_map) of the picture shown
-        self.solution_key = None  # (solver,) + key of the solution layer
+        self.key = None  # (cell, shrink) + looks(settings) of the picture shown
+        self.solution_key = None  # (solver, solution style) + key of the solution layer
         self.on_shown = lambda: None
         self.before_redraw = lambda: None
         self._refit_on_map = False
@@ -55,7 +56,7 @@ class MazeView:
         self.status.set(self.doc.summary(self.cell and self.cell / float(self.shrink)))
 
     def style(self):
-        return self.doc.settings.style(self.cell)
+        return window_style(self.doc.settings, self.cell)
 
     def scale(self):
         """Pixels on screen per pixel of the picture (1 unless zoomed out below
@@ -78,7 +79,7 @@ class MazeView:
         grid = outline(shape, cols, rows)
 
         def size(cell, shrink=1):
-            w, h = scene.picture_size(grid, settings.style(cell))
+            w, h = scene.picture_size(grid, window_style(settings, cell))
             return w / float(shrink), h / float(shrink)
 
         cell = MAX_CELL
@@ -139,7 +140,7 @@ class MazeView:
         if self.shrink == 1 and cell >= clamp_cell(MIN_CELL, self.doc.maze.grid.n):
             self._zoom((cell, 1), event)
         elif self.canvas_view.fits():  # the whole maze shows already
-            self.status.set("That is as far as the zoom goes: the whole maze is in view.")
+            self.status.set(_("That is as far as the zoom goes: the whole maze is in view."))
         else:  # below the smallest cell: the picture is shown smaller
             self._zoom((self.cell, min(MAX_SHRINK, self.shrink * 2)), event)
 
@@ -154,9 +155,9 @@ class MazeView:
         cell, shrink = wanted
         cell = clamp_cell(cell, self.doc.maze.grid.n)
         settings = self.doc.settings
-        if (cell, shrink, settings.look, settings.heat_map) == self.key:
+        if (cell, shrink) + looks(settings) == self.key:
             if wanted[0] != cell or shrink == MAX_SHRINK:
-                self.status.set("That is as far as the zoom goes for a maze of this size.")
+                self.status.set(_("That is as far as the zoom goes for a maze of this size."))
             return
         # the zoom keeps in place the point under the mouse pointer (Ctrl+wheel),
         # else the middle of the view
@@ -182,8 +183,16 @@ class MazeView:
 
     def set_heat(self, heat):
         self.doc.change(heat_map=bool(heat))
-        if self.cell:
+        self.restyle()
+
+    def restyle(self):
+        """Show what the settings now say of the looks (heat map, palette, solid
+        or dashed way) at the same zoom: the picture again if its looks
+        changed, else just the solution layer."""
+        if self.key is not None and self.key[2:] != looks(self.doc.settings):
             self.redraw((self.cell, self.shrink))
+        else:
+            self.refresh_solution()
 
     # -- pictures -------------------------------------------------------------------
     def redraw(self, zoom=None, keep=None):
@@ -198,7 +207,7 @@ class MazeView:
             zoom = self.fit_zoom(self.doc.maze.cols, self.doc.maze.rows)
         cell, shrink = zoom
         self.runner.run(Task(lambda task: prepare_view(task, maze, settings, cell, shrink)),
-                        lambda view: self.show(view, keep), "Drawing")
+                        lambda view: self.show(view, keep), _("Drawing"))
 
     def show(self, view, keep=None):
         """Put a prepared view (see :func:`~mazetk.gui.work.prepare_view`) on the Canvas."""
@@ -206,12 +215,12 @@ class MazeView:
         cv = self.canvas_view
         self.cell = cell
         self.shrink = drawing.shrink if isinstance(drawing, Shrunk) else 1
-        self.key = (cell, self.shrink, prepared.look, prepared.heat_map)
+        self.key = (cell, self.shrink) + looks(prepared)
         cv.show(drawing, image)
         self.solution_key = None
         if solution is not None:
             cv.set_layer("solution", solution, self.doc.settings.show_solution)
-            self.solution_key = (prepared.solver,) + self.key
+            self.solution_key = solution_looks(prepared) + self.key
         if keep is not None and keep[0] is not None:
             cv.centre(*keep)
         else:
@@ -223,9 +232,10 @@ class MazeView:
     def _reconcile(self, prepared):
         """Catch up with what the person changed while the view was being made."""
         now = self.doc.settings
-        if (now.look, now.heat_map) != (prepared.look, prepared.heat_map):
+        if looks(now) != looks(prepared):
             self.redraw()
-        elif (now.show_solution, now.solver) != (prepared.show_solution, prepared.solver):
+        elif (now.show_solution,) + solution_looks(now) != (
+                prepared.show_solution,) + solution_looks(prepared):
             self.refresh_solution()
 
     def refresh_solution(self):
@@ -239,7 +249,7 @@ class MazeView:
             return
         if self.runner.making_maze():
             return  # drawn with the maze on its way (_reconcile)
-        key = (settings.solver,) + self.key
+        key = solution_looks(settings) + self.key
         if key == self.solution_key:
             self.canvas_view.show_layer("solution", True)
             self.update_status()
@@ -253,7 +263,7 @@ class MazeView:
             self._show_solution(key, records())
         else:
             self.runner.run(Task(records), lambda found: self._show_solution(key, found),
-                            "Solving")
+                            _("Solving"))
 
     def _show_solution(self, key, records):
         settings = self.doc.settings
@@ -261,9 +271,19 @@ class MazeView:
         self.solution_key = key
         found = self.doc.maze.solve(settings.solver)
         if not found.found:
-            self.status.set("No solution shown: %s." % found.note)
+            self.status.set(_("No solution shown: %s.") % found.note)
             return
         self.update_status()
+
+
+def looks(settings):
+    """What of ``settings`` the maze's picture shows (its solution aside)."""
+    return settings.look, settings.heat_map, settings.palette
+
+
+def solution_looks(settings):
+    """What of ``settings`` the solution layer shows."""
+    return settings.solver, settings.solution_style
 
 
 def clamp_cell(cell, cells):

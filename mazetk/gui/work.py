@@ -8,9 +8,11 @@ so the window's maze is always the maze of its code.
 """
 
 import time
+from dataclasses import replace
 
 from .. import analysis, export, scene
 from ..export.savefile import SaveError
+from ..i18n import _
 from ..maze import build
 from ..spec import size_words
 
@@ -22,6 +24,13 @@ IMAGE_CELLS = 100000
 SMOOTH_IMAGE_CELLS = 20000
 #: How many seeds Generate tries for a target difficulty.
 SEARCH_TRIES = 200
+
+
+def window_style(settings, cell=None):
+    """The Style the window draws with at ``cell`` pixels: the settings' look
+    and size, in their palette and with their solution line (solid or dashed)."""
+    return replace(settings.style(cell), palette=settings.palette,
+                   solution_style=settings.solution_style).validate()
 
 
 class NoTask:
@@ -38,7 +47,7 @@ def make_maze(task, spec, settings, cell, shrink=1):
     Progress moves through the stages and names each: carving (0-48 %, as
     the generator reports it), solving, drawing.  Cancelling raises out of
     ``task.step`` and so out of the carving."""
-    label = "Generating %s: carving" % size_words(spec.shape, spec.cols, spec.rows)
+    label = _("Generating %s: carving") % size_words(spec.shape, spec.cols, spec.rows)
     task.step(0.0, label)
     maze = build(spec, progress=lambda fraction: task.step(0.48 * fraction, label))
     return maze, prepare_view(task, maze, settings, cell, shrink)
@@ -66,9 +75,11 @@ def scaled(records, shrink):
     out = []
     for item in records:
         if isinstance(item, scene.Polyline):
-            out.append(item._replace(points=tuple((x / shrink, y / shrink)
-                                                  for x, y in item.points),
-                                     width=max(1, item.width // shrink)))
+            item = item._replace(points=tuple((x / shrink, y / shrink) for x, y in item.points),
+                                 width=max(1, item.width // shrink))
+            if item.dash:
+                item = item._replace(dash=tuple(d / shrink for d in item.dash))
+            out.append(item)
         elif isinstance(item, scene.Text):
             out.append(item._replace(x=item.x / shrink, y=item.y / shrink,
                                      size=max(6, item.size // shrink)))
@@ -80,13 +91,13 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     for the Canvas; ``settings`` are the ones it was made with.  With
     ``shrink`` > 1 (a power of two) the picture is made at ``cell`` and scaled
     down by averaging, and ``scene`` is a :class:`Shrunk`."""
-    task.step(0.5, "Solving")
-    style = settings.style(cell)
+    task.step(0.5, _("Solving"))
+    style = window_style(settings, cell)
     solution = None
     if settings.show_solution:
         solution = scene.solution_records(maze, style, settings.solver)
-    task.step(0.55, "Drawing")
-    heat = analysis.heat_of(maze) if settings.heat_map else None
+    task.step(0.55, _("Drawing"))
+    heat = analysis.heat_of(maze, style.palette) if settings.heat_map else None
     big = maze.grid.n > (IMAGE_CELLS if maze.grid.kind == "square" else SMOOTH_IMAGE_CELLS)
     image = None
     if (big or shrink > 1) and maze.grid.kind == "square" and heat is None:
@@ -98,11 +109,11 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     else:
         drawing = scene.build(maze, style, cells=heat)
         if big or shrink > 1:
-            task.step(0.6, "Drawing")
+            task.step(0.6, _("Drawing"))
             palette, pixels = export.rasterise(
-                drawing, progress=lambda f: task.step(0.6 + 0.3 * f, "Drawing"))
+                drawing, progress=lambda f: task.step(0.6 + 0.3 * f, _("Drawing")))
     if big or shrink > 1:
-        task.step(0.9, "Drawing")
+        task.step(0.9, _("Drawing"))
         width, height = drawing.width, drawing.height
         if shrink > 1:
             width, height, planes = shrink_picture(width, height, palette, pixels, shrink)
@@ -111,7 +122,7 @@ def prepare_view(task, maze, settings, cell, shrink=1):
             solution = scaled(solution, shrink) if solution is not None else None
         else:
             image = list(export.ppm_strips(width, height, palette, pixels))
-    task.step(1.0, "Drawing")
+    task.step(1.0, _("Drawing"))
     return drawing, image, solution, cell, settings
 
 
@@ -119,7 +130,7 @@ def _square_picture(task, maze, style):
     """``(scene, (palette, pixels))`` of a square maze drawn as a picture: the
     pixels from :func:`mazetk.export.maze_rows`, and a Scene holding only what
     the Canvas draws over them (the title)."""
-    task.step(0.6, "Drawing")
+    task.step(0.6, _("Drawing"))
     width, height, palette, rows = export.maze_rows(maze, style)
     pixels = bytearray(width * height)
     at = 0
@@ -127,7 +138,7 @@ def _square_picture(task, maze, style):
         pixels[at:at + width] = row
         at += width
         if y % 256 == 255:
-            task.step(0.6 + 0.3 * y / height, "Drawing")
+            task.step(0.6 + 0.3 * y / height, _("Drawing"))
     over = []
     scene._title(style, width, over)
     lazy = scene.build(maze, style, lazy=True)
@@ -193,7 +204,8 @@ def find_maze(task, spec, settings, cell, shrink=1):
     began = time.perf_counter()
 
     def progress(done, total):
-        task.step(0.5 * done / total, "Trying seed %d of %d" % (done, total))
+        task.step(0.5 * done / total, _("Trying seed %(done)d of %(total)d")
+                  % {"done": done, "total": total})
 
     maze, tries = analysis.search(spec, level, share, attempts=SEARCH_TRIES, progress=progress)
     if maze is None:
@@ -206,10 +218,10 @@ def sentence(exc):
     """One plain sentence from an exception."""
     text = str(exc).strip() or exc.__class__.__name__
     if isinstance(exc, SaveError):
-        text = "The file was not saved: " + text
+        text = _("The file was not saved: %s") % text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def seconds_text(value):
-    return "%.0f ms" % (value * 1000) if value < 1 else "%.2f s" % value
+    return _("%.0f ms") % (value * 1000) if value < 1 else _("%.2f s") % value

@@ -13,32 +13,46 @@ placed so that rectangle has whole-pixel edges.  A :class:`Polyline` is
 made of such lines joined with miters.  A :class:`Rect` covers
 ``[x0, x1) x [y0, y1)``.  Collinear wall segments are merged into runs, so
 a 300 x 300 maze is tens of thousands of records, not hundreds.
+
+Nothing is told by colour alone: the goal's marker is a ring and the
+start's a filled shape, in every palette; ``Style(solution_style="dashed")``
+gives the solution's Polyline a ``dash`` (on and off lengths along it, in
+the record's units, as PostScript's ``setdash``), which every painter draws;
+a heat map comes with a legend of numbered steps under the maze.
 """
 
 import itertools
+import math
 import re
 from collections import namedtuple
 from dataclasses import dataclass, replace
 
 from . import palette as palettes
 from .grids import E, N, S, W
+from .i18n import N_, _
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
 
 Rect = namedtuple("Rect", "x0 y0 x1 y1 fill layer")
 Line = namedtuple("Line", "x0 y0 x1 y1 width color layer")
-Polyline = namedtuple("Polyline", "points width color layer")
+#: ``dash``: None (solid), or ``(on, off)`` lengths along the line from its
+#: first point, in the record's units (see :func:`dash_pieces`).
+Polyline = namedtuple("Polyline", "points width color layer dash", defaults=(None,))
 Text = namedtuple("Text", "x y text size color layer")
 #: A filled polygon (cells and markers of the hex, triangle, circle and
 #: upsilon mazes); its points run clockwise.
 Polygon = namedtuple("Polygon", "points fill layer")
 
 #: Layers, bottom to top.  The Canvas tags every item with its layer.
-LAYERS = ("cells", "markers", "walls", "solution", "title")
+LAYERS = ("cells", "markers", "walls", "legend", "solution", "title")
 
 LOOKS = ("lines", "blocks")
 #: Cells whose inside is narrower than this (pixels) get no start/goal marker.
 MIN_MARKER = 6
+SOLUTION_STYLES = ("solid", "dashed")
+#: A dash and the gap after it, in widths of the line: with the caps (half
+#: a width at each end) a dash shows 3.5 widths and a gap 1.5, at any size.
+DASH = (2.5, 2.5)
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -50,7 +64,9 @@ class Style:
     still at its default the palette's (``Style(palette="dark")`` is a dark
     maze), while a colour given explicitly is kept (the book's pale markers,
     the icon's).  The default palette is today's colours, so nothing that
-    does not name a palette changes.
+    does not name a palette changes.  ``solution_style`` is ``solid`` or
+    ``dashed``: the solution's Polyline then has a ``dash`` (see
+    :func:`solution_records`).
     """
 
     look: str = "lines"
@@ -64,18 +80,23 @@ class Style:
     goal_color: str = "#2b6fd6"
     title: str = ""
     palette: str = "default"
+    solution_style: str = "solid"
 
     def validate(self):
         """A checked copy; ValueError with what is allowed."""
         look = str(self.look).strip().lower()
         if look not in LOOKS:
-            raise ValueError("look must be lines or blocks, not %r" % (self.look,))
-        cell = _whole(self.cell, "cell size", 2, 200)
-        margin = _whole(self.margin, "margin", 0, 1000)
-        wall = _whole(self.wall, "wall thickness", 1, 100)
+            raise ValueError(_("the look must be lines or blocks, not %r") % (self.look,))
+        solution_style = str(self.solution_style).strip().lower()
+        if solution_style not in SOLUTION_STYLES:
+            raise ValueError(_("the solution style must be solid or dashed, not %r")
+                             % (self.solution_style,))
+        cell = _whole(self.cell, N_("the cell size"), 2, 200)
+        margin = _whole(self.margin, N_("the margin"), 0, 1000)
+        wall = _whole(self.wall, N_("the wall thickness"), 1, 100)
         if look == "lines" and wall >= cell:
-            raise ValueError("the wall thickness (%d px) must be less than the cell size "
-                             "(%d px)" % (wall, cell))
+            raise ValueError(_("the wall thickness (%(wall)d px) must be less than the cell "
+                               "size (%(cell)d px)") % {"wall": wall, "cell": cell})
         palette = palettes.get(self.palette).name
         given = palettes.style_colours("default")
         colours = {}
@@ -83,23 +104,33 @@ class Style:
             value = getattr(self, name)
             value = str(colour if value == given[name] else value).strip()
             if not _COLOUR.match(value):
-                raise ValueError("%s must be a colour like #e00000, not %r"
-                                 % (name.replace("_", " "), value))
+                raise ValueError(_("%(what)s must be a colour like #e00000, not %(value)r")
+                                 % {"what": _(COLOUR_NAMES[name]), "value": value})
             colours[name] = value.lower()
         title = str(self.title or "").strip()
         if len(title) > 200:
-            raise ValueError("the title is longer than 200 characters")
+            raise ValueError(_("the title is longer than 200 characters"))
         return replace(self, look=look, cell=cell, wall=wall, margin=margin, title=title,
-                       palette=palette, **colours)
+                       palette=palette, solution_style=solution_style, **colours)
+
+
+#: What a colour field is called in a message.
+COLOUR_NAMES = {"wall_color": N_("the wall colour"), "background": N_("the background"),
+                "solution_color": N_("the solution colour"),
+                "start_color": N_("the start colour"), "goal_color": N_("the goal colour")}
 
 
 def _whole(value, what, low, high):
+    """``value`` as an int from ``low`` to ``high``; ``what`` (marked with
+    ``N_``) names it in the message."""
     try:
         number = int(str(value).strip())
     except ValueError:
-        raise ValueError("%s must be a whole number of pixels, not %r" % (what, value)) from None
+        raise ValueError(_("%(what)s must be a whole number of pixels, not %(value)r")
+                         % {"what": _(what), "value": value}) from None
     if not low <= number <= high:
-        raise ValueError("%s must be from %d to %d px, not %d" % (what, low, high, number))
+        raise ValueError(_("%(what)s must be from %(low)d to %(high)d px, not %(value)d")
+                         % {"what": _(what), "low": low, "high": high, "value": number})
     return number
 
 
@@ -178,17 +209,47 @@ def title_band(style):
 def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=False):
     """The :class:`Scene` of ``maze``.
 
-    ``cells`` optionally maps cell -> fill colour (a heat map, a trail).
+    ``cells`` optionally maps cell -> fill colour (a heat map, a trail); a
+    heat map (the colours ``analysis.heat_of`` gives) comes with a legend
+    under the maze and the picture is taller for it.
     ``lazy=True`` makes the records on each pass over ``items`` instead of
     holding them (for writing big mazes to files).
     """
     style = (style or Style()).validate()
+    heat = _heat_range(maze, cells, style) if cells else None
     if maze.grid.kind != "square":
         from . import polyscene
-        return polyscene.build(maze, style, show_solution, solver, cells)
+        return _shape_looks(polyscene.build(maze, style, show_solution, solver, cells),
+                            style, heat)
     if style.look == "blocks":
-        return _build_blocks(maze, style, show_solution, solver, cells, lazy)
-    return _build_lines(maze, style, show_solution, solver, cells, lazy)
+        return _build_blocks(maze, style, show_solution, solver, cells, lazy, heat)
+    return _build_lines(maze, style, show_solution, solver, cells, lazy, heat)
+
+
+def _shape_looks(scene, style, heat):
+    """A shape's Scene from :mod:`mazetk.polyscene` with the looks every
+    shape shares, put on here in one place: the goal's marker hollow (it
+    is the second marker), the way dashed if the style says so, and the heat
+    map's legend under the maze (before the way and the title, which the
+    window finds at the end)."""
+    items, markers = [], 0
+    for item in scene.items:
+        if item.layer == "markers" and isinstance(item, Polygon):
+            markers += 1
+            if markers == 2:
+                item = item._replace(points=_hollow(item.points))
+        elif item.layer == "solution":
+            item = _dashed(item, style)
+        items.append(item)
+    if heat is not None:
+        x0, _, x1, y1 = scene.maze_box
+        legend, band = legend_records(style, heat, (x0 + x1) / 2.0, x1 - x0, y1, smooth=True)
+        at = next((i for i, item in enumerate(items) if item.layer in ("solution", "title")),
+                  len(items))
+        items[at:at] = legend
+        scene.height += band
+    scene.items = items
+    return scene
 
 
 def maze_palette(style, under, over):
@@ -214,7 +275,8 @@ def solution_records(maze, style, solver="bfs", path=None):
     grid = maze.grid
     if grid.kind != "square":
         from . import polyscene
-        return polyscene.solution_records(maze, style, solver, path)
+        return [_dashed(item, style) for item in
+                polyscene.solution_records(maze, style, solver, path)]
     cols = grid.cols
     if path is None:
         path = maze.solve(solver).path
@@ -238,7 +300,113 @@ def solution_records(maze, style, solver="bfs", path=None):
     edge = (1.5 * size if style.look == "blocks" else size / 2.0 + style.wall / 2.0) + m
     reach = max(0.0, min(float(size), edge - width / 2.0))
     points = _with_openings(grid, maze, path, points, reach)
-    return [Polyline(_simplify(points), width, style.solution_color, "solution")]
+    return [_dashed(Polyline(_simplify(points), width, style.solution_color, "solution"), style)]
+
+
+def _dashed(line, style):
+    """The solution ``line`` with the style's dash, sized from its width, in
+    whole pixels: the ends of a square maze's dashes then lie between
+    pixels, as its walls' do, and every file draws the same pixels."""
+    if style.solution_style != "dashed":
+        return line
+    return line._replace(dash=tuple(float(max(1, round(k * line.width))) for k in DASH))
+
+
+def dash_pieces(points, dash):
+    """The drawn pieces of the polyline ``points`` under ``dash = (on, off)``:
+    a list of point tuples, the dashes PostScript's ``[on off] 0 setdash``
+    strokes (the first starts at the first point; a dash that turns a corner
+    keeps it).  Painters without dashes of their own (the PNG, the plotter)
+    draw these."""
+    on, off = dash
+    pieces, piece = [], [points[0]]
+    drawing, left = True, on  # in a dash or a gap, and how much of it is left
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        done = 0.0
+        while length - done > left:
+            done += left
+            t = done / length
+            point = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
+            if drawing:
+                piece.append(point)
+                pieces.append(tuple(piece))
+            else:
+                piece = [point]
+            drawing = not drawing
+            left = on if drawing else off
+        left -= length - done
+        if drawing:
+            piece.append((x1, y1))
+    if drawing and len(piece) > 1:
+        pieces.append(tuple(piece))
+    return pieces
+
+
+def _heat_range(maze, cells, style):
+    """``(far, palette name)`` when ``cells`` is the maze's heat map (the
+    colours :func:`mazetk.analysis.heat_of` gives in the style's palette or
+    another), else None: a trail or other colouring gets no legend."""
+    from .solve import distances
+    dist = distances(maze.grid, maze.start)
+    first = cells.get(maze.start)
+    for name in (style.palette,) + palettes.NAMES:
+        if palettes.ramp(name, 0.0) == first and palettes.heat_colours(dist, name) == cells:
+            return max(dist), name
+    return None
+
+
+#: Shades in a legend's ramp: those of a heat map (``palette.heat_colours``).
+HEAT_STEPS = 48
+
+
+def legend_records(style, heat, centre, room, top, smooth=False):
+    """``(records, height)``: the legend of a heat map, ``height`` pixels
+    under ``top``: the words *steps from the start*, a ramp of the heat
+    map's shades ``room`` pixels wide at most, centred on ``centre``, ticks
+    under it and the numbers 0, the largest distance and a few between.
+
+    Only records every painter draws: the ramp is Rects and the frame and
+    ticks Lines, or for a ``smooth`` Scene (sloped walls) Polygons and
+    Polylines, whose painters draw those; the words are Text.
+    """
+    far, name = heat
+    size = max(10.0, min(16.0, style.cell * 0.9))  # the words' cap height
+    digits = size * 0.85
+    ink, pen = style.wall_color, max(1, int(round(size / 10.0)))
+    from . import strokefont
+    label = strokefont.width(str(far), digits) + digits  # a number and a gap
+    bar = int(min(room, 24 * size))
+    x0, y0 = int(round(centre - bar / 2.0)), int(round(top + size * 2.0))
+    y1 = y0 + int(round(size))
+    records = [Text(centre, top + size * 1.1, _("steps from the start"), size, ink, "legend")]
+    for i in range(HEAT_STEPS):
+        a, b = x0 + bar * i // HEAT_STEPS, x0 + bar * (i + 1) // HEAT_STEPS
+        if b > a:
+            # half a pixel over the next one: no seam where a vector file is
+            # anti-aliased, and no pixel more (a pixel is drawn by its centre)
+            b += 0.5 if i < HEAT_STEPS - 1 else 0
+            colour = palettes.ramp(name, i / float(HEAT_STEPS - 1))
+            records.append(Polygon(((a, y0), (b, y0), (b, y1), (a, y1)), colour, "legend")
+                           if smooth else Rect(a, y0, b, y1, colour, "legend"))
+    h = pen / 2.0  # the frame lies outside the ramp: painted in any order, neither hides
+    frame = ((x0 - h, y0 - h), (x0 + bar + h, y0 - h), (x0 + bar + h, y1 + h), (x0 - h, y1 + h),
+             (x0 - h, y0 - h))
+    tick = y1 + size * 0.4
+    count = max(2, min(5, int(bar // label) + 1))
+    for d, _colour in palettes.legend(name, far, count):
+        x = x0 + bar * d / float(far or 1)
+        if smooth:
+            records.append(Polyline(((x, y1), (x, tick)), pen, ink, "legend"))
+        else:
+            records.append(Line(x, y1 + h, x, tick, pen, ink, "legend"))
+        records.append(Text(x, tick + size * 0.3 + digits / 2.0, str(d), digits, ink, "legend"))
+    if smooth:
+        records.append(Polyline(frame, pen, ink, "legend"))
+    else:
+        records.extend(Line(ax, ay, bx, by, pen, ink, "legend")
+                       for (ax, ay), (bx, by) in zip(frame, frame[1:]))
+    return records, int(math.ceil(tick + size * 0.6 + digits - top))
 
 
 def _runs(cells, cols, rows):
@@ -354,7 +522,7 @@ def _title(style, width, items):
                           size, style.wall_color, "title"))
 
 
-def _build_lines(maze, style, show_solution, solver, cells, lazy=False):
+def _build_lines(maze, style, show_solution, solver, cells, lazy=False, heat=None):
     grid = maze.grid
     cols, rows = grid.cols, grid.rows
     size, t, m = style.cell, style.wall, style.margin
@@ -372,6 +540,8 @@ def _build_lines(maze, style, show_solution, solver, cells, lazy=False):
                               fill, "cells"))
     _markers(under, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
                                                xs[c + 1] - half, ys[r + 1] - half))
+    box = (m, top, width - m, height - m)
+    height += _legend(over, style, heat, box)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
     _title(style, width, over)
@@ -380,8 +550,17 @@ def _build_lines(maze, style, show_solution, solver, cells, lazy=False):
         return itertools.chain(under, _wall_lines(grid, xs, ys, t, style.wall_color), over)
 
     return Scene(width, height, style.background, Records(records) if lazy else list(records()),
-                 (m, top, width - m, height - m),
-                 None if cells else (maze, style, under, over))
+                 box, None if cells else (maze, style, under, over))
+
+
+def _legend(items, style, heat, box):
+    """Append a heat map's legend under the maze ``box``; the height it takes."""
+    if heat is None:
+        return 0
+    x0, _, x1, y1 = box
+    records, band = legend_records(style, heat, (x0 + x1) / 2.0, x1 - x0, y1)
+    items.extend(records)
+    return band
 
 
 def _wall_lines(grid, xs, ys, t, wall):
@@ -451,9 +630,9 @@ def _simplify(points):
 
 
 def _markers(items, maze, style, box):
-    """A filled square in the start cell and one in the goal cell; with a
-    palette named, the goal's is a ring, so the two differ by shape as well
-    as by colour (the default palette keeps today's pictures)."""
+    """A filled square in the start cell and a ring in the goal cell: the
+    two differ by shape as well as by colour, in every palette (a reader
+    who cannot tell the colours apart still finds the way's two ends)."""
     cols = maze.grid.cols
     for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
         r, c = divmod(cell, cols)
@@ -462,10 +641,22 @@ def _markers(items, maze, style, box):
             return  # a dot of a few pixels says nothing; the openings show the way
         inset = int((x1 - x0) // 5)
         x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
-        if cell == maze.goal and style.palette != "default":
+        if cell == maze.goal:
             items.extend(_ring(x0, y0, x1, y1, colour))
         else:
             items.append(Rect(x0, y0, x1, y1, colour, "markers"))
+
+
+def _hollow(points, share=0.5):
+    """A convex outline with its middle (the outline shrunk to ``share``
+    about its centre) left out, as one polygon: round the outside, across
+    to the inside, round it the other way and back.  The way across is
+    walked there and back, so it adds nothing whether a painter fills by
+    the even-odd or the non-zero rule."""
+    cx = sum(x for x, y in points) / float(len(points))
+    cy = sum(y for x, y in points) / float(len(points))
+    inner = [(cx + (x - cx) * share, cy + (y - cy) * share) for x, y in points]
+    return tuple(points) + (points[0], inner[0]) + tuple(reversed(inner))
 
 
 def _ring(x0, y0, x1, y1, colour):
@@ -476,7 +667,7 @@ def _ring(x0, y0, x1, y1, colour):
             Rect(x1 - t, y0 + t, x1, y1 - t, colour, "markers")]
 
 
-def _build_blocks(maze, style, show_solution, solver, cells, lazy=False):
+def _build_blocks(maze, style, show_solution, solver, cells, lazy=False, heat=None):
     from .maze import matrix_lines
     grid = maze.grid
     cols = grid.cols
@@ -492,6 +683,8 @@ def _build_blocks(maze, style, show_solution, solver, cells, lazy=False):
                               m + 2 * c1 * size, top + (2 * r + 2) * size, fill, "cells"))
     _markers(under, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
                                                m + (2 * c + 2) * size, top + (2 * r + 2) * size))
+    box = (m, top, width - m, height - m)
+    height += _legend(over, style, heat, box)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
     _title(style, width, over)
@@ -501,8 +694,7 @@ def _build_blocks(maze, style, show_solution, solver, cells, lazy=False):
         return itertools.chain(under, walls, over)
 
     return Scene(width, height, style.background, Records(records) if lazy else list(records()),
-                 (m, top, width - m, height - m),
-                 None if cells else (maze, style, under, over))
+                 box, None if cells else (maze, style, under, over))
 
 
 def _block_walls(lines, size, m, top, wall):
@@ -547,7 +739,8 @@ def line_box(item):
 
 
 def segments(item):
-    """The :class:`Line` pieces of a :class:`Polyline`."""
-    pts = item.points
+    """The :class:`Line` pieces of a :class:`Polyline`: of its dashes when
+    it is dashed (:func:`dash_pieces`), so a painter that fills them dashes it."""
+    pieces = dash_pieces(item.points, item.dash) if item.dash else [item.points]
     return [Line(pts[i][0], pts[i][1], pts[i + 1][0], pts[i + 1][1], item.width,
-                 item.color, item.layer) for i in range(len(pts) - 1)]
+                 item.color, item.layer) for pts in pieces for i in range(len(pts) - 1)]

@@ -41,8 +41,10 @@ class PngTest(unittest.TestCase):
                 x = m + c * size + t + inner
                 y = m + r * size + t + inner
                 expect = WHITE
-                if sc.layer("markers") and cell in (maze.start, maze.goal):
-                    expect = hexrgb(style.start_color if cell == maze.start else style.goal_color)
+                # the start's marker is filled; the goal's is a ring (issue 13:
+                # never by colour alone), so its centre shows the background
+                if sc.layer("markers") and cell == maze.start:
+                    expect = hexrgb(style.start_color)
                 self.assertEqual(rows[y][x], expect, "centre of %s" % ((r, c),))
                 # west wall midpoint, and east of the last column
                 wx = m + c * size + t // 2
@@ -322,6 +324,172 @@ class GhostscriptTest(unittest.TestCase):
         self.assertIn((0, 0, 0), colours)
         self.assertTrue(any(r > 200 and g < 60 and b < 60 for r, g, b in colours),
                         "the solution page shows red")
+
+
+def along(line):
+    """Pixel centres along a Polyline's centre line, a pixel apart."""
+    out = []
+    for (ax, ay), (bx, by) in zip(line.points, line.points[1:]):
+        steps = int(max(abs(bx - ax), abs(by - ay)))
+        out += [(ax + (bx - ax) * k / float(steps), ay + (by - ay) * k / float(steps))
+                for k in range(steps)]
+    return out
+
+
+def pdf_content(data):
+    return b"".join(zlib.decompress(s) for s in
+                    re.findall(rb"stream\n(.*?)\nendstream", data, re.S)).decode("latin-1")
+
+
+DASHED = [(MazeSpec(12, 9, "prim", seed=8), Style(solution_style="dashed")),
+          (MazeSpec(12, 9, "prim", seed=8), Style(look="blocks", cell=8, margin=4,
+                                                   solution_style="dashed")),
+          (MazeSpec(9, 7, seed=3, shape="hex"), Style(cell=24, solution_style="dashed")),
+          (MazeSpec(6, seed=3, shape="circle"), Style(cell=24, solution_style="dashed")),
+          (MazeSpec(9, 6, seed=3, shape="triangle"), Style(cell=24, solution_style="dashed"))]
+
+
+class DashedSolutionTest(unittest.TestCase):
+    """Issue 13: a dashed solution is dashed in every file, read back."""
+
+    def test_png_pixels_alternate_along_the_way(self):
+        for spec, style in DASHED:
+            maze = build(spec)
+            for dashed in (False, True):
+                st = style if dashed else replace(style, solution_style="solid")
+                sc = scene.build(maze, st, show_solution=True)
+                (line,) = sc.layer("solution")
+                _, _, rows = read_png(export.png(sc))
+                red = hexrgb(st.validate().solution_color)
+                hits = [rows[int(y)][int(x)] == red for x, y in along(line)
+                        if 0 <= x < sc.width and 0 <= y < sc.height]
+                changes = sum(1 for a, b in zip(hits, hits[1:]) if a != b)
+                share = sum(hits) / float(len(hits))
+                with self.subTest(spec=spec, look=st.look, dashed=dashed):
+                    if not dashed:
+                        self.assertGreater(share, 0.9)  # the goal's ring may show
+                        self.assertLessEqual(changes, 4)
+                        continue
+                    # a dash shows 3.5 widths of every 5, the caps included
+                    self.assertAlmostEqual(share, 0.7, delta=0.12)
+                    period = sum(line.dash)
+                    self.assertGreaterEqual(changes, 2 * int(len(hits) / period) - 4)
+
+    def test_the_fast_png_dashes_as_the_general_rasteriser(self):
+        for spec, style in DASHED[:2]:
+            maze = build(spec)
+            sc = scene.build(maze, style, show_solution=True)
+            copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
+            self.assertEqual(read_png(export.png(sc)), read_png(export.png(copy)))
+
+    def test_svg_has_a_dasharray_on_the_way_only(self):
+        for spec, style in DASHED:
+            maze = build(spec)
+            for dashed in (False, True):
+                st = style if dashed else replace(style, solution_style="solid")
+                sc = scene.build(maze, st, show_solution=True, lazy=True)
+                root = ET.fromstring(export.svg(sc))
+                paths = [(g.get("id"), p.get("stroke-dasharray"))
+                         for g in root.iter("{http://www.w3.org/2000/svg}g")
+                         for p in g]
+                arrays = {a for _, a in paths if a}
+                with self.subTest(spec=spec, dashed=dashed):
+                    if dashed:
+                        (line,) = scene.build(maze, st, show_solution=True).layer("solution")
+                        self.assertEqual(arrays, {"%d %d" % line.dash})
+                        self.assertEqual({g for g, a in paths if a}, {"solution"})
+                    else:
+                        self.assertEqual(arrays, set())
+
+    def test_pdf_and_eps_stroke_the_way_with_a_dash(self):
+        for spec, style in DASHED:
+            maze = build(spec)
+            sc = scene.build(maze, style, show_solution=True)
+            (line,) = sc.layer("solution")
+            pattern = "[%d %d] 0" % line.dash
+            with self.subTest(spec=spec, look=style.look):
+                content = pdf_content(export.pdf(sc))
+                self.assertIn(pattern + " d", content)
+                after = content[content.index(pattern + " d"):]
+                self.assertIn("[] 0 d", after)  # solid again for what follows
+                eps = export.eps(sc).decode("latin-1")
+                self.assertIn(pattern + " setdash", eps)
+                plain = scene.build(maze, replace(style, solution_style="solid"),
+                                    show_solution=True)
+                self.assertNotRegex(pdf_content(export.pdf(plain)), r"\[\d")
+                self.assertNotRegex(export.eps(plain).decode("latin-1"), r"\[\d")
+
+    def test_ghostscript_and_librsvg_draw_the_pngs_dashes(self):
+        requires_tool("gs")
+        requires_tool("rsvg-convert")
+        maze = build(MazeSpec(16, 12, "kruskal", seed=3, braid=10))
+        folder = tempfile.mkdtemp(prefix="mazetk-dash-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        eps_path, svg_path = os.path.join(folder, "m.eps"), os.path.join(folder, "m.svg")
+        out_path = os.path.join(folder, "out.png")
+        for style in (Style(solution_style="dashed"),
+                      Style(cell=9, wall=3, solution_style="dashed"),
+                      Style(look="blocks", cell=7, margin=3, solution_style="dashed")):
+            sc = scene.build(maze, style, show_solution=True)
+            w, h, want = read_png(export.png(sc))
+            with open(eps_path, "wb") as f:
+                f.write(export.eps(sc))
+            subprocess.run(["gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-dEPSCrop",
+                            "-sDEVICE=png16m", "-r%g" % (72.0 / export.print_scale(sc)),
+                            "-dGraphicsAlphaBits=1", "-sOutputFile=" + out_path, eps_path],
+                           check=True)
+            with open(out_path, "rb") as f:
+                _, _, got = read_png(f.read())
+            self.assertEqual(sum(1 for y in range(h) for x in range(w)
+                                 if got[y][x] != want[y][x]), 0, ("eps", style))
+            with open(svg_path, "wb") as f:
+                f.write(export.svg(sc))
+            subprocess.run(["rsvg-convert", svg_path, "-o", out_path], check=True)
+            with open(out_path, "rb") as f:
+                _, _, got = read_png(f.read())
+            self.assertEqual(sum(1 for y in range(h) for x in range(w)
+                                 if got[y][x][:3] != want[y][x]), 0, ("svg", style))
+
+
+class HeatLegendTest(unittest.TestCase):
+    """Issue 13: a heat map's legend is in every file; none without a heat map."""
+
+    def test_every_file_holds_the_legend(self):
+        from mazetk.analysis import heat_of
+        from mazetk.solve import distances
+        for spec in (MazeSpec(10, 7, seed=2), MazeSpec(8, 6, seed=2, shape="hex"),
+                     MazeSpec(5, seed=2, shape="circle")):
+            maze = build(spec)
+            far = max(distances(maze.grid, maze.start))
+            for heat in (False, True):
+                sc = scene.build(maze, Style(), cells=heat_of(maze) if heat else None)
+                with self.subTest(spec=spec, heat=heat):
+                    root = ET.fromstring(export.svg(sc))
+                    labels = [p.get("aria-label") for p in root.iter()
+                              if p.get("aria-label")]
+                    groups = {g.get("id") for g in root.iter("{http://www.w3.org/2000/svg}g")}
+                    _, height, rows = read_png(export.png(sc))
+                    below = {px for row in rows[int(sc.maze_box[3]) + 1:] for px in row}
+                    if not heat:
+                        self.assertEqual(labels, [])
+                        self.assertNotIn("legend", groups)
+                        self.assertEqual(below, {WHITE})
+                        continue
+                    self.assertEqual(labels[0], "steps from the start")
+                    self.assertEqual((labels[1], labels[-1]), ("0", str(far)))
+                    self.assertIn("legend", groups)
+                    self.assertEqual(height, sc.height)
+                    # the ramp's pale and deep ends and ink for the words
+                    self.assertIn(hexrgb(palette_ramp(0.0)), below)
+                    self.assertIn(hexrgb(palette_ramp(1.0)), below)
+                    self.assertIn(BLACK, below)
+                    self.assertIn("1 setlinecap 1 setlinejoin", export.eps(sc).decode("latin-1"))
+                    self.assertNotIn(b"/Font", export.pdf(sc))
+
+
+def palette_ramp(t):
+    from mazetk.palette import ramp
+    return ramp("default", t)
 
 
 class TitleTest(unittest.TestCase):

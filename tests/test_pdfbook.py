@@ -111,6 +111,18 @@ class StructureTest(unittest.TestCase):
         # text became strokes: more stroked paths than the two Polylines
         self.assertGreater(len([x for x in lines if " m " in x]), 5)
 
+    def test_a_dashed_line_is_stroked_with_a_dash_that_ends_with_it(self):
+        items = [Polyline(((10, 60), (60, 60)), 3, "#e00000", "solution", (7.5, 7.5)),
+                 Polyline(((10, 80), (60, 80)), 3, "#e00000", "solution"),
+                 Text(160, 50, "Hi", 10, "#000000", "title")]
+        lines = contents(pdfbook.pdf([page_scene(items=items)]))[0].splitlines()
+        dashed = lines.index("0.8784 0 0 RG 3 w [7.5 7.5] 0 d")
+        self.assertEqual(lines[dashed + 1], "10 60 m 60 60 l")
+        self.assertEqual(lines[dashed + 2], "S [] 0 d")  # solid again for the next line
+        self.assertEqual(lines[dashed + 3:dashed + 5],
+                         ["0.8784 0 0 RG 3 w", "10 80 m 60 80 l"])
+        self.assertEqual(sum(line.count(" d") for line in lines), 2)
+
     def test_one_colour_one_paint(self):
         items = [Rect(i, 0, i + 1, 1, "#000000", "walls") for i in range(0, 100, 2)]
         text = contents(pdfbook.pdf([page_scene(items=items)]))[0]

@@ -122,6 +122,27 @@ class PlotterFileTest(unittest.TestCase):
         thick = ET.fromstring(plotter.plotter_svg(maze, 5, pen_mm="0.35"))
         self.assertEqual({g.get("stroke-width") for g in thick.iter(SVG + "g")}, {"0.35"})
 
+    def test_a_dashed_way_lifts_the_pen_over_its_gaps(self):
+        for shape in ("square", "hex", "circle"):
+            cols, rows = SIZES[shape]
+            maze = build(MazeSpec(cols, rows, "backtracker", seed=2, shape=shape))
+            solid = parse(plotter.plotter_svg(maze, 5, solution=True))[1]["solution"]
+            dashes = parse(plotter.plotter_svg(maze, 5, solution=True,
+                                               style=Style(solution_style="dashed")))[1]
+            dashes = dashes["solution"]
+            length = lambda points: sum(math.hypot(bx - ax, by - ay)  # noqa: E731
+                                        for (ax, ay), (bx, by) in zip(points, points[1:]))
+            on = 2.5 * plotter.WAY_SHARE * 5  # mm: as a picture's dashes, from a cell
+            with self.subTest(shape=shape):
+                self.assertEqual(len(solid), 1)
+                self.assertGreater(len(dashes), length(solid[0]) / (2 * on) - 2)
+                for piece in dashes[:-1]:
+                    self.assertAlmostEqual(length(piece), on, places=2)
+                # pen down for about half the way, up over the gaps
+                share = sum(length(p) for p in dashes) / length(solid[0])
+                self.assertAlmostEqual(share, 0.5, delta=0.1)
+                self.assertEqual(dashes[0][0], solid[0][0])
+
     def test_travel_is_reported_and_beats_the_cells_order(self):
         for maze in itertools.islice(mazes(), 0, None, 2):
             with self.subTest(maze=maze.code):

@@ -1,3 +1,4 @@
+import random
 import unittest
 from dataclasses import replace
 
@@ -145,7 +146,9 @@ class SceneTest(unittest.TestCase):
     def test_markers_and_title(self):
         m = build(MazeSpec(5, 5, seed=1))
         sc = scene.build(m, Style(title="Friday puzzle"))
-        self.assertEqual([r.fill for r in sc.layer("markers")], ["#2a9d4b", "#2b6fd6"])
+        # a filled start and a ring of four Rects at the goal (issue 13: the
+        # two differ by shape in the default palette too, not only by colour)
+        self.assertEqual([r.fill for r in sc.layer("markers")], ["#2a9d4b"] + ["#2b6fd6"] * 4)
         (text,) = sc.layer("title")
         self.assertEqual(text.text, "Friday puzzle")
         self.assertEqual(scene.build(m, Style(cell=5, wall=1)).layer("markers"), [])
@@ -222,21 +225,27 @@ class PaletteSceneTest(unittest.TestCase):
                                  (shape, name))
                 self.assertEqual(sc.background, p.background)
 
-    def test_goal_is_a_ring_with_a_palette(self):
+    def test_goal_is_a_ring_in_every_palette(self):
+        # issue 13 changed the default palette's picture on purpose: its goal
+        # was a filled square like the start, told apart by colour alone
         maze = build(MazeSpec(8, 6, seed=2))
         for look, cell in (("lines", 16), ("lines", 7), ("blocks", 10)):
-            default = scene.build(maze, Style(look=look, cell=cell, wall=1)).layer("markers")
-            self.assertEqual(len(default), 2)  # today's two filled squares
-            for name in palette.NAMES[1:]:
+            for name in palette.NAMES:
                 style = Style(look=look, cell=cell, wall=1, palette=name)
                 markers = scene.build(maze, style).layer("markers")
                 start, ring = markers[0], markers[1:]
-                self.assertEqual(start, default[0]._replace(fill=style.validate().start_color))
+                self.assertEqual(start.fill, style.validate().start_color)
                 self.assertEqual(len(ring), 4)
-                for r in ring + [default[1]]:  # whole pixels, as every marker
+                for r in ring + [start]:  # whole pixels, as every marker
                     self.assertTrue(all(v == int(v) for v in r[:4]), r)
                 ring = [Rect(*map(int, r[:4]), r.fill, r.layer) for r in ring]
-                box = Rect(*map(int, default[1][:4]), None, None)
+                # the goal's ring has the outline of the start's square
+                gr, gc = divmod(maze.goal, maze.cols)
+                sr, sc_ = divmod(maze.start, maze.cols)
+                step = cell * (2 if look == "blocks" else 1)
+                box = Rect(int(start.x0) + (gc - sc_) * step, int(start.y0) + (gr - sr) * step,
+                           int(start.x1) + (gc - sc_) * step, int(start.y1) + (gr - sr) * step,
+                           None, None)
                 covered = {(x, y) for r in ring for x in range(r.x0, r.x1)
                            for y in range(r.y0, r.y1)}
                 every = {(x, y) for x in range(box.x0, box.x1) for y in range(box.y0, box.y1)}
@@ -257,6 +266,124 @@ class PaletteSceneTest(unittest.TestCase):
                 fast = export.png(sc)
                 copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
                 self.assertEqual(read_png(fast), read_png(export.png(copy)), (look, name))
+
+
+SHAPES = (("square", 9, 7), ("hex", 8, 6), ("triangle", 9, 6), ("circle", 5, 5),
+          ("upsilon", 6, 5))
+
+
+def inside(points, x, y):
+    """Even-odd: is ``(x, y)`` inside the polygon ``points``?"""
+    found = False
+    for (ax, ay), (bx, by) in zip(points, points[1:] + points[:1]):
+        if (ay <= y < by or by <= y < ay) and x < ax + (y - ay) * (bx - ax) / (by - ay):
+            found = not found
+    return found
+
+
+class NotByColourAloneTest(unittest.TestCase):
+    """Issue 13: the goal differs from the start by shape, the solution can
+    be dashed, and a heat map comes with a numbered legend."""
+
+    def test_solution_style_is_checked(self):
+        self.assertEqual(Style().validate().solution_style, "solid")
+        self.assertEqual(Style(solution_style=" Dashed ").validate().solution_style, "dashed")
+        for bad in ("dotted", "", None, 3):
+            with self.subTest(bad=bad), self.assertRaisesRegex(
+                    ValueError, "^the solution style must be solid or dashed, not "):
+                Style(solution_style=bad).validate()
+
+    def test_the_solution_record_says_its_dash_on_every_shape(self):
+        for shape, cols, rows in SHAPES:
+            maze = build(MazeSpec(cols, rows, seed=4, shape=shape))
+            for look in ("lines", "blocks") if shape == "square" else ("lines",):
+                solid = Style(look=look)
+                dashed = replace(solid, solution_style="dashed")
+                with self.subTest(shape=shape, look=look):
+                    (plain,) = scene.build(maze, solid, show_solution=True).layer("solution")
+                    self.assertIsNone(plain.dash)
+                    (line,) = scene.build(maze, dashed, show_solution=True).layer("solution")
+                    self.assertEqual(line._replace(dash=None), plain)
+                    # whole pixels, sized from the width: 2.5 widths each
+                    self.assertEqual(line.dash, (round(2.5 * line.width),) * 2)
+                    self.assertEqual(scene.solution_records(maze, dashed), [line])
+
+    def test_dash_pieces_follow_the_pattern_round_corners(self):
+        rng = random.Random(5)
+        for _ in range(200):
+            points = [(0.0, 0.0)]
+            for _ in range(rng.randint(1, 6)):
+                x, y = points[-1]
+                step = rng.choice((1, 2, 5, 7.5, 13))
+                points.append((x + step, y) if rng.random() < 0.5 else (x, y + step))
+            on, off = rng.choice(((2.0, 2.0), (5.0, 3.0), (1.0, 4.0)))
+            pieces = scene.dash_pieces(points, (on, off))
+            total = sum(abs(bx - ax) + abs(by - ay)
+                        for (ax, ay), (bx, by) in zip(points, points[1:]))
+            drawn = [sum(abs(bx - ax) + abs(by - ay) for (ax, ay), (bx, by) in zip(p, p[1:]))
+                     for p in pieces]
+            self.assertEqual(pieces[0][0], points[0])
+            for length in drawn[:-1]:
+                self.assertAlmostEqual(length, on)
+            self.assertLessEqual(drawn[-1], on + 1e-9)
+            whole, rest = divmod(total, on + off)
+            self.assertAlmostEqual(sum(drawn), whole * on + min(rest, on))
+
+    def test_the_goal_is_hollow_on_every_shape_in_every_palette(self):
+        for shape, cols, rows in SHAPES[1:]:
+            maze = build(MazeSpec(cols, rows, seed=4, shape=shape))
+            layout = scene.layout_for(maze.grid, Style())
+            for name in palette.NAMES:
+                with self.subTest(shape=shape, palette=name):
+                    start, goal = scene.build(maze, Style(palette=name)).layer("markers")
+                    sx, sy = layout.centre(maze.start)
+                    gx, gy = layout.centre(maze.goal)
+                    self.assertTrue(inside(list(start.points), sx, sy))
+                    self.assertFalse(inside(list(goal.points), gx, gy))  # the hole
+                    # the ring: ink between the hole and the outline
+                    ox, oy = goal.points[0]
+                    self.assertTrue(inside(list(goal.points), gx + (ox - gx) * 0.75,
+                                           gy + (oy - gy) * 0.75))
+
+    def test_a_heat_map_has_a_legend_with_its_numbers(self):
+        from mazetk.analysis import heat_of
+        from mazetk.solve import distances
+        for shape, cols, rows in SHAPES:
+            maze = build(MazeSpec(cols, rows, seed=4, shape=shape))
+            far = max(distances(maze.grid, maze.start))
+            for name in palette.NAMES:
+                style = Style(palette=name)
+                with self.subTest(shape=shape, palette=name):
+                    plain = scene.build(maze, style, show_solution=True)
+                    heat = heat_of(maze, name)
+                    sc = scene.build(maze, style, show_solution=True, cells=heat)
+                    legend = sc.layer("legend")
+                    self.assertEqual(plain.layer("legend"), [])
+                    words = [t.text for t in legend if isinstance(t, scene.Text)]
+                    self.assertEqual(words[0], "steps from the start")
+                    numbers = [int(w) for w in words[1:]]
+                    self.assertEqual((numbers[0], numbers[-1]), (0, far))
+                    self.assertEqual(numbers, sorted(set(numbers)))
+                    self.assertGreaterEqual(len(numbers), 3)
+                    # the picture grows under the maze; the legend lies there
+                    self.assertEqual(sc.width, plain.width)
+                    self.assertGreater(sc.height, plain.height)
+                    self.assertEqual(sc.maze_box, plain.maze_box)
+                    tops = [t.y - t.size / 2 for t in legend if isinstance(t, scene.Text)]
+                    self.assertGreater(min(tops), plain.maze_box[3])
+                    # its ramp is the heat map's 48 shades: no colour more
+                    shades = {palette.ramp(name, i / 47.0) for i in range(48)}
+                    self.assertLessEqual(set(heat.values()), shades)
+                    self.assertLessEqual(set(sc.colors()) - set(plain.colors()), shades)
+                    # the way and the title still come last, for the window
+                    self.assertEqual(sc.items[-1].layer, "solution")
+
+    def test_other_cell_colours_get_no_legend(self):
+        for shape in ("square", "hex"):
+            maze = build(MazeSpec(6, 5, seed=1, shape=shape))
+            sc = scene.build(maze, Style(), cells={0: "#ff0000", 1: "#00ff00"})
+            self.assertEqual(sc.layer("legend"), [])
+            self.assertEqual((sc.width, sc.height), scene.picture_size(maze.grid, Style()))
 
 
 if __name__ == "__main__":

@@ -69,6 +69,38 @@ class CoverageTest(unittest.TestCase):
         self.assertEqual(colour(10, 30), "#000000")
         self.assertLessEqual(len(palette), 256)
 
+    def test_strokes_of_one_colour_share_a_layer(self):
+        # walls, a legend's words and a title in one ink: one layer of greys,
+        # so a heat map's 48 shades still fit beside the way (issue 13)
+        fills = [("#%02x8000" % (i * 5), [(i, 0), (i + 1, 0), (i + 1, 5), (i, 5)])
+                 for i in range(50)]
+        ink = [("#000000", 2, [[(0, 10), (60, 12)]]), ("#000000", 1, [[(3, 0), (5, 20)]]),
+               ("#000000", 3, [[(30, 20), (30, 30)]])]
+        way = [("#ff0000", 3, [[(0, 25), (60, 25)]])]
+        palette, pixels = smooth.render(60, 30, "#ffffff", fills=fills, strokes=ink + way)
+        self.assertLessEqual(len(palette), 256)
+        one, _ = smooth.render(60, 30, "#ffffff", fills=fills, strokes=ink[:1] + way)
+        self.assertEqual(len(palette), len(one))
+        colour = lambda x, y: palette[pixels[y * 60 + x]]  # noqa: E731
+        self.assertEqual(colour(30, 25), "#ff0000")  # the way above the ink it crosses
+        self.assertEqual(colour(30, 22), "#000000")
+        self.assertEqual(colour(20, 10), "#000000")
+
+    def test_a_dashed_polyline_is_painted_as_its_dashes(self):
+        from mazetk.scene import Polyline, Scene
+        line = Polyline(((5.0, 10.0), (95.0, 10.0)), 4, "#000000", "solution", (10.0, 10.0))
+        sc = Scene(100, 20, "#ffffff", [line], (0, 0, 100, 20))
+        sc.smooth = True
+        palette, pixels = smooth.scene_pixels(sc)
+        row = [palette[pixels[10 * 100 + x]] == "#000000" for x in range(100)]
+        # dashes 10 long from x = 5, round caps 2 px beyond each end
+        for x in range(5, 95):
+            phase = (x + 0.5 - 5) % 20
+            if 0.5 < phase < 9.5:
+                self.assertTrue(row[x], x)
+            elif 12.5 < phase < 17.5:
+                self.assertFalse(row[x], x)
+
     def test_the_palette_stays_within_256_colours(self):
         fills = [("#%02x%02x00" % (i * 16, 255 - i * 16), [(i, 0), (i + 1, 0), (i + 1, 5), (i, 5)])
                  for i in range(14)]

@@ -5,7 +5,8 @@ points (y grows down, as in every Scene): a whole sheet of a book, mazes,
 text and rules placed on it (see :mod:`mazetk.book`).  Rects and Lines are
 filled boxes, exactly as the other vector writers draw them; Polylines
 (walls of sloped shapes, solutions, the strokes of the text) are stroked
-with round caps and joins; Polygons are filled.  Text records, if any, are
+with round caps and joins (a dashed one with the ``d`` operator); Polygons
+are filled.  Text records, if any, are
 drawn as strokes of :mod:`mazetk.strokefont`, so the file has no ``/Font``
 at all: print shops reject fonts that are not embedded.
 
@@ -18,8 +19,10 @@ be known or held beforehand.
 
 import zlib
 
+from ..i18n import _
 from ..scene import Line, Polygon, Polyline, Rect, Text, line_box
 from .common import _num, _ps_colour, _pt, chunked
+from .postscript import dash_numbers
 from .pdffile import _pdf_string
 
 
@@ -72,7 +75,7 @@ def iter_pdf(pages, title="mazes"):
         yield emit(kid, _page_object(page, tree, stream))
         kids.append(kid)
     if not kids:
-        raise ValueError("a PDF needs at least one page")
+        raise ValueError(_("a PDF needs at least one page"))
     yield emit(tree, ("<< /Type /Pages /Kids [%s] /Count %d >>" % (
         " ".join("%d 0 R" % k for k in kids), len(kids))).encode("ascii"))
     count = max(offsets) + 1
@@ -107,16 +110,16 @@ def page_operators(page):
     if page.background.lower() != "#ffffff":
         yield "%s rg 0 0 %s %s re f" % (_ps_colour(page.background), _pt(page.width),
                                         _pt(page.height))
-    pen = None  # ("f", colour) or ("S", colour, width) of the open path
+    pen = None  # ("f", colour, polygon) or ("S", colour, width, dash) of the open path
     for item in page.items:
         if isinstance(item, Text):
             for polyline in _text_strokes(item):
-                yield from _paint(pen, ("S", item.color, polyline.width))
-                pen = ("S", item.color, polyline.width)
+                yield from _paint(pen, ("S", item.color, polyline.width, None))
+                pen = ("S", item.color, polyline.width, None)
                 yield _path(polyline.points, closed=False)
             continue
         if isinstance(item, Polyline):
-            want = ("S", item.color, item.width)
+            want = ("S", item.color, item.width, item.dash)
         else:
             # boxes and polygons may wind opposite ways: never one path for both
             want = ("f", item.color if isinstance(item, Line) else item.fill,
@@ -136,15 +139,17 @@ def page_operators(page):
 
 
 def _paint(pen, want):
-    """Operators that paint the open path and set up ``want``, if it differs."""
+    """Operators that paint the open path and set up ``want``, if it
+    differs; a dash holds only while its own path is open."""
     if pen == want:
         return
     if pen is not None:
-        yield pen[0]
+        yield pen[0] + (" [] 0 d" if pen[0] == "S" and pen[3] else "")
     if want[0] == "f":
         yield "%s rg" % _ps_colour(want[1])
     else:
-        yield "%s RG %s w" % (_ps_colour(want[1]), _num(round(want[2], 3)))
+        yield "%s RG %s w%s" % (_ps_colour(want[1]), _num(round(want[2], 3)),
+                                " [%s] 0 d" % dash_numbers(want[3]) if want[3] else "")
 
 
 def _path(points, closed):

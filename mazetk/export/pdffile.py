@@ -1,13 +1,16 @@
 """Scenes -> a PDF, one page each, centred inside half-inch margins.
 
 The file needs no font (print shops reject fonts that are not embedded):
-titles and captions are drawn as strokes of :mod:`mazetk.strokefont`, the
-very strokes of the PNG.
+titles, captions and a heat map's legend are drawn as strokes of
+:mod:`mazetk.strokefont`, the very strokes of the PNG.  A dashed solution
+is stroked with the ``d`` operator.
 """
 
 import zlib
 
+from ..i18n import _
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
+from .postscript import dash_numbers, split_dashed
 from .raster import text_strokes
 
 PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -35,9 +38,10 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
     yield "%s 0 0 %s %s %s cm" % (_num(round(scale, 6)), _num(round(-scale, 6)),
                                   _num(round(left, 3)), _num(round(top, 3)))
     yield "%s rg 0 0 %d %d re f" % (_ps_colour(scene.background), scene.width, scene.height)
+    plain, dashed = split_dashed(scene)
     if scene.smooth:
         yield "1 J 1 j"
-        for layer, kind, colour, width, shapes in smooth_groups(scene):
+        for layer, kind, colour, width, shapes in smooth_groups(plain):
             if kind == "fill":
                 yield "%s rg" % _ps_colour(colour)
             else:
@@ -46,11 +50,18 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
                 (x, y), rest = points[0], points[1:]
                 yield "%s %s m %s %s" % (_pt(x), _pt(y), " ".join(
                     "%s %s l" % (_pt(a), _pt(b)) for a, b in rest), "h f" if kind == "fill" else "S")
-    for colour in [] if scene.smooth else drawn_colours(scene):
+    for colour in [] if scene.smooth else drawn_colours(plain):
         yield "%s rg" % _ps_colour(colour)
-        for x0, y0, x1, y1 in boxes_of(scene, colour):
+        for x0, y0, x1, y1 in boxes_of(plain, colour):
             yield "%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
         yield "f"
+    # round ends as the sloped walls'; else square caps and mitres, as the
+    # boxes the PNG fills
+    ends = "1 J 1 j" if scene.smooth else "2 J 0 j"
+    for line in dashed:
+        yield "%s %s RG %s w [%s] 0 d" % (ends, _ps_colour(line.color), _num(line.width),
+                                          dash_numbers(line.dash))
+        yield _path(line.points) + " S [] 0 d"
     yield from _strokes(line for item in _texts(scene)
                         for line in text_strokes(item, scene.width))
     yield "Q"
@@ -72,11 +83,15 @@ def _strokes(lines):
             yield ("%s1 J 1 j %s RG %s w" % ("S " if pen else "", _ps_colour(line.color),
                                             _num(round(line.width, 3))))
             pen = (line.color, line.width)
-        points = line.points if len(line.points) > 1 else line.points * 2
-        yield "%s %s m %s" % (_pt(points[0][0]), _pt(points[0][1]), " ".join(
-            "%s %s l" % (_pt(x), _pt(y)) for x, y in points[1:]))
+        yield _path(line.points if len(line.points) > 1 else line.points * 2)
     if pen:
         yield "S"
+
+
+def _path(points):
+    """An open path through ``points``."""
+    return "%s %s m %s" % (_pt(points[0][0]), _pt(points[0][1]), " ".join(
+        "%s %s l" % (_pt(x), _pt(y)) for x, y in points[1:]))
 
 
 def pdf(scenes, page="a4", title="maze", captions=None):
@@ -101,7 +116,7 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
     try:
         page_w, page_h = PAGES[page]
     except KeyError:
-        raise ValueError("page must be a4 or letter, not %r" % (page,)) from None
+        raise ValueError(_("the page must be a4 or letter, not %r") % (page,)) from None
     count = len(scenes)
     captions = list(captions or []) + [""] * count
     # Objects: 1 catalog, 2 pages, 3 info, then for each page: its content

@@ -22,8 +22,9 @@ software (vpype, the AxiDraw and Inkscape extensions) treats as layers.
 import itertools
 import math
 
+from ..i18n import N_, _
 from ..polyscene import UNIT, wall_chains
-from ..scene import Style
+from ..scene import DASH, Style, dash_pieces
 from . import common
 from .common import chunked
 
@@ -36,18 +37,23 @@ CELL_MM = (1.0, 100.0)
 PEN_MM = (0.01, 5.0)
 #: Cap height of the maze code under the maze (mm), at most.
 CODE_MM = 2.5
+#: The width of a picture's solution, as a share of a cell: a dashed way's
+#: dashes and gaps are sized from it, as in a picture.
+WAY_SHARE = 0.3
 
 
 def check_mm(value, what, low, high):
     """``value`` as a float of millimetres from ``low`` to ``high``, or
-    ValueError naming ``what`` (``--cell-mm``, ``--pen-mm``)."""
+    ValueError naming ``what`` (marked with ``N_``, translated here)."""
     try:
         number = float(str(value).strip())
     except ValueError:
-        raise ValueError("%s must be a number of millimetres, not %r" % (what, value)) from None
+        raise ValueError(_("%(what)s must be a number of millimetres, not %(value)r")
+                         % {"what": _(what), "value": value}) from None
     if not low <= number <= high:
-        raise ValueError("%s must be from %s to %s mm, not %s"
-                         % (what, common._num(low), common._num(high), str(value).strip()))
+        raise ValueError(_("%(what)s must be from %(low)s to %(high)s mm, not %(value)s")
+                         % {"what": _(what), "low": common._num(low), "high": common._num(high),
+                            "value": str(value).strip()})
     return number
 
 
@@ -65,8 +71,8 @@ MAX_CELLS = 250000
 def check_cells(cells):
     """ValueError for a maze too big for the plotter format."""
     if cells > MAX_CELLS:
-        raise ValueError("the plotter format draws mazes of up to %d cells (500 x 500), "
-                         "not %d" % (MAX_CELLS, cells))
+        raise ValueError(_("the plotter format draws mazes of up to %(most)d cells "
+                           "(500 x 500), not %(cells)d") % {"most": MAX_CELLS, "cells": cells})
 
 
 def iter_plotter(maze, cell_mm=DEFAULT_CELL_MM, pen_mm=None, solution=False, solver="bfs",
@@ -79,8 +85,8 @@ def iter_plotter(maze, cell_mm=DEFAULT_CELL_MM, pen_mm=None, solution=False, sol
     id="solution">``.  ``style`` gives the colours and the title.
     """
     check_cells(maze.grid.n)
-    cell_mm = check_mm(cell_mm, "the cell size", *CELL_MM)
-    pen = HAIRLINE_MM if pen_mm is None else check_mm(pen_mm, "the pen width", *PEN_MM)
+    cell_mm = check_mm(cell_mm, N_("the cell size"), *CELL_MM)
+    pen = HAIRLINE_MM if pen_mm is None else check_mm(pen_mm, N_("the pen width"), *PEN_MM)
     style = (style or Style()).validate()
     return chunked(_lines(pen, *_layers(maze, cell_mm, solution, solver, style)),
                    encoding="utf-8")
@@ -129,7 +135,12 @@ def _layers(maze, cell_mm, solution, solver, style):
     if solution:
         way = _solution(maze, solver)
         if way:
-            layers.append(("solution", style.solution_color, [mm(way)]))
+            way = mm(way)
+            if style.solution_style == "dashed":
+                paths = dash_pieces(way, tuple(k * WAY_SHARE * cell_mm for k in DASH))
+            else:
+                paths = [way]
+            layers.append(("solution", style.solution_color, paths))
     text = []
     inner = width - 2 * MARGIN_MM
     if style.title:

@@ -1,11 +1,15 @@
 """Scene -> Encapsulated PostScript, sized to print.
 
-A title is drawn as strokes of :mod:`mazetk.strokefont`, as in the PNG and
-the PDF: the file needs no font.
+A title (and a heat map's legend) is drawn as strokes of
+:mod:`mazetk.strokefont`, as in the PNG and the PDF: the file needs no
+font.  A dashed solution is stroked after ``setdash``; :func:`split_dashed`
+and :func:`dash_numbers` serve the PDF and SVG writers too (PDF's ``d`` and
+SVG's ``stroke-dasharray`` are the same dashes).
 """
 
 import math
 
+from ..scene import Polyline, Records, Scene
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
 from .raster import text_strokes
 
@@ -22,18 +26,51 @@ def print_scale(scene):
     return scale
 
 
+def _is_dashed(item):
+    return type(item) is Polyline and bool(item.dash)
+
+
+def split_dashed(scene):
+    """``(plain, dashed)``: the Scene without its dashed lines (lazy if it
+    is), which the vector writers paint as before, and those lines (a
+    dashed solution), which they stroke with their own dash operator."""
+    source = scene.source
+    if source is not None:  # a maze Scene: the way is among the few records over the walls
+        maze, style, under, over = source
+        dashed = [item for item in over if _is_dashed(item)]
+        source = (maze, style, under, [item for item in over if not _is_dashed(item)])
+    else:
+        dashed = [item for item in scene.items if _is_dashed(item)]
+    if not dashed:
+        return scene, []
+    items = scene.items
+    plain = Scene(scene.width, scene.height, scene.background,
+                  Records(lambda: (item for item in items if not _is_dashed(item))),
+                  scene.maze_box, source)
+    plain.smooth = scene.smooth
+    return plain, dashed
+
+
+def dash_numbers(dash):
+    """``on off`` of a dash, for a dash operator or attribute."""
+    return " ".join(_num(round(v, 3)) for v in dash)
+
+
 def _smooth(scene):
     """Filled polygons and round-jointed strokes (a maze with sloped walls)."""
-    yield "/M { moveto } bind def /L { lineto } bind def 1 setlinecap 1 setlinejoin"
+    yield "1 setlinecap 1 setlinejoin"
     for layer, kind, colour, width, shapes in smooth_groups(scene):
         yield "%s setrgbcolor" % _ps_colour(colour)
         if width is not None:
             yield "%s setlinewidth" % _num(width)
         for points in shapes:
-            (x, y), rest = points[0], points[1:]
-            yield "newpath %s %s M %s %s" % (_pt(x), _pt(y), " ".join(
-                "%s %s L" % (_pt(a), _pt(b)) for a, b in rest), "closepath fill" if kind == "fill"
-                else "stroke")
+            yield _path(points, "closepath fill" if kind == "fill" else "stroke")
+
+
+def _path(points, paint):
+    (x, y), rest = points[0], points[1:]
+    return "newpath %s %s M %s %s" % (_pt(x), _pt(y), " ".join(
+        "%s %s L" % (_pt(a), _pt(b)) for a, b in rest), paint)
 
 
 def eps(scene, title="maze"):
@@ -61,17 +98,26 @@ def _eps_lines(scene, title):
     yield "%%LanguageLevel: 2"
     yield "%%EndComments"
     yield "save"
-    yield "/R { rectfill } bind def"
+    yield "/R { rectfill } bind def /M { moveto } bind def /L { lineto } bind def"
     yield "%s %s scale" % (_num(round(scale, 6)), _num(round(scale, 6)))
     yield "0 %d translate 1 -1 scale" % scene.height  # y grows downwards, as on screen
     yield "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width,
                                           scene.height)
+    plain, dashed = split_dashed(scene)
     if scene.smooth:
-        yield from _smooth(scene)
-    for colour in [] if scene.smooth else drawn_colours(scene):
+        yield from _smooth(plain)
+    for colour in [] if scene.smooth else drawn_colours(plain):
         yield "%s setrgbcolor" % _ps_colour(colour)
-        for x0, y0, x1, y1 in boxes_of(scene, colour):
+        for x0, y0, x1, y1 in boxes_of(plain, colour):
             yield "%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
+    # round ends as the sloped walls'; else square caps and mitres, unadjusted:
+    # each dash then covers the very boxes the PNG fills
+    ends = "1 setlinecap 1 setlinejoin" if scene.smooth else (
+        "false setstrokeadjust 2 setlinecap 0 setlinejoin")
+    for line in dashed:
+        yield "gsave %s %s setrgbcolor %s setlinewidth [%s] 0 setdash" % (
+            ends, _ps_colour(line.color), _num(line.width), dash_numbers(line.dash))
+        yield _path(line.points, "stroke grestore")
     for item in _texts(scene):
         lines = text_strokes(item, scene.width)
         if lines:

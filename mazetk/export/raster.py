@@ -11,6 +11,7 @@ import struct
 import zlib
 
 from ..grids import E, N, S, W
+from ..i18n import _
 from ..scene import Line, Polyline, Rect, Text, build, line_box, maze_palette, segments
 
 #: The largest picture written as pixels (a 2000 x 2000 maze at 7 px a cell).
@@ -21,9 +22,11 @@ MAX_PIXEL_SIDE = 60000
 def check_pixels(width, height):
     """ValueError when a picture is too big to hold as pixels."""
     if width * height > MAX_PIXELS or max(width, height) > MAX_PIXEL_SIDE:
-        raise ValueError("the picture would be %d x %d pixels; the largest is %d million "
-                         "pixels and %d a side: use a smaller cell size"
-                         % (width, height, MAX_PIXELS // 1000000, MAX_PIXEL_SIDE))
+        raise ValueError(_("the picture would be %(width)d x %(height)d pixels; the largest "
+                           "is %(million)d million pixels and %(side)d a side: use a smaller "
+                           "cell size") % {"width": width, "height": height,
+                                           "million": MAX_PIXELS // 1000000,
+                                           "side": MAX_PIXEL_SIDE})
 
 
 def rasterise(scene, progress=None):
@@ -88,7 +91,8 @@ def rasterise(scene, progress=None):
             if y0 > y1:
                 y0, y1 = y1, y0
             if x0 != x1 and y0 != y1:
-                raise ValueError("only horizontal and vertical lines can be rasterised")
+                raise ValueError(
+                    "only horizontal and vertical lines can be rasterised")  # i18n: keep
             h = w / 2.0
             fill(index[colour], x0 - h, y0 - h, x1 + h, y1 + h)
         elif kind is Rect:
@@ -192,7 +196,7 @@ def _between(k, lo, hi):
 
 def _axis_box(line):
     if line.x0 != line.x1 and line.y0 != line.y1:
-        raise ValueError("only horizontal and vertical lines can be rasterised")
+        raise ValueError("only horizontal and vertical lines can be rasterised")  # i18n: keep
     return line_box(line)
 
 
@@ -221,7 +225,7 @@ def png_from_pixels(width, height, palette, pixels, level=6):
     count = len(palette)
     depth = 1 if count <= 2 else 2 if count <= 4 else 4 if count <= 16 else 8
     if count > 256:
-        raise ValueError("a PNG palette holds at most 256 colours")
+        raise ValueError(_("a PNG palette holds at most 256 colours"))
     per_byte = 8 // depth
     row_bytes = (width * depth + 7) // 8
     pad = row_bytes * per_byte - width
@@ -282,7 +286,7 @@ def _packer(width, count):
     indices to the PNG row (filter byte 0, then the packed pixels)."""
     depth = 1 if count <= 2 else 2 if count <= 4 else 4 if count <= 16 else 8
     if count > 256:
-        raise ValueError("a PNG palette holds at most 256 colours")
+        raise ValueError(_("a PNG palette holds at most 256 colours"))
     if depth == 8:
         return depth, lambda row: b"\x00" + bytes(row)
     per_byte = 8 // depth
@@ -420,7 +424,7 @@ def _painted(rows, width, height, boxes):
             yield row
             continue
         out = bytearray(row)
-        for _, xa, xb, _, value in active:
+        for _top, xa, xb, _end, value in active:
             run = runs.get((value, xb - xa))
             if run is None:
                 run = runs[value, xb - xa] = bytes((value,)) * (xb - xa)
@@ -438,7 +442,7 @@ def _line_rows(maze, style, width, height, ink):
     size, t, m = style.cell, style.wall, style.margin
     top = height - m - rows * size - t
     blank = bytes(width)
-    for _ in range(top):  # the margin and the title band
+    for _row in range(top):  # the margin and the title band
         yield blank
     line = bytearray(width)
     empty = bytes(cols + 1)
@@ -459,7 +463,7 @@ def _line_rows(maze, style, width, height, ink):
         for j in range(t):
             line[m + j:m + j + cols * size + 1:size] = corners
         wall_row = bytes(line).translate(ink)
-        for _ in range(t):
+        for _row in range(t):
             yield wall_row
         if r == rows:
             break
@@ -467,10 +471,10 @@ def _line_rows(maze, style, width, height, ink):
         for j in range(t):
             line[m + j:m + j + cols * size + 1:size] = here
         inner_row = bytes(line).translate(ink)
-        for _ in range(size - t):
+        for _row in range(size - t):
             yield inner_row
         above = here
-    for _ in range(m):  # the bottom margin
+    for _row in range(m):  # the bottom margin
         yield blank
 
 
@@ -486,7 +490,7 @@ def _block_rows(maze, style, width, height, ink):
     lines = matrix_lines(maze)
     top = height - m - len(lines) * size
     blank = bytes(width)
-    for _ in range(top):
+    for _row in range(top):
         yield blank
     line = bytearray(width)
     count = len(lines[0])
@@ -495,9 +499,9 @@ def _block_rows(maze, style, width, height, ink):
         for j in range(size):
             line[m + j:m + j + (count - 1) * size + 1:size] = flags
         row = bytes(line).translate(ink)
-        for _ in range(size):
+        for _row in range(size):
             yield row
-    for _ in range(m):
+    for _row in range(m):
         yield blank
 
 

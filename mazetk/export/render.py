@@ -3,6 +3,8 @@
 import re
 
 from .. import scene
+from ..i18n import _, ngettext
+from ..spec import shape_word
 from . import mazefile
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
@@ -34,8 +36,8 @@ def iter_picture(fmt, scenes, title="maze", page="a4"):
         return iter_eps(scenes[0], title=title)
     if fmt == "svg":
         return iter_svg(scenes[0], title=title)
-    raise ValueError("unknown picture format %r; choose one of: %s"
-                     % (fmt, ", ".join(PICTURE_FORMATS)))
+    raise ValueError(_("unknown picture format %(format)r; choose one of: %(choices)s")
+                     % {"format": fmt, "choices": ", ".join(PICTURE_FORMATS)})
 
 
 FORMATS = ("png", "ps", "svg", "pdf", "plotter", "ascii", "txt", "json")
@@ -57,16 +59,33 @@ def check_formats(kind, formats, style=None, writable=FORMATS):
     either).  The message names the formats of ``writable`` that can."""
     if kind == "square":
         return
-    mazes = "unmasked square mazes" if kind == "masked" else "square mazes"
     square = [f for f in formats if f in SQUARE_FORMATS]
+    others = ", ".join(f for f in writable if f not in SQUARE_FORMATS)
     if square:
-        raise ValueError("%s %s %s only; a %s maze can be written as %s"
-                         % (" and ".join(square), "hold" if len(square) > 1 else "holds",
-                            mazes, kind,
-                            ", ".join(f for f in writable if f not in SQUARE_FORMATS)))
+        names = square[0] if len(square) == 1 else _("%(first)s and %(second)s") % {
+            "first": square[0], "second": square[1]}
+        if kind == "masked":
+            message = ngettext(
+                "%(formats)s holds unmasked square mazes only; a %(kind)s maze can be "
+                "written as %(others)s",
+                "%(formats)s hold unmasked square mazes only; a %(kind)s maze can be "
+                "written as %(others)s", len(square))
+        else:
+            message = ngettext(
+                "%(formats)s holds square mazes only; a %(kind)s maze can be written as "
+                "%(others)s",
+                "%(formats)s hold square mazes only; a %(kind)s maze can be written as "
+                "%(others)s", len(square))
+        raise ValueError(message % {"formats": names, "kind": shape_word(kind),
+                                    "others": others})
     if style is not None and style.look != "lines":
-        raise ValueError("the %s look is for %s only; a %s maze is drawn with lines"
-                         % (style.look, mazes, kind))
+        if kind == "masked":
+            message = _("the %(look)s look is for unmasked square mazes only; a %(kind)s maze "
+                        "is drawn with lines")
+        else:
+            message = _("the %(look)s look is for square mazes only; a %(kind)s maze is drawn "
+                        "with lines")
+        raise ValueError(message % {"look": style.look, "kind": shape_word(kind)})
 
 
 def file_stem(maze):
@@ -124,7 +143,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
             if fmt == "pdf" and solution and not solved:  # the answer key: page two
                 pages.append(scene.build(maze, style, show_solution=True, solver=solver,
                                          lazy=True))
-            return iter_picture(fmt, pages, title="maze %s" % (maze.code or ""), page=page)
+            # the file's own title (PDF Info, EPS comment): a keyword and the code
+            title = "maze %s" % (maze.code or "")  # i18n: keep
+            return iter_picture(fmt, pages, title=title, page=page)
         return make
 
     for fmt in formats:

@@ -29,6 +29,8 @@ from collections import defaultdict
 from itertools import compress, repeat
 from operator import add, and_, mul, sub
 
+from ..i18n import _
+
 SS = 3  # samples a pixel, each way: 10 levels of grey
 BAND = 32  # pixel rows painted at a time
 CHUNK = 4096  # polylines snapped at a time: a million-cell maze's points are never all held
@@ -40,6 +42,10 @@ def render(width, height, background, fills=(), strokes=(), ss=SS):
     ``fills``: ``[(colour, points), ...]`` polygons, painted in order.
     ``strokes``: ``[(colour, width, [polyline, ...]), ...]`` layers, bottom
     to top, each polyline a list of ``(x, y)``; widths and points in pixels.
+    Layers of one colour are painted as one, at the place of the lowest, the
+    coverage of each width added (at most full): what lies between them
+    (the way between walls and title) never crosses them, and every layer
+    fewer leaves more levels of grey to the others in 256 colours.
     """
     base_palette = [background]
     fill_index = {background: 0}
@@ -47,21 +53,39 @@ def render(width, height, background, fills=(), strokes=(), ss=SS):
     for colour, points in fills:
         value = fill_index.setdefault(colour, len(fill_index))
         if value >= 256:
-            raise ValueError("too many fill colours")
+            raise ValueError(_("too many fill colours for one picture"))
         if value == len(base_palette):
             base_palette.append(colour)
         _fill_polygon(base, width, height, points, value)
-    layers = [(colour, w, lines) for colour, w, lines in strokes if lines]
+    by_colour = {}  # colour -> [(width, lines), ...], in the order of the lowest
+    for colour, w, lines in strokes:
+        if lines:
+            by_colour.setdefault(colour, []).append((w, lines))
+    layers = list(by_colour.items())
     levels = _levels(len(base_palette), len(layers), ss * ss)
-    coverage = [_coverage(width, height, w, lines, ss, levels[i])
-                for i, (colour, w, lines) in enumerate(layers)]
+    coverage = [_merged(width, height, pens, ss, levels[i])
+                for i, (colour, pens) in enumerate(layers)]
     # index = ((base * L1 + c1) * L2 + c2) ...: every factor keeps bytes < 256
     total = int.from_bytes(base, "little")
     for level, cov in zip(levels, coverage):
         total = total * level + int.from_bytes(cov, "little")
     pixels = bytearray(total.to_bytes(width * height, "little")) if total else base
-    palette = _palette(base_palette, [(c, lv) for (c, w, l), lv in zip(layers, levels)])
+    palette = _palette(base_palette, [(c, lv) for (c, pens), lv in zip(layers, levels)])
     return palette, pixels
+
+
+def _merged(width, height, pens, ss, levels):
+    """The coverage of one colour's strokes of several ``(width, lines)``:
+    the levels of each added as bytes (big integers, no Python loop a
+    pixel), at most ``levels - 1``."""
+    if len(pens) == 1:
+        return _coverage(width, height, pens[0][0], pens[0][1], ss, levels)
+    total = 0
+    for w, lines in pens:  # each byte stays below 256: levels <= 10 a pen
+        total += int.from_bytes(_coverage(width, height, w, lines, ss, levels), "little")
+    top = levels - 1
+    clamp = bytes(min(k, top) for k in range(256))
+    return total.to_bytes(width * height, "little").translate(clamp)
 
 
 def _levels(fills, layers, samples):
@@ -75,7 +99,7 @@ def _levels(fills, layers, samples):
         step = choices.index(levels[k]) + 1 if levels[k] in choices else 1
         if step >= len(choices):
             if all(lv == 2 for lv in levels):
-                raise ValueError("too many colours for one picture")
+                raise ValueError(_("too many colours for one picture"))
             i += 1
             continue
         levels[k] = choices[step]
@@ -418,7 +442,10 @@ def _convex_spans(poly, parity):
 def scene_pixels(scene):
     """``(palette, pixels)`` of a smooth Scene (see :mod:`mazetk.polyscene`):
     its Polygons as fills, its Polylines as anti-aliased stroke layers, in
-    the order of the Scene's layers; Text as the strokes of its letters."""
+    the order of the Scene's layers (a dashed one as its dashes); Text as
+    the strokes of its letters.  Strokes of one colour are one layer,
+    however wide (see :func:`render`), so walls, legend and title take a
+    single one and leave the levels of grey to the rest."""
     from ..scene import LAYERS, Polygon, Polyline, Text
     from .raster import text_strokes
     fills = {layer: [] for layer in LAYERS}
@@ -441,11 +468,15 @@ def scene_pixels(scene):
 
 
 def _add_stroke(strokes, line):
-    """File a Polyline under its layer, colour and width."""
-    points, width, colour, layer = line
-    groups = strokes.get(layer)
+    """File a Polyline under its layer, colour and width (a dashed one as
+    its dashes)."""
+    from ..scene import dash_pieces
+    groups = strokes.get(line.layer)
     if groups is not None:
-        lines = groups.get((colour, width))
+        lines = groups.get((line.color, line.width))
         if lines is None:
-            lines = groups[colour, width] = []
-        lines.append(points)
+            lines = groups[line.color, line.width] = []
+        if line.dash:
+            lines.extend(dash_pieces(line.points, line.dash))
+        else:
+            lines.append(line.points)

@@ -1,12 +1,14 @@
 """Scene -> SVG: walls as a few long paths, the solution in its own group.
 
-A title is drawn as strokes of :mod:`mazetk.strokefont`, as in the PNG and
-the PDF, so the picture looks the same wherever it is opened, with or
-without fonts; its words stay in the path's ``aria-label``.
+A title (and a heat map's legend) is drawn as strokes of
+:mod:`mazetk.strokefont`, as in the PNG and the PDF, so the picture looks
+the same wherever it is opened, with or without fonts; its words stay in
+the path's ``aria-label``.  A dashed solution is a ``stroke-dasharray``.
 """
 
 from ..scene import LAYERS, Line, Polyline, Rect, Text
 from .common import _num, _pt, chunked, smooth_groups
+from .postscript import dash_numbers, split_dashed
 from .raster import text_strokes
 
 def _xml(text):
@@ -84,8 +86,8 @@ def _svg_lines(scene, title):
                 if isinstance(item, Polyline):
                     d = "M" + " L".join("%s %s" % (_num(x), _num(y)) for x, y in item.points)
                     yield ('<path fill="none" stroke="%s" stroke-width="%s" '
-                           'stroke-linecap="square" stroke-linejoin="miter" d="%s"/>'
-                           % (item.color, _num(item.width), d))
+                           'stroke-linecap="square" stroke-linejoin="miter"%s d="%s"/>'
+                           % (item.color, _num(item.width), _dasharray(item.dash), d))
                 elif isinstance(item, Text):
                     yield _text_path(item, scene.width)
         yield "</g>"
@@ -93,11 +95,17 @@ def _svg_lines(scene, title):
 
 
 def _smooth(scene):
-    """The layers of a smooth Scene: filled polygons, round-jointed strokes."""
+    """The layers of a smooth Scene: filled polygons, round-jointed strokes,
+    then in the same group the layer's dashed lines and words (strokes)."""
+    plain, dashed = split_dashed(scene)
+    extras = {}  # layer -> its dashed lines and Text records
+    for item in dashed + [item for item in scene.items if isinstance(item, Text)]:
+        extras.setdefault(item.layer, []).append(item)
     open_layer = None
-    for layer, kind, colour, width, shapes in smooth_groups(scene):
+    for layer, kind, colour, width, shapes in smooth_groups(plain):
         if layer != open_layer:
             if open_layer is not None:
+                yield from _extras(extras.pop(open_layer, ()), scene.width)
                 yield "</g>"
             yield '<g id="%s">' % layer
             open_layer = layer
@@ -110,10 +118,30 @@ def _smooth(scene):
                 yield ('<path fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" '
                        'stroke-linejoin="round" d="%s"/>' % (colour, _num(width), d))
     if open_layer is not None:
+        yield from _extras(extras.pop(open_layer, ()), scene.width)
         yield "</g>"
-    for item in scene.items:
+    for layer in LAYERS:
+        if layer in extras:
+            yield '<g id="%s">' % layer
+            yield from _extras(extras[layer], scene.width)
+            yield "</g>"
+
+
+def _extras(items, width):
+    """Dashed lines (round ends, as a smooth Scene's strokes) and words."""
+    for item in items:
         if isinstance(item, Text):
-            yield '<g id="title">%s</g>' % _text_path(item, scene.width)
+            yield _text_path(item, width)
+        else:
+            yield ('<path fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" '
+                   'stroke-linejoin="round"%s d="M%s"/>'
+                   % (item.color, _num(item.width), _dasharray(item.dash),
+                      " L".join("%s %s" % (_pt(x), _pt(y)) for x, y in item.points)))
+
+
+def _dasharray(dash):
+    """The attribute of a dashed stroke (nothing for a solid one)."""
+    return ' stroke-dasharray="%s"' % dash_numbers(dash) if dash else ""
 
 
 def _text_path(item, width):

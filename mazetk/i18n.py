@@ -40,14 +40,38 @@ _state = {"code": SOURCE, "tr": gettext.NullTranslations(), "asked": False}
 
 # --- the catalogue files -------------------------------------------------
 
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
+            "\\": "\\", '"': '"', "'": "'", "?": "?"}
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"$')
+
+
 def _unquote(text, where):
-    try:
-        value = ast.literal_eval(text)
-    except (ValueError, SyntaxError):
-        value = None
-    if not isinstance(value, str):
+    """A C string as PO files write it (``"a\\n\\"b\\""``), unescaped."""
+    found = _STRING.match(text)
+    if not found:
         raise ValueError("%s: not a quoted string: %s" % (where, text[:40]))
-    return value
+    body, out, i = found.group(1), [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+        elif nxt in "01234567":
+            digits = re.match(r"[0-7]{1,3}", body[i + 1:]).group(0)
+            out.append(chr(int(digits, 8)))
+            i += 1 + len(digits)
+        elif nxt == "x" and re.match(r"[0-9A-Fa-f]{1,2}", body[i + 2:]):
+            digits = re.match(r"[0-9A-Fa-f]{1,2}", body[i + 2:]).group(0)
+            out.append(chr(int(digits, 16)))
+            i += 2 + len(digits)
+        else:
+            raise ValueError("%s: unknown escape \\%s" % (where, nxt))
+    return "".join(out)
 
 
 def parse_po(text, name="catalogue"):

@@ -7,7 +7,9 @@ naming the field, so the panel can show the message right beside it.
 import math
 from dataclasses import asdict, dataclass, fields, replace
 
+from . import i18n, palette as palettes
 from .generate import ALGORITHMS
+from .i18n import _
 from .scene import LOOKS, Style
 from .solve import SOLVERS
 from .spec import MazeSpec, mask_of
@@ -18,6 +20,11 @@ MAX_CELL = 64
 #: words (the text), a file (its path: a picture or a mask text file), or
 #: painted by hand in mask mode (the code alone holds it).
 MASK_KINDS = ("none", "outline", "words", "file", "painted")
+#: How the solution line is drawn (``Style.solution_style``).
+SOLUTION_STYLES = ("solid", "dashed")
+#: The window's text size, as a share of the normal size: the steps of
+#: View > Text size, and the least and most it takes.
+FONT_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
 
 
 class FieldError(ValueError):
@@ -57,6 +64,15 @@ class Settings:
     mask_source: str = ""
     #: Grey below which a picture's pixel is maze (pictures only).
     threshold: object = 128
+    #: The colours (a :data:`mazetk.palette.NAMES`) and the solution line's
+    #: look (:data:`SOLUTION_STYLES`) of the maze the window draws.
+    palette: str = "default"
+    solution_style: str = "solid"
+    #: The window's text size (1.0 normal, see :data:`FONT_SCALES`) and its
+    #: language: "auto" (the system's) or a catalogue's code.  Both are read
+    #: when the window opens; the language takes effect only then.
+    font_scale: object = 1.0
+    language: str = "auto"
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -77,8 +93,8 @@ class Settings:
         kind, mask = _mask(self.mask_kind, self.mask, shape, cols, rows)
         check("algorithm", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask)
               .validate())
-        threshold = check("threshold", lambda: _whole_in(self.threshold, "the threshold", 1,
-                                                        255, "(grey levels)"))
+        threshold = check("threshold", lambda: _whole_in(self.threshold, _("the threshold"),
+                                                        1, 255, _("(grey levels)")))
         param = self.param
         if ALGORITHMS[algorithm].param is not None:
             param = check("param", lambda: MazeSpec(algorithm=algorithm, param=self.param)
@@ -96,27 +112,55 @@ class Settings:
             check("seed", lambda: MazeSpec(seed=seed).validate())
         look = str(self.look).strip().lower()
         if look not in LOOKS:
-            raise FieldError("look", "look must be lines or blocks")
+            raise FieldError("look", _("look must be lines or blocks"))
         if look != "lines" and shape != "square":
-            raise FieldError("look", "the %s look is for square mazes only" % look)
+            raise FieldError("look", _("the %s look is for square mazes only") % look)
         if look != "lines" and mask:
-            raise FieldError("look", "the %s look is for whole square mazes; a masked maze "
-                             "is drawn with lines" % look)
-        cell = check("cell", lambda: _whole_in(self.cell, "cell size", 2, MAX_CELL, "px"))
+            raise FieldError("look", _("the %s look is for whole square mazes; a masked "
+                                       "maze is drawn with lines") % look)
+        cell = check("cell", lambda: _whole_in(self.cell, _("cell size"), 2, MAX_CELL, "px"))
         solver = str(self.solver).strip()
         if solver not in SOLVERS:
-            raise FieldError("solver", "unknown solver %r" % solver)
+            raise FieldError("solver", _("unknown solver %r") % solver)
         difficulty = str(self.difficulty).strip().lower()
         if difficulty not in DIFFICULTIES:
-            raise FieldError("difficulty", "difficulty must be any, easy, medium or hard")
-        min_share = check("min_share", lambda: _percent(self.min_share, "the minimum way", 90))
+            raise FieldError("difficulty", _("difficulty must be any, easy, medium or hard"))
+        min_share = check("min_share", lambda: _percent(self.min_share, _("the minimum way"),
+                                                           90))
         version = self.version
         if version is not None:
             version = check("version", lambda: MazeSpec(version=self.version).validate().version)
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
                         solver, bool(self.show_solution), difficulty, min_share,
                         bool(self.heat_map), version, shape, mask, kind,
-                        str(self.mask_source or ""), threshold)
+                        str(self.mask_source or ""), threshold, *self._looks())
+
+    def _looks(self):
+        """``(palette, solution_style, font_scale, language)``, checked."""
+        try:
+            palette = palettes.get(self.palette).name
+        except ValueError as exc:
+            raise FieldError("palette", str(exc)) from None
+        dash = str(self.solution_style).strip().lower()
+        if dash not in SOLUTION_STYLES:
+            raise FieldError("solution_style", _("the solution is drawn solid or dashed"))
+        try:
+            scale = round(float(str(self.font_scale).strip()), 3)
+        except ValueError:
+            scale = None
+        if scale is None or not FONT_SCALES[0] <= scale <= FONT_SCALES[-1]:
+            raise FieldError("font_scale", _("the text size must be from %(low)d%% to "
+                                             "%(high)d%%") % {
+                "low": round(100 * FONT_SCALES[0]), "high": round(100 * FONT_SCALES[-1])})
+        language = str(self.language or "auto").strip()
+        if language != "auto":
+            code = i18n.match(language)
+            if code is None:
+                raise FieldError("language", _("unknown language %(name)r (choose from "
+                                               "%(names)s)") % {"name": language, "names": (
+                                                   ", ".join(["auto"] + i18n.available()))})
+            language = code
+        return palette, dash, scale, language
 
     @property
     def target(self):
@@ -130,7 +174,8 @@ class Settings:
         base = Settings()
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
-                     "mask", "threshold"):
+                     "mask", "threshold", "palette", "solution_style", "font_scale",
+                     "language"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -165,7 +210,8 @@ class Settings:
         """The Style for pictures at ``cell`` pixels (default: the panel's size)."""
         size = self.cell if cell is None else cell
         return Style(look=self.look, cell=size, wall=wall_for(size),
-                     margin=max(4, min(24, size))).validate()
+                     margin=max(4, min(24, size)), palette=self.palette,
+                     solution_style=self.solution_style).validate()
 
     def with_spec(self, spec):
         """These settings, changed to show ``spec`` (a pasted code, an opened file).
@@ -228,26 +274,28 @@ def pieces_note(spec):
     if spec is None or not spec.mask:
         return ""
     dropped = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[1]
-    return "the mask had %d pieces: the largest is kept" % (dropped + 1) if dropped else ""
+    return (_("the mask had %d pieces: the largest is kept") % (dropped + 1)) if dropped else ""
 
 
 def _mask(kind, code, shape, cols, rows):
     """``(kind, code)`` checked against the shape and size (FieldError "mask")."""
     kind = str(kind or "none").strip().lower()
     if kind not in MASK_KINDS:
-        raise FieldError("mask", "the mask comes from one of: %s" % ", ".join(MASK_KINDS))
+        raise FieldError("mask", _("the mask comes from one of: %s") % ", ".join(MASK_KINDS))
     code = "" if kind == "none" else str(code or "").strip()
     if kind != "none" and not code:
-        raise FieldError("mask", "no mask is made yet: choose its %s, or None"
-                         % {"outline": "outline", "words": "words", "file": "file"}.get(
-                             kind, "cells in mask mode"))
+        raise FieldError("mask", {
+            "outline": _("no mask is made yet: choose its outline, or None"),
+            "words": _("no mask is made yet: choose its words, or None"),
+            "file": _("no mask is made yet: choose its file, or None")}.get(
+                kind, _("no mask is made yet: choose its cells in mask mode, or None")))
     if code:
         from . import mask as masks
         try:
             masks.decode(shape, cols, rows, code)
         except ValueError:
-            raise FieldError("mask", "the mask was made for another shape or size: make it "
-                             "again, or choose None") from None
+            raise FieldError("mask", _("the mask was made for another shape or size: make "
+                                       "it again, or choose None")) from None
         try:
             MazeSpec(cols, rows, shape=shape, mask=code).validate()
         except ValueError as exc:
@@ -267,20 +315,20 @@ def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
         return masks.outline(source, grids.make(shape, cols, rows))
     if kind == "words":
         if not str(source).strip():
-            raise ValueError("type the words the maze is made of")
+            raise ValueError(_("type the words the maze is made of"))
         if own_size:
             return masks.from_words(source, shape=shape)
         return masks.from_words(source, shape=shape, grid=grids.make(shape, cols, rows))
     if kind == "file":
         if not source:
-            raise ValueError("choose a file: a picture (PNG, GIF, PBM, PGM, PPM) or a "
-                             ".mask.txt")
+            raise ValueError(_("choose a file: a picture (PNG, GIF, PBM, PGM, PPM) or a "
+                               ".mask.txt"))
         try:
             return masks.read(source, shape, cols, rows, threshold)
         except OSError as exc:
-            raise ValueError("could not read %s: %s" % (os.path.basename(source),
-                                                         exc.strerror or exc)) from None
-    raise ValueError("a %s mask is not made from a source" % kind)
+            raise ValueError(_("could not read %(file)s: %(why)s") % {
+                "file": os.path.basename(source), "why": exc.strerror or exc}) from None
+    raise ValueError("a %s mask is not made from a source" % kind)  # i18n: keep (a bug)
 
 
 def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False):
@@ -299,17 +347,18 @@ def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False)
     if kind == "painted" or (text_file and not own_size and made_for is not None
                              and made_for[0] == wanted[0]):
         if not code:
-            return "", None, "Paint the mask in mask mode (Edit mask…)."
+            return "", None, _("Paint the mask in mask mode (Edit mask…).")
         if made_for != wanted:
-            return code, made_for, ("The %s mask is for a %s maze: set that shape and size, "
-                                    "or choose another mask." % (
-                                        "painted" if kind == "painted" else "file's",
-                                        size_words(*made_for)))
+            return code, made_for, (_(
+                "The painted mask is for a %s maze: set that shape and size, or choose "
+                "another mask.") if kind == "painted" else _(
+                "The file's mask is for a %s maze: set that shape and size, or choose "
+                "another mask.")) % size_words(*made_for)
         return code, made_for, ""
     try:
         threshold = int(str(threshold).strip())
     except ValueError:
-        return "", None, "The threshold must be a whole number from 1 to 255."
+        return "", None, _("The threshold must be a whole number from 1 to 255.")
     try:
         mask = make_mask(kind, source, wanted[0], wanted[1], wanted[2], threshold,
                          own_size or text_file)
@@ -337,8 +386,8 @@ def _whole_in(value, what, low, high, unit):
     from .spec import _int
     number = _int(value, what)
     if not low <= number <= high:
-        raise ValueError("%s must be from %d to %d %s, not %d" % (what, low, high, unit,
-                                                                 number))
+        raise ValueError(_("%(what)s must be from %(low)d to %(high)d %(unit)s, not %(n)d") % {
+            "what": what, "low": low, "high": high, "unit": unit, "n": number})
     return number
 
 

@@ -15,7 +15,7 @@ from unittest import mock
 
 from mazetk.gui import app as app_module
 from mazetk.gui import launch, maker, work
-from mazetk import export, scene
+from mazetk import export, palette, scene
 from mazetk.gui.dialogs import FILE_TYPES
 from mazetk.export.render import file_stem
 from mazetk.generate import ALGORITHMS
@@ -121,7 +121,7 @@ class WindowTest(AppTestCase):
             self.assertEqual([round(v, 1) for v in self.canvas().coords(item)],
                              [record.x0, record.y0, record.x1, record.y1])
             self.assertEqual(float(self.canvas().itemcget(item, "width")), record.width)
-        self.assertIn("kruskal", a.status.text())
+        self.assertIn("Kruskal", a.status.text())
 
     def test_show_solution_appears_and_vanishes_without_regenerating(self):
         a = self.make_app()
@@ -348,6 +348,37 @@ class SaveTest(AppTestCase):
             c = self.make_app()
             self.assertIsNotNone(c.doc.maze)
         self.assertEqual(c.doc.maze.cols, 20)
+
+
+class LooksTest(AppTestCase):
+    def choose(self, name, index):
+        box = self.app.panel.widgets[name]
+        box.current(index)
+        box.event_generate("<<ComboboxSelected>>")
+        self.settle()
+
+    def test_colours_and_dashes_redraw_and_are_kept(self):
+        a = self.make_app()
+        code = a.doc.maze.code
+        names = list(palette.NAMES)
+        self.assertEqual(list(a.panel.widgets["palette"].cget("values")),
+                         [palette.display_name(n) for n in names])
+        self.choose("palette", names.index("dark"))
+        self.assertEqual(a.doc.settings.palette, "dark")
+        self.assertEqual(a.canvas_view.scene.background, palette.get("dark").background)
+        a.panel.dashed_check.invoke()
+        self.settle()
+        self.assertEqual(a.doc.settings.solution_style, "dashed")
+        self.assertEqual(a.view.style().solution_style, "dashed")
+        self.assertEqual(a.doc.maze.code, code)  # the same maze, drawn anew
+        self.assertTrue(a.save_config())
+        for child in list(self.root.children.values()):
+            child.destroy()
+        b = self.make_app()
+        self.assertEqual((b.doc.settings.palette, b.doc.settings.solution_style),
+                         ("dark", "dashed"))
+        self.assertEqual(b.panel.widgets["palette"].get(), palette.display_name("dark"))
+        self.assertTrue(b.panel.vars["dashed"].get())
 
 
 class BigMazeTest(AppTestCase):
@@ -615,7 +646,7 @@ class LaunchTest(unittest.TestCase):
         self.assertIn("needs a display", out.stderr)
         self.assertIn("python -m mazetk --help", out.stderr)
         # the very line the launcher writes (mazetk.gui.launch)
-        before, after = launch.NO_DISPLAY.split("{why}")
+        before, after = launch.NO_DISPLAY.split("%(why)s")
         self.assertTrue(out.stderr.startswith(before), out.stderr)
         self.assertTrue(out.stderr.strip().endswith(after), out.stderr)
 

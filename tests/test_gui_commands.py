@@ -9,8 +9,10 @@ import unittest
 from unittest import mock
 
 from mazetk.gui import app as app_module
-from mazetk.gui import dialogs, statusbar
-from mazetk.gui.commands import SEPARATOR
+from tkinter import ttk
+
+from mazetk.gui import dialogs, layout, statusbar
+from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
 from mazetk.gui.dialogs import OPEN_TYPES
 
 from .support import GuiTestCase, requires_gui
@@ -206,6 +208,102 @@ class CommandTableTest(AppTestCase):
         self.assertTrue(asked[0].endswith(".ascii.txt"), asked)
         self.assertTrue(asked[1].endswith(".txt") and not asked[1].endswith(".ascii.txt"))
         self.assertIn("ASCII art", dict(OPEN_TYPES))
+
+
+class LabelsTest(unittest.TestCase):
+    def test_help_drops_the_marked_letter_in_brackets(self):
+        for label, shown in (("&File", "File"), ("文件(&F)", "文件"), ("打开迷宫(&O)…", "打开迷宫"),
+                             ("Save to &folder…", "Save to folder"), ("A (B)", "A (B)")):
+            self.assertEqual(help_label(label), shown)
+
+    def test_next_region_goes_round(self):
+        regions = [".a", ".b", ".c"]
+        self.assertEqual(next_region(regions, ".a.x.y", 1), ".b")
+        self.assertEqual(next_region(regions, ".c", 1), ".a")
+        self.assertEqual(next_region(regions, ".a", -1), ".c")
+        self.assertEqual(next_region(regions, ".ab", 1), ".a")  # in none: the first
+        self.assertEqual(next_region(regions, None, -1), ".c")
+
+
+class RadioTest(GuiTestCase):
+    def test_a_radio_entry_and_its_key_set_the_value(self):
+        var, ran = tk.StringVar(self.root, value="a"), []
+        table = CommandTable(self.root, [
+            Command("pick-" + v, v.upper(), "", ("<F%d>" % (9 + i),), "view/choice",
+                    lambda: ran.append(var.get()), variable=var, value=v)
+            for i, v in enumerate("ab")])
+        self.addCleanup(table.menubar.destroy)
+        menu = table.menus["view/choice"]
+        self.assertEqual([menu.type(i) for i in (0, 1)], ["radiobutton"] * 2)
+        menu.invoke(1)
+        self.assertEqual((var.get(), ran), ("b", ["b"]))
+        key = mock.Mock(widget=self.root)  # F9, as the window's binding gets it
+        self.assertEqual(table._key(key, table.by_name("pick-a")), "break")
+        self.assertEqual((var.get(), ran), ("a", ["b", "a"]))
+
+
+class KeyboardFocusTest(AppTestCase):
+    """Every control is reached by the keyboard, and shows that it has the focus."""
+
+    def region_of(self, a, widget):
+        for name, region in (("panel", a.tabs), ("toolbar", a.bar),
+                             ("maze", a.canvas_view)):
+            if str(widget) == str(region) or str(widget).startswith(str(region) + "."):
+                return name
+        return None
+
+    def test_ctrl_tab_goes_round_the_settings_the_toolbar_and_the_maze(self):
+        a = self.make_app()
+        self.root.focus_force()
+        a.panel.widgets["cols"].focus_set()
+        self.root.update()
+        seen = []
+        for _ in range(6):
+            self.root.focus_get().event_generate("<Control-Tab>")
+            self.root.update()
+            seen.append(self.region_of(a, self.root.focus_get()))
+        self.assertEqual(seen, ["toolbar", "maze", "panel"] * 2)
+        self.assertIs(self.root.focus_get(), a.panel.widgets["shape"])  # the first field
+        back = []
+        for _ in range(3):
+            self.root.focus_get().event_generate("<Control-ISO_Left_Tab>")
+            self.root.update()
+            back.append(self.region_of(a, self.root.focus_get()))
+        self.assertEqual(back, ["maze", "toolbar", "panel"])
+        self.assertIs(a.next_region(1).winfo_toplevel(), self.root)
+
+    def test_tab_reaches_every_kind_of_field_in_the_panel(self):
+        self.make_app()
+        kinds, widget = set(), self.canvas()
+        for _ in range(80):
+            widget = widget.tk_focusNext()
+            if widget is None or widget is self.canvas():
+                break
+            kinds.add(type(widget).__name__)
+        self.assertIs(widget, self.canvas())  # Tab goes round, back to the maze
+        for kind in ("Notebook", "ChoiceBox", "Spinbox", "Entry", "Checkbutton", "Button",
+                     "Scale"):
+            self.assertIn(kind, kinds)
+
+    def test_the_focus_shows_on_every_kind_of_field(self):
+        canvas = self.make_app().canvas_view.canvas
+        style = ttk.Style(self.root)
+        if style.theme_use() != "clam":
+            self.skipTest("the focus styles tuned here are clam's")
+        focused = ["readonly", "focus"]
+        # a focused drop-down keeps its text readable on its field
+        self.assertNotEqual(style.lookup("TCombobox", "foreground", focused),
+                            style.lookup("TCombobox", "fieldbackground", focused))
+        self.assertNotEqual(style.lookup("TCombobox", "fieldbackground", focused),
+                            style.lookup("TCombobox", "fieldbackground", ["readonly"]))
+        for name in ("TEntry", "TSpinbox", "TCombobox"):
+            self.assertEqual(style.lookup(name, "bordercolor", ["focus"]), layout.FOCUS, name)
+        for name in ("Toolbutton", "Horizontal.TScale", "TNotebook.Tab"):
+            self.assertEqual(style.lookup(name, "focuscolor"), layout.FOCUS, name)
+        self.assertNotEqual(style.lookup("TNotebook.Tab", "background", ["focus", "selected"]),
+                            style.lookup("TNotebook.Tab", "background", ["selected"]))
+        self.assertGreaterEqual(int(canvas.cget("highlightthickness")), 1)
+        self.assertNotEqual(canvas.cget("highlightcolor"), canvas.cget("background"))
 
 
 class ShortcutsFitTest(AppTestCase):

@@ -6,10 +6,11 @@ import os
 import unittest
 from unittest import mock
 
-from mazetk.gui import animator, layout, panel as panel_module, play_view, viewer, work
+from mazetk.gui import (animator, layout, panel as panel_module, play_view, preferences,
+                        viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
-from mazetk.settings import Settings
+from mazetk.settings import FONT_SCALES, Settings
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
 
@@ -74,6 +75,25 @@ class FitTest(AppTestCase):
         a.animator.speed.set(100)
         self.assertIn(",", a.animator.speed_label.cget("text"))  # 316,228 steps a second
         self.assertTrue(a.animator.speed_label.cget("text").endswith("steps a second"))
+
+    def test_everything_is_reachable_at_800_by_600_with_the_largest_text(self):
+        a = self.make_app()
+        mock.patch.object(self.root, "winfo_screenwidth", return_value=800).start()
+        mock.patch.object(self.root, "winfo_screenheight", return_value=600).start()
+        self.addCleanup(mock.patch.stopall)
+        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+        a.prefs.set_scale(FONT_SCALES[-1])
+        self.resize(*layout.window_size(self.root))  # all an 800 x 600 screen gives
+        self.check_everything_inside(a)
+        # the fields give way to the maze, and scroll
+        panel = a.panel.scroller
+        self.assertLessEqual(panel.winfo_width(), 0.5 * self.root.winfo_width())
+        self.assertTrue(panel.scrolls())
+        self.assertGreater(a.canvas_view.canvas.winfo_width(), 0.4 * self.root.winfo_width())
+        a.panel.widgets["braid"].focus_set()  # a field out of view scrolls into it
+        self.root.update()
+        field = a.panel.widgets["braid"]
+        self.assertTrue(inside(field, panel), field.winfo_rooty())
 
     def test_everything_is_reachable_at_192_dpi(self):
         old = float(self.root.tk.call("tk", "scaling"))

@@ -3,10 +3,13 @@
 No Tk here: this module must run without a display.
 """
 
+import json
 import unittest
 
+from mazetk import palette as palettes
 from mazetk.generate import ALGORITHMS
-from mazetk.settings import MAX_CELL, FieldError, Settings, wall_for
+from mazetk.settings import (FONT_SCALES, MAX_CELL, SOLUTION_STYLES, FieldError, Settings,
+                             wall_for)
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 
@@ -115,6 +118,48 @@ class UsesTest(unittest.TestCase):
         self.assertEqual(Settings().validate().target, (None, 0))
         self.assertEqual(Settings(difficulty="Hard", min_share=30).validate().target,
                          ("hard", 30))
+
+
+class WindowChoicesTest(unittest.TestCase):
+    """Colours, the dashed way, the text size and the language: checked,
+    kept between runs, and passed on to the pictures."""
+
+    def test_good_values_are_cleaned(self):
+        s = Settings(palette=" Dark ", solution_style="DASHED", font_scale="1.5",
+                     language="zh").validate()
+        self.assertEqual((s.palette, s.solution_style, s.font_scale, s.language),
+                         ("dark", "dashed", 1.5, "zh_CN"))
+        for scale in FONT_SCALES:
+            self.assertEqual(Settings(font_scale=str(scale)).validate().font_scale, scale)
+        self.assertEqual(Settings(language="auto").validate().language, "auto")
+
+    def test_each_bad_value_is_named(self):
+        for field, value in (("palette", "neon"), ("solution_style", "dotted"),
+                             ("font_scale", 0.5), ("font_scale", "2.5"),
+                             ("font_scale", "big"), ("language", "xx")):
+            with self.assertRaises(FieldError) as caught:
+                Settings(**{field: value}).validate()
+            self.assertEqual(caught.exception.field, field)
+            self.assertEqual(set(Settings(**{field: value}).problems()), {field})
+        self.assertIn("80% to 200%", str(Settings(font_scale=9).problems()["font_scale"]))
+
+    def test_kept_between_runs_and_damage_gives_defaults(self):
+        chosen = Settings(palette="colorblind", solution_style="dashed", font_scale=1.25,
+                          language="zh_CN").validate()
+        back = Settings.from_dict(json.loads(json.dumps(chosen.to_dict())))
+        self.assertEqual(back, chosen)
+        damaged = Settings.from_dict(dict(chosen.to_dict(), palette=3, language="klingon",
+                                          font_scale=[1]))
+        self.assertEqual((damaged.palette, damaged.language, damaged.font_scale),
+                         ("default", "auto", 1.0))
+        self.assertEqual(damaged.solution_style, "dashed")
+
+    def test_the_picture_style_carries_colours_and_dashes(self):
+        for name in palettes.NAMES:
+            for dash in SOLUTION_STYLES:
+                style = Settings(palette=name, solution_style=dash).validate().style(12)
+                self.assertEqual((style.palette, style.solution_style), (name, dash))
+                self.assertEqual(style.wall_color, palettes.get(name).wall)
 
 
 class NoTkTest(unittest.TestCase):

@@ -14,24 +14,26 @@ state, and parts talk through a few methods and hooks:
   :class:`~mazetk.gui.files_view.FileActions`;
 * :class:`~mazetk.gui.print_view.PrintStudio` — worksheets and books, previewed;
 * :class:`~mazetk.gui.dialogs.Dialogs` — every blocking dialog, one line each;
+* :class:`~mazetk.gui.preferences.Preferences` — the language and the text size;
 * :class:`~mazetk.gui.commands.CommandTable` — menus, keys and the shortcuts
   help, all made from the table in :meth:`App.command_list`.
 """
 
-import re
 import sys
 import tkinter as tk
 from dataclasses import replace
 from tkinter import ttk
 
 from .. import __version__
+from ..i18n import N_, _
 from ..settings import Settings, pieces_note
 from ..spec import new_seed
 from . import config
 from .animator import Animator
 from .canvas_view import CanvasView
-from .commands import (MOD, Command, CommandTable, ctrl, mod, neither_typing_nor_button,
-                       not_on_button, not_typing, select_all, sep, typing_in_field)
+from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_focusable,
+                       mod, neither_typing_nor_button, next_region, not_on_button, not_typing,
+                       select_all, sep, typing_in_field, walk_commands)
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
@@ -39,27 +41,22 @@ from .maker import Maker
 from .mask_view import MaskEditor
 from .panel import SettingsPanel, StatsPanel
 from .play_view import PlayControl
+from .preferences import Preferences, language_at_start, scale_fonts
 from .print_view import PrintStudio
 from .statusbar import Legend, StatusBar, TaskRunner
 from .viewer import MazeView
+from .launch import restore_geometry, set_icon
 from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
 
-EXPORTS = (("png", "&PNG image…"), ("ps", "Post&Script (EPS)…"), ("svg", "&SVG drawing…"),
-           ("pdf", "P&DF document…"), ("plotter", "P&lotter SVG (mm)…"),
-           ("ascii", "&ASCII art (square mazes)…"),
-           ("txt", "&Text matrix (square mazes)…"))
+EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
+           ("svg", N_("&SVG drawing…")), ("pdf", N_("P&DF document…")),
+           ("plotter", N_("P&lotter SVG (mm)…")), ("ascii", N_("&ASCII art (square mazes)…")),
+           ("txt", N_("&Text matrix (square mazes)…")))
+#: The settings of the window itself, kept even while a field is bad.
+WINDOW_FIELDS = ("palette", "solution_style", "font_scale", "language")
 #: Formats that hold square mazes only: their menu entries wait for one.
 SQUARE_FORMATS = ("ascii", "txt")
-MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
-         ("right", "Right", "d"))
-#: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
-DIAGONALS = (("up-left", "q"), ("up-right", "e"), ("down-left", "z"), ("down-right", "c"))
-
-#: The play keys, grouped in the shortcuts help.
-SHORTCUT_GROUPS = (("walk-", "Arrows / WASD", "Walk (in play)"),
-                   ("slope-", "Q E Z C", "Walk diagonally (hex, triangle, upsilon)"),
-                   ("run-", "Shift+arrows / Shift+letter", "Run to the next junction (in play)"))
 
 
 class App:
@@ -70,21 +67,23 @@ class App:
         self.callback_errors = []
         root.report_callback_exception = self._callback_error
         saved = config.load()
+        language_at_start(saved)  # before any word is shown
         folder = saved.get("folder") if isinstance(saved.get("folder"), str) else ""
         settings = settings or Settings.from_dict(saved.get("settings", {}))
         if not settings.seed:
             settings = replace(settings, seed=new_seed())
         self.doc = Document(settings, folder)
-        root.title("mazetk")
+        root.title("mazetk")  # i18n: keep (the program's name)
         make_styles(root)
+        scale_fonts(root, settings.font_scale)
         root.minsize(*window_size(root, SMALLEST))
-        _restore_geometry(root, saved.get("geometry"))
+        restore_geometry(root, saved.get("geometry"))
         self._make_parts()
         self._wire()
         self.commands = CommandTable(root, self.command_list(), before=self.status.clear_note)
         root.configure(menu=self.commands.menubar)
         self.panel.set(settings)
-        _set_icon(root)
+        set_icon(root)
         root.protocol("WM_DELETE_WINDOW", self.quit)
         self.update_states()
         if generate_now:
@@ -105,17 +104,17 @@ class App:
             self.tabs, on_generate=lambda: self.maker.generate(),
             on_new_seed=lambda: self.maker.new_maze(), on_solution=self._solution_switched,
             on_solver=lambda: self.view.set_solver(self.panel.vars["solver"].get()),
-            on_look=lambda: self.view.set_look(self.panel.vars["look"].get()),
+            on_look=self._look_changed,
             on_copy_code=lambda: self.maker.copy_code(),
             ask_mask_path=lambda: self.mask.ask_open_path(),
             on_edit_mask=lambda: self.mask.start())
         heat = self.panel.vars["heat_map"]
         self.stats_panel = StatsPanel(self.tabs, heat, lambda: self.view.set_heat(heat.get()))
-        self.tabs.add(self.panel, text="Settings")
-        self.tabs.add(self.stats_panel, text="Statistics")
+        self.tabs.add(self.panel, text=_("Settings"))
+        self.tabs.add(self.stats_panel, text=_("Statistics"))
         right = ttk.Frame(body)
         right.pack(side="left", fill="both", expand=True)
-        bar = WrapBar(right, padding=(0, px(root, 3)))
+        self.bar = bar = WrapBar(right, padding=(0, px(root, 3)))
         bar.pack(side="top", fill="x")
         self.legend = Legend(right)
         self.legend.pack(side="top", fill="x")
@@ -136,6 +135,7 @@ class App:
                            self.dialogs, self.stats_panel,
                            lambda: self.tabs.select() == str(self.stats_panel))
         self.studio = PrintStudio(root, doc, self.dialogs, self.status)
+        self.prefs = Preferences(root, self.panel.vars, self.dialogs, self.status)
 
     def _wire(self):
         """The hooks by which one part's event becomes another's action."""
@@ -158,97 +158,91 @@ class App:
         files.before_open = self.stop_all_but_tasks
         files.opened = self._made_and_fit
         self.tabs.bind("<<NotebookTabChanged>>", lambda e: maker.update_stats())
+        self.prefs.saved = self.save_config
+        self.prefs.can_keep_maze = lambda: self.doc.maze is None or self.doc.has_code()
+        self.prefs.keep_maze = lambda: self.save_config(keep_maze=True)
+        self.prefs.close = self.close_window
 
     def command_list(self):
         """The command table: every menu entry and shortcut of the window."""
         m, f, a, p, v = self.maker, self.files, self.animator, self.play, self.view
         have = self.doc.has_maze
         out = [
-            Command("new", "&New maze", mod("N"), ctrl("n"), "file", m.new_maze),
-            Command("generate", "&Generate again", "F5", ("<F5>",), "file", m.generate),
-            Command("enter", "Generate with these settings", "Enter",
+            Command("new", _("&New maze"), mod("N"), ctrl("n"), "file", m.new_maze),
+            Command("generate", _("&Generate again"), "F5", ("<F5>",), "file", m.generate),
+            Command("enter", _("Generate with these settings"), "Enter",
                     ("<Return>", "<KP_Enter>"), None, m.generate, when=not_on_button),
             sep("file"),
-            Command("open", "&Open maze…", mod("O"), ctrl("o"), "file", f.open_maze),
-            Command("save", "&Save maze as JSON…", mod("S"), ctrl("s"), "file",
+            Command("open", _("&Open maze…"), mod("O"), ctrl("o"), "file", f.open_maze),
+            Command("save", _("&Save maze as JSON…"), mod("S"), ctrl("s"), "file",
                     lambda: f.export("json"), have),
-            Command("open-mask", "Open mas&k…", "", (), "file", self.mask.open_mask),
-            Command("save-mask", "Sa&ve mask…", "", (), "file", self.mask.save_mask)]
+            Command("open-mask", _("Open mas&k…"), "", (), "file", self.mask.open_mask),
+            Command("save-mask", _("Sa&ve mask…"), "", (), "file", self.mask.save_mask)]
         def square():
             return have() and self.doc.maze.grid.kind == "square"
 
-        out += [Command("export-" + fmt, label, "", (), "file/export",
+        out += [Command("export-" + fmt, _(label), "", (), "file/export",
                         lambda fmt=fmt: f.export(fmt), square if fmt in SQUARE_FORMATS else have)
                 for fmt, label in EXPORTS]
         out += [
-            Command("folder", "Save to &folder…", mod("Shift+S"), ctrl("S"), "file",
+            Command("folder", _("Save to &folder…"), mod("Shift+S"), ctrl("S"), "file",
                     f.save_to_folder, have),
-            Command("worksheet", "&Print worksheet (PDF)…", mod("P"), ctrl("p"), "file",
+            Command("worksheet", _("&Print worksheet (PDF)…"), mod("P"), ctrl("p"), "file",
                     f.save_worksheet, have),
-            Command("studio", "Print s&tudio…", mod("Shift+P"), ctrl("P"), "file",
+            Command("studio", _("Print s&tudio…"), mod("Shift+P"), ctrl("P"), "file",
                     self.studio.open),
             sep("file"),
-            Command("quit", "&Quit", mod("Q"), ctrl("q"), "file", self.quit),
-            Command("copy", "&Copy maze code", mod("Shift+C"), ctrl("C"), "edit", m.copy_code,
-                    self.doc.has_code),
-            Command("paste", "&Paste maze code", mod("Shift+V"), ctrl("V"), "edit",
+            Command("quit", _("&Quit"), mod("Q"), ctrl("q"), "file", self.quit),
+            Command("copy", _("&Copy maze code"), mod("Shift+C"), ctrl("C"), "edit",
+                    m.copy_code, self.doc.has_code),
+            Command("paste", _("&Paste maze code"), mod("Shift+V"), ctrl("V"), "edit",
                     m.paste_code),
-            Command("mask-undo", "&Undo the last mask stroke", mod("Z"), ctrl("z"), "edit",
+            Command("mask-undo", _("&Undo the last mask stroke"), mod("Z"), ctrl("z"), "edit",
                     self.mask.undo, self.mask.can_undo, not_typing),
-            Command("select-all", "Select &all (in a field)", mod("A"), ctrl("a"), "edit",
+            Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
                     lambda: select_all(self.root.focus_get()), when=typing_in_field),
-            Command("cancel", "Cancel what is running", "Escape", ("<Escape>",), None,
+            Command("cancel", _("Cancel what is running"), "Escape", ("<Escape>",), None,
                     self.cancel, when=self._escape_applies),
-            Command("zoom-in", "Zoom &in", mod("+"), ctrl("plus", "equal", "KP_Add"), "view",
-                    v.zoom_in, have),
-            Command("zoom-out", "Zoom &out", mod("-"), ctrl("minus", "KP_Subtract"), "view",
+            Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
+                    mod("Tab"), ctrl("Tab"), None, lambda: self.next_region(1)),
+            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
+                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: self.next_region(-1)),
+            Command("zoom-in", _("Zoom &in"), mod("+"), ctrl("plus", "equal", "KP_Add"),
+                    "view", v.zoom_in, have),
+            Command("zoom-out", _("Zoom &out"), mod("-"), ctrl("minus", "KP_Subtract"), "view",
                     v.zoom_out, have),
-            Command("fit", "&Fit to window", mod("0"), ctrl("0"), "view", v.zoom_fit, have),
+            Command("fit", _("&Fit to window"), mod("0"), ctrl("0"), "view", v.zoom_fit, have),
             sep("view"),
-            Command("solution", "Show &solution", mod("L"), ctrl("l"), "view",
+            Command("solution", _("Show &solution"), mod("L"), ctrl("l"), "view",
                     self._solution_switched, variable=self.panel.vars["show_solution"]),
-            Command("heat", "Distance &heat map", mod("H"), ctrl("h"), "view",
+            Command("heat", _("Distance &heat map"), mod("H"), ctrl("h"), "view",
                     lambda: v.set_heat(self.panel.vars["heat_map"].get()),
                     variable=self.panel.vars["heat_map"]),
-            Command("stats", "S&tatistics", mod("I"), ctrl("i"), "view",
+            Command("stats", _("S&tatistics"), mod("I"), ctrl("i"), "view",
                     lambda: self.tabs.select(self.stats_panel)),
             sep("view"),
-            Command("grow", "Watch it &grow", "F6", ("<F6>",), "view", a.grow),
-            Command("watch-solve", "&Watch it solve", "F7", ("<F7>",), "view", a.solve, have),
-            Command("pause", "Play / &pause the animation", "Space", ("<KeyPress-space>",),
+            Command("grow", _("Watch it &grow"), "F6", ("<F6>",), "view", a.grow),
+            Command("watch-solve", _("&Watch it solve"), "F7", ("<F7>",), "view", a.solve,
+                    have),
+            Command("pause", _("Play / &pause the animation"), "Space", ("<KeyPress-space>",),
                     "view", a.toggle, a.running, neither_typing_nor_button),
-            Command("step", "One step of the animation", "Period", ("<KeyPress-period>",),
+            Command("step", _("One step of the animation"), "Period", ("<KeyPress-period>",),
                     None, a.step, a.running, not_typing),
-            Command("finish", "Finish the animation", "End", ("<KeyPress-End>",), "view",
+            Command("finish", _("Finish the animation"), "End", ("<KeyPress-End>",), "view",
                     a.finish, a.running, not_typing),
-            Command("mask", "&Edit the mask", mod("M"), ctrl("m"), "view", self.mask.switched,
-                    variable=self.mask.var),
+            Command("mask", _("&Edit the mask"), mod("M"), ctrl("m"), "view",
+                    self.mask.switched, variable=self.mask.var),
             sep("view"),
-            Command("play", "Play the &maze", mod("G"), ctrl("g"), "view", p.switched, have,
+            Command("play", _("Play the &maze"), mod("G"), ctrl("g"), "view", p.switched, have,
                     variable=p.var),
-            Command("hint", "Hint (in play)", "H", ("<KeyPress-h>",), None, p.hint,
-                    p.playing, not_typing)]
-        for direction, arrow, letter in MOVES:
-            out.append(Command("walk-" + direction, "Walk " + direction, "%s / %s" % (
-                arrow, letter.upper()), ("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
-                None, lambda d=direction: p.move(d), p.playing, not_typing))
-            out.append(Command("run-" + direction, "Run %s to the next junction" % direction,
-                               "Shift+%s" % arrow, ("<Shift-KeyPress-%s>" % arrow,
-                                                    "<KeyPress-%s>" % letter.upper()),
-                               None, lambda d=direction: p.move(d, True), p.playing,
-                               not_typing))
-        for direction, letter in DIAGONALS:
-            out.append(Command("slope-" + direction, "Walk " + direction, letter.upper(),
-                               ("<KeyPress-%s>" % letter,), None,
-                               lambda d=direction: p.move(d), p.playing, not_typing))
-            out.append(Command("run-" + direction, "Run %s to the next junction" % direction,
-                               "Shift+" + letter.upper(), ("<KeyPress-%s>" % letter.upper(),),
-                               None, lambda d=direction: p.move(d, True), p.playing,
-                               not_typing))
+            Command("hint", _("Hint (in play)"), "H", ("<KeyPress-h>",), None, p.hint,
+                    p.playing, not_typing),
+            sep("view")]
+        out += self.prefs.commands() + walk_commands(p)
         out += [
-            Command("shortcuts", "&Keyboard shortcuts", "F1", ("<F1>",), "help",
+            Command("shortcuts", _("&Keyboard shortcuts"), "F1", ("<F1>",), "help",
                     self.show_shortcuts),
-            Command("about", "&About mazetk", "", (), "help", self.show_about)]
+            Command("about", _("&About mazetk"), "", (), "help", self.show_about)]
         return out
 
     # -- glue between parts ---------------------------------------------------------
@@ -298,6 +292,30 @@ class App:
         self.view.redraw()
         self._made()
 
+    def _look_changed(self):
+        """Walls, colours or the dashed way changed: draw again at the same zoom."""
+        v = self.panel.vars
+        self.doc.change(palette=v["palette"].get(),
+                        solution_style="dashed" if v["dashed"].get() else "solid")
+        self.view.set_look(v["look"].get())
+
+    def next_region(self, step):
+        """Ctrl+Tab: the focus goes round the settings, the toolbar and the maze
+        (on the tabs themselves Ctrl+Tab is the notebook's: the next tab)."""
+        regions = [self.tabs, self.bar, self.canvas_view]
+        region, target = self.root.focus_get(), None
+        for _i in range(len(regions)):  # a toolbar with nothing to press is passed by
+            region = next_region(regions, region, step)
+            if region is self.canvas_view:
+                target = self.canvas_view.canvas
+            else:
+                target = first_focusable(self.tabs.nametowidget(self.tabs.select())
+                                         if region is self.tabs else region)
+            if target is not None:
+                break
+        target.focus_set()
+        return target
+
     def _escape_applies(self, event):
         """Escape cancels from the maze or the window, not from a list or a menu."""
         return event.widget in (self.root, self.canvas_view.canvas) or not isinstance(
@@ -309,24 +327,32 @@ class App:
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):
-        return self.dialogs.show_table("Keyboard shortcuts", "", self.commands.shortcuts(
-            SHORTCUT_GROUPS))
+        groups = [(prefix, keys, _(text)) for prefix, keys, text in SHORTCUT_GROUPS]
+        return self.dialogs.show_table(_("Keyboard shortcuts"), "",
+                                       self.commands.shortcuts(groups))
 
     def show_about(self):
-        return self.dialogs.show_table("About mazetk", "mazetk %s" % __version__, [
-            ("What", "A maze studio: make, solve, play and print mazes."),
+        return self.dialogs.show_table(_("About mazetk"), "mazetk %s" % __version__, [
+            (_("What"), _("A maze studio: make, solve, play and print mazes.")),
             ("Python", sys.version.split()[0]),
             ("Tk", str(self.root.tk.call("info", "patchlevel")))])
 
     # -- closing ----------------------------------------------------------------------
-    def save_config(self):
-        settings = self.doc.settings
+    def save_config(self, keep_maze=False):
+        """Keep the settings; with ``keep_maze`` the maze shown too (its seed and
+        version: mazetk starting again makes the very same maze)."""
+        settings, maze = self.doc.settings, self.doc.maze
         try:
             settings = self.panel.get().validate()
         except ValueError:
-            pass
-        return config.save({"settings": replace(settings, seed="", version=None).to_dict(),
-                            "folder": self.doc.folder or "",
+            # a field is bad: the settings of the maze shown, with the window's choices
+            chosen = {k: v for k, v in self.panel.get().to_dict().items() if k in WINDOW_FIELDS}
+            settings = Settings.from_dict(dict(settings.to_dict(), **chosen))
+        if keep_maze and maze is not None and maze.spec is not None:
+            settings = settings.with_spec(maze.spec)
+        elif not keep_maze:
+            settings = replace(settings, seed="", version=None)
+        return config.save({"settings": settings.to_dict(), "folder": self.doc.folder or "",
                             "geometry": self.root.wm_geometry()})
 
     def close(self):
@@ -343,52 +369,25 @@ class App:
         self.save_config()
         self.root.destroy()
 
+    def close_window(self):
+        """Close without saving (mazetk starts again from what was just saved)."""
+        self.close()
+        self.root.destroy()
+
     def _callback_error(self, exc_type, exc, tb):
         import traceback
         traceback.print_exception(exc_type, exc, tb)
         self.callback_errors.append(exc)
         try:
-            self.dialogs.show_error("Something went wrong: %s" % sentence(exc))
+            self.dialogs.show_error(_("Something went wrong: %s") % sentence(exc))
         except tk.TclError:
             pass
-
-
-def _set_icon(root):
-    from ..icon import draw_icon, find_ico, find_icon_files
-    try:
-        files = find_icon_files()
-        if files:
-            icons = [tk.PhotoImage(master=root, file=files[s])
-                     for s in sorted(files, reverse=True)]
-        else:
-            icons = [tk.PhotoImage(master=root, data=draw_icon(64))]
-        root.iconphoto(True, *icons)
-        root._mazetk_icons = icons  # keep the images alive as long as the window
-        if sys.platform.startswith("win") and find_ico():
-            root.iconbitmap(default=find_ico())
-    except tk.TclError:
-        pass  # an icon is a nicety; a window without one still works
-
-
-def _restore_geometry(root, geometry):
-    match = re.match(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$", str(geometry or ""))
-    if not match:
-        root.geometry("%dx%d" % window_size(root))
-        return
-    w, h, x, y = (int(v) for v in match.groups())
-    sw, sh = root.winfo_screenwidth(), root.winfo_screenheight()
-    low_w, low_h = window_size(root, SMALLEST)
-    # a size kept from a bigger screen still fits this one, with room for the
-    # title and menu bars (as a new window's size does)
-    w = min(max(w, low_w), max(320, sw - 40))
-    h = min(max(h, low_h), max(240, sh - 80))
-    x, y = min(max(x, 0), max(0, sw - w)), min(max(y, 0), max(0, sh - h - 40))
-    root.geometry("%dx%d+%d+%d" % (w, h, x, y))
 
 
 def main(argv=None):
     """Open the window; returns the exit status."""
     from .launch import make_root
+    language_at_start(config.load())  # even the line saying there is no display
     root = make_root()
     if root is None:
         return 1

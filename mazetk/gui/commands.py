@@ -9,10 +9,13 @@ keeps menu entries enabled or not.  While a dialog holds the grab (a file
 dialog, a message box) the window's keys do nothing.
 """
 
+import re
 import sys
 import tkinter as tk
 from collections import namedtuple
 from tkinter import ttk
+
+from ..i18n import N_, _
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
@@ -22,13 +25,35 @@ MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
 #: ``menu``: ``"file"``, ``"file/export"`` ... or None (keys only);
 #: ``handler()``; ``enabled()``: None for always; ``when(event)``: None or a
 #: test that lets the key through (e.g. not while typing in a field);
-#: ``variable``: a Tk BooleanVar for a check entry (the key flips it).
-Command = namedtuple("Command", "name label accel keys menu handler enabled when variable")
-Command.__new__.__defaults__ = (None, None, None)
+#: ``variable``: a Tk BooleanVar for a check entry (the key flips it), or
+#: with ``value`` a radio entry (the key sets the variable to the value).
+#: Labels are given translated: the table is made after the language is set.
+Command = namedtuple("Command", "name label accel keys menu handler enabled when variable "
+                     "value")
+Command.__new__.__defaults__ = (None, None, None, None)
 
 #: The menu bar: key and label (``&`` marks the letter Alt opens it with).
-MENUS = (("file", "&File"), ("edit", "&Edit"), ("view", "&View"), ("help", "&Help"))
+MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
+         ("help", N_("&Help")))
+#: The submenus' labels.
+SUBMENUS = {"file/export": N_("&Export"), "view/language": N_("&Language"),
+            "view/text": N_("Te&xt size")}
 SEPARATOR = "-"
+#: Play's steps: a direction, its arrow key and its letter.
+MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
+         ("right", "Right", "d"))
+#: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
+DIAGONALS = (("up-left", "q"), ("up-right", "e"), ("down-left", "z"), ("down-right", "c"))
+#: What each direction is called in the shortcuts help.
+DIRECTIONS = {"up": N_("Walk up"), "down": N_("Walk down"), "left": N_("Walk left"),
+              "right": N_("Walk right"), "up-left": N_("Walk up-left"),
+              "up-right": N_("Walk up-right"), "down-left": N_("Walk down-left"),
+              "down-right": N_("Walk down-right")}
+#: The play keys, grouped in the shortcuts help.
+SHORTCUT_GROUPS = (("walk-", "Arrows / WASD", N_("Walk (in play)")),
+                   ("slope-", "Q E Z C", N_("Walk diagonally (hex, triangle, upsilon)")),
+                   ("run-", "Shift+arrows / Shift+letter",
+                    N_("Run to the next junction (in play)")))
 
 
 def sep(menu):
@@ -46,8 +71,37 @@ def ctrl(*keys):
     return tuple("<%s-%s>" % (MOD, k) for k in keys)
 
 
+def walk_commands(play):
+    """Play's keys: a step each way, and a run to the next junction."""
+    out = []
+    for direction, arrow, letter in MOVES:
+        out.append(Command("walk-" + direction, _(DIRECTIONS[direction]), "%s / %s" % (
+            arrow, letter.upper()), ("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
+            None, lambda d=direction: play.move(d), play.playing, not_typing))
+        out.append(Command("run-" + direction, _("Run to the next junction"),
+                           "Shift+%s" % arrow, ("<Shift-KeyPress-%s>" % arrow,
+                                                "<KeyPress-%s>" % letter.upper()),
+                           None, lambda d=direction: play.move(d, True), play.playing,
+                           not_typing))
+    for direction, letter in DIAGONALS:
+        out.append(Command("slope-" + direction, _(DIRECTIONS[direction]), letter.upper(),
+                           ("<KeyPress-%s>" % letter,), None,
+                           lambda d=direction: play.move(d), play.playing, not_typing))
+        out.append(Command("run-" + direction, _("Run to the next junction"),
+                           "Shift+" + letter.upper(), ("<KeyPress-%s>" % letter.upper(),),
+                           None, lambda d=direction: play.move(d, True), play.playing,
+                           not_typing))
+    return out
+
+
 def plain_label(label):
     return label.replace("&", "")
+
+
+def help_label(label):
+    """A menu label as the shortcuts help writes it: no ``&``, and no letter
+    in brackets that only marks it (``"文件(&F)"`` is ``"文件"``)."""
+    return plain_label(re.sub(r"\s*\(&\w\)", "", label)).rstrip("…")
 
 
 def underline_of(label):
@@ -104,8 +158,8 @@ class CommandTable:
 
     def _menu(self, key):
         if key not in self.menus:
-            parent_key, _, leaf = key.rpartition("/")
-            label = dict(MENUS).get(key, "&" + leaf.capitalize())
+            parent_key, leaf = key.rpartition("/")[::2]
+            label = _(dict(MENUS).get(key) or SUBMENUS.get(key, "&" + leaf.capitalize()))
             parent = self.menus[parent_key] if parent_key else self.menubar
             menu = tk.Menu(parent, tearoff=False)
             parent.add_cascade(label=plain_label(label), menu=menu,
@@ -115,7 +169,7 @@ class CommandTable:
 
     def _make_menus(self):
         self.menubar = tk.Menu(self.root)
-        for key, _ in MENUS:
+        for key, _label in MENUS:
             self._menu(key)
         for command in self.commands:
             if command.menu is None:
@@ -127,7 +181,10 @@ class CommandTable:
             options = dict(label=plain_label(command.label), accelerator=command.accel,
                            underline=underline_of(command.label),
                            command=lambda c=command: self.run(c))
-            if command.variable is not None:
+            if command.value is not None:
+                menu.add_radiobutton(variable=command.variable, value=command.value,
+                                     **options)
+            elif command.variable is not None:
                 menu.add_checkbutton(variable=command.variable, **options)
             else:
                 menu.add_command(**options)
@@ -151,7 +208,9 @@ class CommandTable:
             return "break"
         if command.enabled is not None and not command.enabled():
             return "break"
-        if command.variable is not None:
+        if command.value is not None:
+            command.variable.set(command.value)
+        elif command.variable is not None:
             command.variable.set(not command.variable.get())
         self.run(command)
         return "break"
@@ -178,7 +237,7 @@ class CommandTable:
             if "/" in sub:
                 cascades[sub] = cascades.get(sub, False) or on
         for sub, on in cascades.items():
-            parent_key, _, _ = sub.rpartition("/")
+            parent_key = sub.rpartition("/")[0]
             parent, menu = self.menus[parent_key], self.menus[sub]
             for i in range(parent.index("end") + 1):
                 if parent.type(i) == "cascade" and str(parent.entrycget(i, "menu")) == str(menu):
@@ -196,8 +255,36 @@ class CommandTable:
                 continue
             group = next((g for g in groups if c.name.startswith(g[0])), None)
             if group is None:
-                out.append((c.accel, plain_label(c.label).rstrip("…")))
+                out.append((c.accel, help_label(c.label)))
             elif group[0] not in done:
                 done.add(group[0])
                 out.append(group[1:])
         return out
+
+
+def next_region(regions, focus, step=1):
+    """The region after (``step`` -1: before) the one holding ``focus``:
+    ``regions`` are widgets in order (Ctrl+Tab goes round them); the first
+    when the focus is in none of them."""
+    path = str(focus or "")
+    at = next((i for i, r in enumerate(regions)
+               if path == str(r) or path.startswith(str(r) + ".")), None)
+    if at is None:
+        return regions[0] if step > 0 else regions[-1]
+    return regions[(at + step) % len(regions)]
+
+
+def first_focusable(widget):
+    """The first widget in ``widget`` (or itself) that Tab would stop at: a
+    control shown and not disabled (the toolbar's first button)."""
+    todo = [widget]
+    while todo:
+        w = todo.pop(0)
+        if isinstance(w, FOCUSABLE) and w.winfo_viewable() and w.instate(["!disabled"]):
+            return w
+        todo[:0] = w.winfo_children()
+    return None
+
+
+FOCUSABLE = (ttk.Button, ttk.Checkbutton, ttk.Radiobutton, ttk.Entry, ttk.Scale,
+             ttk.Notebook)

@@ -13,24 +13,25 @@ import tkinter as tk
 from tkinter import filedialog, messagebox, ttk
 
 from ..export.render import SUFFIXES
+from ..i18n import N_, _
 from .layout import ScrollFrame, px
 
 #: What each export format is called, and its file name ending.
 FILE_TYPES = {
-    "png": ("PNG image", SUFFIXES["png"]),
-    "ps": ("PostScript (EPS)", SUFFIXES["ps"]),
-    "svg": ("SVG drawing", SUFFIXES["svg"]),
-    "pdf": ("PDF document", SUFFIXES["pdf"]),
-    "plotter": ("Plotter SVG", SUFFIXES["plotter"]),
-    "ascii": ("ASCII art", SUFFIXES["ascii"]),
-    "json": ("mazetk JSON", SUFFIXES["json"]),
-    "txt": ("Text matrix", SUFFIXES["txt"]),
+    "png": (N_("PNG image"), SUFFIXES["png"]),
+    "ps": (N_("PostScript (EPS)"), SUFFIXES["ps"]),
+    "svg": (N_("SVG drawing"), SUFFIXES["svg"]),
+    "pdf": (N_("PDF document"), SUFFIXES["pdf"]),
+    "plotter": (N_("Plotter SVG"), SUFFIXES["plotter"]),
+    "ascii": (N_("ASCII art"), SUFFIXES["ascii"]),
+    "json": (N_("mazetk JSON"), SUFFIXES["json"]),
+    "txt": (N_("Text matrix"), SUFFIXES["txt"]),
 }
 
 #: What File > Open offers.
-OPEN_TYPES = [("Maze files", "*.json *.txt"), ("mazetk JSON", "*.json"),
-              ("Text matrix", "*.txt"), ("ASCII art", "*.ascii.txt *.txt"),
-              ("All files", "*")]
+OPEN_TYPES = [(N_("Maze files"), "*.json *.txt"), (N_("mazetk JSON"), "*.json"),
+              (N_("Text matrix"), "*.txt"), (N_("ASCII art"), "*.ascii.txt *.txt"),
+              (N_("All files"), "*")]
 
 
 class Dialogs:
@@ -41,23 +42,23 @@ class Dialogs:
         self.folder = folder
 
     def ask_directory(self):
-        return filedialog.askdirectory(parent=self.root, title="Save maze and solution to…",
+        return filedialog.askdirectory(parent=self.root, title=_("Save maze and solution to…"),
                                        initialdir=self.folder() or os.getcwd(), mustexist=True)
 
     def ask_save_path(self, fmt, initialfile):
-        label, ext = FILE_TYPES[fmt]
+        label, ext = _(FILE_TYPES[fmt][0]), FILE_TYPES[fmt][1]
         return filedialog.asksaveasfilename(
-            parent=self.root, title="Save %s" % label, defaultextension=ext,
-            filetypes=[(label, "*" + ext), ("All files", "*")],
+            parent=self.root, title=_("Save %s") % label, defaultextension=ext,
+            filetypes=[(label, "*" + ext), (_("All files"), "*")],
             initialdir=self.folder() or os.getcwd(), initialfile=initialfile)
 
     def ask_open_path(self):
-        return filedialog.askopenfilename(parent=self.root, title="Open maze",
-                                          filetypes=OPEN_TYPES,
+        return filedialog.askopenfilename(parent=self.root, title=_("Open maze"),
+                                          filetypes=[(_(a), b) for a, b in OPEN_TYPES],
                                           initialdir=self.folder() or os.getcwd())
 
     def show_error(self, message):
-        messagebox.showerror("mazetk", message, parent=self.root)
+        messagebox.showerror("mazetk", message, parent=self.root)  # i18n: keep
 
     def show_info(self, title, message):
         messagebox.showinfo(title, message, parent=self.root)
@@ -93,7 +94,7 @@ class TableDialog(tk.Toplevel):
         if heading:
             ttk.Label(body, text=heading, font="TkHeadingFont").pack(
                 side="top", anchor="w", pady=(0, px(self, 8)))
-        self.close_button = ttk.Button(body, text="Close", command=self.destroy)
+        self.close_button = ttk.Button(body, text=_("Close"), command=self.destroy)
         self.close_button.pack(side="bottom", anchor="e", pady=(px(self, 12), 0))
         self.scroller = ScrollFrame(body)
         self.scroller.pack(side="top", fill="both", expand=True)

@@ -6,6 +6,9 @@ make or open a maze change it through :meth:`Document.set_maze`.
 from dataclasses import replace
 
 from ..export.render import file_stem
+from ..generate import display_name as algorithm_name
+from ..i18n import _
+from ..solve import display_name as solver_name
 from ..spec import size_words
 from .work import seconds_text
 
@@ -47,21 +50,24 @@ class Document:
             return ""
         parts = [size_words(maze.grid.shape, maze.cols, maze.rows)]
         if maze.spec is not None:
-            parts += [maze.spec.algorithm, "seed %s" % maze.seed]
+            parts += [algorithm_name(maze.spec.algorithm), _("seed %s") % maze.seed]
+        elif self.source:
+            parts.append(_("opened from %s") % self.source)
         else:
-            parts.append("opened from %s" % (self.source or "a file"))
+            parts.append(_("opened from a file"))
         if self.gen_seconds is not None:
-            parts.append("generated in %s" % seconds_text(self.gen_seconds))
+            parts.append(_("generated in %s") % seconds_text(self.gen_seconds))
         if settings.show_solution:
             found = maze.solve(settings.solver)
             if found.found:
-                parts.append("solution %d cells by %s" % (len(found.path), settings.solver))
+                parts.append(_("solution %(n)d cells by %(solver)s") % {
+                    "n": len(found.path), "solver": solver_name(settings.solver)})
             else:
-                parts.append("no solution: %s" % found.note)
+                parts.append(_("no solution: %s") % found.note)
         if cell:
-            unit = "block" if settings.look == "blocks" else "cell"
             size = ("%d" % cell) if cell == int(cell) else ("%.2g" % cell)
-            parts.append("%s px a %s" % (size, unit))
+            parts.append((_("%s px a block") if settings.look == "blocks" else
+                          _("%s px a cell")) % size)
         if self.note:
             parts.append(self.note)
         return "   ·   ".join(parts)

@@ -13,6 +13,11 @@ from tkinter import ttk
 
 #: The window's size (and smallest size) at 96 dpi.
 WINDOW, SMALLEST = (1120, 760), (640, 480)
+#: The fonts the window defines beside Tk's named fonts (a text size scales
+#: them all): the Generate button's bold.
+OWN_FONTS = ("MazetkAccentFont",)
+#: The colour of the focus ring (keyboard users see where they are).
+FOCUS = "#1f6fd1"
 
 
 def screen_scale(widget):
@@ -53,19 +58,45 @@ def make_styles(root):
                  "Horizontal.TScrollbar"):
         style.configure(name, arrowsize=arrow)
     style.configure("TScrollbar", width=arrow + 2)
+    for name in ("TCheckbutton", "TRadiobutton"):  # a box to see and hit at 192 dpi
+        style.configure(name, indicatorsize=int(round(10 * s)))
+    # the focus, plain to see: a ring in one colour, and a tint on check boxes
+    for name in ("TButton", "TCheckbutton", "TRadiobutton"):
+        style.configure(name, focuscolor=FOCUS, focusthickness=max(1, int(round(s))))
+    for name, option, colour in (("TButton", "bordercolor", FOCUS),
+                                 ("TCheckbutton", "background", "#d4e4f7"),
+                                 ("TRadiobutton", "background", "#d4e4f7")):
+        kept = [m for m in style.map(name, option) if tuple(m[:-1]) != ("focus",)]
+        style.map(name, **{option: [("focus", colour)] + kept})
     style.configure("Error.TLabel", foreground="#b00020", font="TkSmallCaptionFont")
     style.configure("Hint.TLabel", foreground="#555555")
     style.configure("Status.TLabel", padding=(int(8 * s), int(3 * s)))
-    style.configure("Accent.TButton", font=("TkDefaultFont", 10, "bold"),
+    style.configure("Accent.TButton", font=_accent_font(root),
                     padding=(int(8 * s), int(4 * s)))
     style.configure("Toolbutton", padding=(int(6 * s), int(3 * s)))
     # a visible focus ring on toolbar buttons and the slider (keyboard users)
-    style.configure("Toolbutton", focusthickness=2, focuscolor="#4a90d9")
-    style.map("Toolbutton", bordercolor=[("focus", "#4a90d9")])
-    style.configure("Horizontal.TScale", focuscolor="#4a90d9")
-    style.map("Horizontal.TScale", bordercolor=[("focus", "#4a90d9")],
+    style.configure("Toolbutton", focusthickness=2, focuscolor=FOCUS)
+    style.map("Toolbutton", bordercolor=[("focus", FOCUS)])
+    style.configure("Horizontal.TScale", focuscolor=FOCUS)
+    style.map("Horizontal.TScale", bordercolor=[("focus", FOCUS)],
               troughcolor=[("focus", "#c9dcf2")])
     return style
+
+
+def named_font(root, name):
+    """The named font ``name`` of ``root``'s Tk; TclError when there is none."""
+    return tkfont.Font(root=root, name=name, exists=True)
+
+
+def _accent_font(root):
+    """The named bold font of the Generate button (a text size scales it)."""
+    base = named_font(root, "TkDefaultFont").actual()
+    if OWN_FONTS[0] not in root.tk.splitlist(root.tk.call("font", "names")):
+        # made in Tcl: a tkinter Font object would delete it when collected
+        root.tk.call("font", "create", OWN_FONTS[0])
+    named_font(root, OWN_FONTS[0]).configure(family=base["family"], size=base["size"],
+                                              weight="bold")
+    return OWN_FONTS[0]
 
 
 def _calm_clam(style):
@@ -77,8 +108,14 @@ def _calm_clam(style):
     style.configure("TEntry", fieldbackground=field)
     style.configure("TSpinbox", fieldbackground=field)
     style.configure("TCombobox", fieldbackground=field)
-    style.map("TCombobox", fieldbackground=[("readonly", field)])
-    style.configure("TNotebook.Tab", padding=(10, 3))
+    # clam marks a focused read-only box by a selected-blue field with white
+    # text; a white field must keep that, or the focused choice turns invisible
+    style.map("TCombobox", fieldbackground=[("readonly", "focus", "#d4e4f7"),
+                                            ("readonly", field)],
+              foreground=[("readonly", "focus", "#000000")])
+    for name in ("TEntry", "TSpinbox", "TCombobox"):  # a blue edge on the focused field
+        style.map(name, bordercolor=[("focus", FOCUS)], lightcolor=[("focus", "#9cc1ee")])
+    style.configure("TNotebook.Tab", padding=(10, 3), focuscolor=FOCUS)
     # clam draws no focus ring on toolbar buttons and sliders: give them one
     style.layout("Toolbutton", [("Toolbutton.border", {"sticky": "nswe", "children": [
         ("Toolbutton.focus", {"sticky": "nswe", "children": [
@@ -87,7 +124,8 @@ def _calm_clam(style):
     style.layout("Horizontal.TScale", [("Horizontal.Scale.focus", {"sticky": "nswe", "children": [
         ("Horizontal.Scale.trough", {"sticky": "nswe", "children": [
             ("Horizontal.Scale.slider", {"side": "left", "sticky": ""})]})]})])
-    style.map("TNotebook.Tab", background=[("selected", bg), ("!selected", "#d9dde2")])
+    style.map("TNotebook.Tab", background=[("focus", "selected", "#d4e4f7"), ("selected", bg),
+                                           ("!selected", "#d9dde2")])
     # X11's fonts are given in pixels, which do not grow at 192 dpi: in points
     # they do (and the body text gets a readable 10 points)
     from tkinter import font as tkfont
@@ -106,10 +144,13 @@ def _calm_clam(style):
 class ScrollFrame(ttk.Frame):
     """A frame whose ``inner`` frame scrolls vertically when it is taller than the
     frame: by the scroll bar (shown only when needed), the mouse wheel anywhere
-    over it, and by keyboard focus moving to a field out of view."""
+    over it, and by keyboard focus moving to a field out of view.  With
+    ``max_share`` it takes no more than that share of the window's width (its
+    stretching columns give way), so large text leaves room for the maze."""
 
-    def __init__(self, master, **kw):
+    def __init__(self, master, max_share=None, **kw):
         super().__init__(master, **kw)
+        self.max_share = max_share
         bg = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
         self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=bg)
         self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
@@ -126,6 +167,10 @@ class ScrollFrame(ttk.Frame):
             self.canvas.bind_class(self.tag, sequence, self._wheel)
         self.canvas.bind_class(self.tag, "<FocusIn>", self._focused)
         self.take(self.canvas)
+        if max_share:
+            top = self.winfo_toplevel()
+            top.bind("<Configure>", lambda e: self._inner_changed() if (
+                e.widget is top and self.winfo_exists()) else None, add="+")
 
     def take(self, widget):
         """Let ``widget`` and everything in it scroll the frame (call after building)."""
@@ -143,9 +188,11 @@ class ScrollFrame(ttk.Frame):
         self.bar.set(first, last)
 
     def _inner_changed(self, event=None):
-        self.canvas.configure(width=self.inner.winfo_reqwidth(),
-                              scrollregion=(0, 0, self.inner.winfo_reqwidth(),
-                                            self.inner.winfo_reqheight()))
+        width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
+        if self.max_share and top > 1:
+            width = min(width, max(px(self, 240), int(top * self.max_share)))
+        self.canvas.configure(width=width, scrollregion=(0, 0, width,
+                                                         self.inner.winfo_reqheight()))
 
     def _outer_changed(self, event):
         self.canvas.itemconfigure(self._window, width=event.width)

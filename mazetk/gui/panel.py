@@ -8,50 +8,39 @@ under its field, on a line kept for it that never grows.
 import tkinter as tk
 from tkinter import ttk
 
+from .. import generate, solve
+from ..analysis import level_name
 from ..generate import ALGORITHMS
+from ..i18n import N_, _
+from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES, size_words
+from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name, size_words
 from .layout import MessageLine, ScrollFrame, Tooltip, px
 from .mask_view import MaskBox
 
-#: What the algorithm box shows for each algorithm (codes and the CLI keep the names).
-ALGORITHM_LABELS = {
-    "backtracker": "Recursive backtracker",
-    "prim": "Prim (simplified)",
-    "true-prim": "Prim (true)",
-    "kruskal": "Kruskal",
-    "wilson": "Wilson",
-    "aldous-broder": "Aldous-Broder",
-    "hunt-and-kill": "Hunt and kill",
-    "eller": "Eller",
-    "growing-tree": "Growing tree",
-    "binary-tree": "Binary tree",
-    "sidewinder": "Sidewinder",
-    "division": "Recursive division",
-}
+#: What the algorithm and solver boxes show (in English; translated where shown).
+ALGORITHM_LABELS = generate.NAMES
+SOLVER_LABELS = solve.NAMES
+#: The most of the window's width the fields take (large text squeezes them).
+PANEL_SHARE = 0.45
+#: What the Walls box shows for each look.
+LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: Plain words for the jargon labels, shown as tooltips.
 TIPS = {
-    "cell": "How many pixels a cell takes in exported pictures, PDFs and prints "
-            "(the window fits the maze to its size).",
-    "min_share": "With a difficulty chosen, Generate tries seeds until the way from start "
-                 "to goal crosses at least this share of all cells.",
-    "braid": "The share of dead ends opened up into loops (0: a perfect maze).",
-    "param": "How often the growing tree grows from a random cell instead of the newest: "
-             "0 makes long corridors, 100 many short branches.",
-    "weighted": "Split each chamber across or along at random, weighted by its shape "
-                "(off: always across the longer side).",
-}
-
-#: What the solver box shows for each solver.
-SOLVER_LABELS = {
-    "bfs": "Breadth-first (shortest)",
-    "astar": "A* (shortest)",
-    "dfs": "Random depth-first",
-    "dead-end-filling": "Dead-end filling",
-    "wall-follower": "Wall follower (right hand)",
-    "wall-follower-left": "Wall follower (left hand)",
-    "tremaux": "Trémaux",
+    "cell": N_("How many pixels a cell takes in exported pictures, PDFs and prints "
+               "(the window fits the maze to its size)."),
+    "min_share": N_("With a difficulty chosen, Generate tries seeds until the way from "
+                    "start to goal crosses at least this share of all cells."),
+    "braid": N_("The share of dead ends opened up into loops (0: a perfect maze)."),
+    "param": N_("How often the growing tree grows from a random cell instead of the "
+                "newest: 0 makes long corridors, 100 many short branches."),
+    "weighted": N_("Split each chamber across or along at random, weighted by its shape "
+                   "(off: always across the longer side)."),
+    "palette": N_("The maze's colours in the window and in every picture, PDF and print "
+                  "made from it."),
+    "dashed": N_("Draw the way as a dashed line, which shows on a grey print and to "
+                 "every eye."),
 }
 
 
@@ -70,17 +59,17 @@ class SettingsPanel(ttk.Frame):
             "solver": tk.StringVar(self), "show_solution": tk.BooleanVar(self),
             "difficulty": tk.StringVar(self), "min_share": tk.StringVar(self),
             "heat_map": tk.BooleanVar(self), "shape": tk.StringVar(self, value="square"),
-            "code": tk.StringVar(self),
+            "code": tk.StringVar(self), "palette": tk.StringVar(self, value="default"),
+            "dashed": tk.BooleanVar(self), "font_scale": tk.StringVar(self, value="1.0"),
+            "language": tk.StringVar(self, value="auto"),
         }
         self.widgets = {}
         self.errors = {}
         self.lines = {}  # the MessageLine of each field's complaint
         self.version = None  # of the maze code the fields show (see Settings.version)
-        self._solver_names = {label: name for name, label in SOLVER_LABELS.items()}
-        self._algorithm_names = {label: name for name, label in ALGORITHM_LABELS.items()}
         self.weighted = tk.BooleanVar(self, value=True)
         # the fields scroll; Generate and the maze code stay pinned at the bottom
-        self.scroller = ScrollFrame(self)
+        self.scroller = ScrollFrame(self, max_share=PANEL_SHARE)
         self.scroller.grid(row=0, column=0, sticky="nsew")
         body = self.scroller.inner
         gap = px(self, 6)
@@ -91,11 +80,11 @@ class SettingsPanel(ttk.Frame):
         self.mask_box.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
         self.widgets["mask"], self.errors["mask"] = self.mask_box.choice, self.mask_box.error
         self._make_look_box(body, on_look).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
-        self._make_solution_box(body, on_solution, on_solver).grid(row=3, column=0,
-                                                                   sticky="ew", pady=(gap, 0))
+        self._make_solution_box(body, on_solution, on_solver, on_look).grid(
+            row=3, column=0, sticky="ew", pady=(gap, 0))
         body.columnconfigure(0, weight=1)
         self.scroller.take(body)
-        self.generate_button = ttk.Button(self, text="Generate", command=on_generate,
+        self.generate_button = ttk.Button(self, text=_("Generate"), command=on_generate,
                                           style="Accent.TButton")
         self.generate_button.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
         self._make_code_box(on_copy_code).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
@@ -112,14 +101,14 @@ class SettingsPanel(ttk.Frame):
     def _field(self, box, row, name, label, widget):
         """A labelled field, and below it the line its complaint appears on: the
         line is always kept, so a message never pushes the panel about."""
-        text = ttk.Label(box, text=label)
+        text = ttk.Label(box, text=_(label))
         text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
         widget.grid(row=row, column=1, sticky="ew")
         line = MessageLine(box)
         line.label.grid(row=row + 1, column=0, columnspan=3, sticky="ew")
         if name in TIPS:
-            Tooltip(text, TIPS[name])
-            Tooltip(widget, TIPS[name])
+            Tooltip(text, _(TIPS[name]))
+            Tooltip(widget, _(TIPS[name]))
         self.widgets[name] = widget
         self.errors[name] = line.label
         self.lines[name] = line
@@ -129,90 +118,88 @@ class SettingsPanel(ttk.Frame):
         return ttk.Spinbox(box, from_=low, to=high, textvariable=self.vars[name], width=width)
 
     def _make_maze_box(self, master, on_new_seed):
-        box = ttk.LabelFrame(master, text="Maze", padding=(px(master, 8), px(master, 2)))
-        shape = ttk.Combobox(box, textvariable=self.vars["shape"], state="readonly",
-                             values=list(SHAPES), width=14)
-        self._field(box, 0, "shape", "Shape", shape)
-        self._field(box, 2, "cols", "Columns", self._spin(box, "cols", 1, 4000))
+        box = ttk.LabelFrame(master, text=_("Maze"), padding=(px(master, 8), px(master, 2)))
+        self._field(box, 0, "shape", N_("Shape"), ChoiceBox(box, self.vars["shape"], SHAPES,
+                                                            shape_name, width=14))
+        self._field(box, 2, "cols", N_("Columns"), self._spin(box, "cols", 1, 4000))
         self.cols_label = box.grid_slaves(row=2, column=0)[0]
-        self._field(box, 4, "rows", "Rows", self._spin(box, "rows", 1, 4000))
-        algo = ttk.Combobox(box, state="readonly", width=18,
-                            values=[ALGORITHM_LABELS.get(n, n) for n in ALGORITHMS])
-        algo.bind("<<ComboboxSelected>>", lambda e: self.vars["algorithm"].set(
-            self._algorithm_names.get(algo.get(), algo.get())))
-        self.algorithm_box = algo
-        self._field(box, 6, "algorithm", "Algorithm", algo)
-        self._field(box, 8, "param", "Mix %", self._spin(box, "param", 0, 100))
+        self._field(box, 4, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
+        self.algorithm_box = ChoiceBox(box, self.vars["algorithm"], ALGORITHMS,
+                                       generate.display_name, width=18)
+        self._field(box, 6, "algorithm", N_("Algorithm"), self.algorithm_box)
+        self._field(box, 8, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
         self.param_label = box.grid_slaves(row=8, column=0)[0]
-        self.weighted_check = ttk.Checkbutton(box, text="Weighted walls",
+        self.weighted_check = ttk.Checkbutton(box, text=_("Weighted walls"),
                                               variable=self.weighted)
-        Tooltip(self.weighted_check, TIPS["weighted"])
+        Tooltip(self.weighted_check, _(TIPS["weighted"]))
         self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=px(box, 230),
                                  justify="left")
         self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
-        self._field(box, 11, "braid", "Braid %", self._spin(box, "braid", 0, 100))
-        ends = ttk.Combobox(box, textvariable=self.vars["endpoints"], state="readonly",
-                            values=list(ENDPOINTS), width=14)
-        self._field(box, 13, "endpoints", "Endpoints", ends)
+        self._field(box, 11, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
+        self._field(box, 13, "endpoints", N_("Endpoints"), ChoiceBox(
+            box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
-        self.new_seed_button = ttk.Button(seed_row, text="New", width=5, command=on_new_seed)
+        self.new_seed_button = ttk.Button(seed_row, text=_("New"), width=5,
+                                          command=on_new_seed)
         self.new_seed_button.pack(side="left", padx=(4, 0))
-        self._field(box, 15, "seed", "Seed", seed_row)
+        self._field(box, 15, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
-        level = ttk.Combobox(box, textvariable=self.vars["difficulty"], state="readonly",
-                             values=list(DIFFICULTIES), width=14)
-        self._field(box, 17, "difficulty", "Difficulty", level)
-        self._field(box, 19, "min_share", "Longest way %",
+        self._field(box, 17, "difficulty", N_("Difficulty"), ChoiceBox(
+            box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
+        self._field(box, 19, "min_share", N_("Longest way %"),
                     self._spin(box, "min_share", 0, 90))
         box.columnconfigure(1, weight=1)
         return box
 
     def _make_look_box(self, master, on_look):
-        box = ttk.LabelFrame(master, text="Look", padding=(px(master, 8), px(master, 2)))
-        look = ttk.Combobox(box, textvariable=self.vars["look"], state="readonly",
-                            values=list(LOOKS), width=14)
-        look.bind("<<ComboboxSelected>>", lambda e: on_look())
-        self._field(box, 0, "look", "Walls", look)
-        self._field(box, 2, "cell", "Print cell size", self._spin(box, "cell", 2, 64))
+        box = ttk.LabelFrame(master, text=_("Look"), padding=(px(master, 8), px(master, 2)))
+        look = ChoiceBox(box, self.vars["look"], LOOKS, lambda n: _(LOOK_NAMES.get(n, n)),
+                         width=14)
+        look.bind("<<ComboboxSelected>>", lambda e: on_look(), add="+")
+        self._field(box, 0, "look", N_("Walls"), look)
+        colours = ChoiceBox(box, self.vars["palette"], PALETTES, palette_name, width=16)
+        colours.bind("<<ComboboxSelected>>", lambda e: on_look(), add="+")
+        self._field(box, 2, "palette", N_("Colours"), colours)
+        self._field(box, 4, "cell", N_("Print cell size"), self._spin(box, "cell", 2, 64))
         box.columnconfigure(1, weight=1)
         return box
 
-    def _make_solution_box(self, master, on_solution, on_solver):
-        box = ttk.LabelFrame(master, text="Solution", padding=(px(master, 8),
-                                                               px(master, 2)))
-        solver = ttk.Combobox(box, state="readonly", values=list(SOLVER_LABELS.values()),
-                              width=22)
-        solver.bind("<<ComboboxSelected>>", lambda e: self._solver_chosen(on_solver))
+    def _make_solution_box(self, master, on_solution, on_solver, on_look):
+        box = ttk.LabelFrame(master, text=_("Solution"), padding=(px(master, 8),
+                                                                  px(master, 2)))
+        solver = ChoiceBox(box, self.vars["solver"], solve.SOLVERS, solve.display_name,
+                           width=22)
+        solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
-        self._field(box, 0, "solver", "Solver", solver)
-        self.solution_check = ttk.Checkbutton(box, text="Show solution",
+        self._field(box, 0, "solver", N_("Solver"), solver)
+        self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
                                               command=on_solution)
-        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w",
-                                 pady=(0, px(box, 4)))
+        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w")
+        self.dashed_check = ttk.Checkbutton(box, text=_("Dashed solution"),
+                                            variable=self.vars["dashed"], command=on_look)
+        self.dashed_check.grid(row=3, column=0, columnspan=2, sticky="w",
+                               pady=(0, px(box, 4)))
+        Tooltip(self.dashed_check, _(TIPS["dashed"]))
         box.columnconfigure(1, weight=1)
         return box
 
     def _make_code_box(self, on_copy_code):
-        box = ttk.LabelFrame(self, text="Maze code", padding=(px(self, 8), px(self, 2),
+        box = ttk.LabelFrame(self, text=_("Maze code"), padding=(px(self, 8), px(self, 2),
                                                               px(self, 8), px(self, 6)))
-        entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=12,
+        entry = ttk.Entry(box, textvariable=self.vars["code"], state="readonly", width=8,
                           font="TkFixedFont")
         entry.grid(row=0, column=0, sticky="ew")
         entry.bind("<FocusIn>", lambda e: entry.selection_range(0, "end"), add="+")
         self.code_entry = entry
-        Tooltip(entry, "The code rebuilds this very maze: paste it (Edit > Paste) or use it "
-                "with python -m mazetk.")
-        self.copy_button = ttk.Button(box, text="Copy", width=5, command=on_copy_code)
+        Tooltip(entry, _("The code rebuilds this very maze: paste it (Edit > Paste) or use "
+                         "it with python -m mazetk."))
+        self.copy_button = ttk.Button(box, text=_("Copy"), width=5, command=on_copy_code)
         self.copy_button.grid(row=0, column=1, padx=(4, 0))
         box.columnconfigure(0, weight=1)
         return box
-
-    def _solver_chosen(self, callback):
-        self.vars["solver"].set(self._solver_names.get(self.solver_box.get(), "bfs"))
-        callback()
 
     # -- model <-> widgets ------------------------------------------------------
     def get(self):
@@ -225,18 +212,22 @@ class SettingsPanel(ttk.Frame):
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
                         heat_map=bool(v["heat_map"].get()), version=self.version,
-                        shape=v["shape"].get(), **self.mask_box.fields())
+                        shape=v["shape"].get(), palette=v["palette"].get(),
+                        solution_style="dashed" if v["dashed"].get() else "solid",
+                        font_scale=v["font_scale"].get(), language=v["language"].get(),
+                        **self.mask_box.fields())
 
     def set(self, settings):
         v, values = self.vars, settings.to_dict()
         self.version = settings.version
         self.mask_box.set(settings)
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
-                     "endpoints", "seed", "look", "solver", "difficulty", "min_share"):
+                     "endpoints", "seed", "look", "solver", "difficulty", "min_share",
+                     "palette", "font_scale", "language"):
             v[name].set(str(values[name]))
         v["show_solution"].set(bool(settings.show_solution))
         v["heat_map"].set(bool(settings.heat_map))
-        self.solver_box.set(SOLVER_LABELS.get(settings.solver, settings.solver))
+        v["dashed"].set(settings.solution_style == "dashed")
         self.update_states()
         self.scroller.take(self)
 
@@ -278,17 +269,16 @@ class SettingsPanel(ttk.Frame):
         # the blocks look, neither on a mask); a circle has one size, its rings
         whole = shape == "square" and self.mask_box.kind.get() == "none"
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
-        self.algorithm_box.configure(values=[ALGORITHM_LABELS.get(n, n) for n in names])
+        self.algorithm_box.offer(names)
         if self.vars["algorithm"].get() not in names:
             self.vars["algorithm"].set("backtracker")
         if not whole and self.vars["look"].get() != "lines":
             self.vars["look"].set("lines")
         if "look" in self.widgets:
             self.widgets["look"].configure(state="readonly" if whole else "disabled")
-        self.cols_label.configure(text="Rings" if shape == "circle" else "Columns")
+        self.cols_label.configure(text=_("Rings") if shape == "circle" else _("Columns"))
         self.widgets["rows"].configure(state="disabled" if shape == "circle" else "normal")
         name = self.vars["algorithm"].get()
-        self.algorithm_box.set(ALGORITHM_LABELS.get(name, name))
         algo = ALGORITHMS.get(name)
         param = algo.param if algo else None
         if param is not None and not _within(self.vars["param"].get(), param.low, param.high):
@@ -306,9 +296,36 @@ class SettingsPanel(ttk.Frame):
             spin.grid()
             label.grid()
             spin.configure(state="normal" if param else "disabled")
-            label.configure(text=(param.name.capitalize() + " %") if param else "Parameter")
-        self.summary.configure(text=algo.summary[0].upper() + algo.summary[1:]
-                               if algo else "")
+            label.configure(text=generate.param_label(name) if param else _("Parameter"))
+        summary = generate.describe(name)
+        self.summary.configure(text=summary[:1].upper() + summary[1:])
+
+
+class ChoiceBox(ttk.Combobox):
+    """A read-only drop-down that shows names and holds ids: ``variable``
+    holds the id chosen (``"hex"``), the box shows ``name(id)`` ("Hex", in
+    the language of the day) and follows the variable when it changes."""
+
+    def __init__(self, master, variable, ids, name, **kw):
+        super().__init__(master, state="readonly", **kw)
+        self.variable, self.name, self.ids = variable, name, []
+        self.offer(ids)
+        self.bind("<<ComboboxSelected>>", lambda e: self._chosen(), add="+")
+        variable.trace_add("write", lambda *a: self.show())
+
+    def offer(self, ids):
+        """Offer these ids (in this order)."""
+        self.ids = list(ids)
+        self.configure(values=[self.name(i) for i in self.ids])
+        self.show()
+
+    def _chosen(self):
+        index = self.current()
+        if 0 <= index < len(self.ids):
+            self.variable.set(self.ids[index])
+
+    def show(self):
+        self.set(self.name(self.variable.get()))
 
 
 def _within(text, low, high):
@@ -321,34 +338,35 @@ def _within(text, low, high):
 class StatsPanel(ttk.Frame):
     """Numbers about the current maze, its difficulty and the heat map switch."""
 
-    ROWS = (("size", "Size"), ("cells", "Cells"), ("solution_length", "Way (cells)"),
-            ("solution_share", "Way share %"), ("dead_ends", "Dead ends"),
-            ("junctions", "Junctions"), ("turns", "Turns on the way"),
-            ("longest_corridor", "Longest corridor"), ("loops", "Loops"))
+    ROWS = (("size", N_("Size")), ("cells", N_("Cells")),
+            ("solution_length", N_("Way (cells)")), ("solution_share", N_("Way share %")),
+            ("dead_ends", N_("Dead ends")), ("junctions", N_("Junctions")),
+            ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
+            ("loops", N_("Loops")))
 
     def __init__(self, master, heat_var, on_heat, **kw):
         super().__init__(master, padding=(10, 8), **kw)
-        box = ttk.LabelFrame(self, text="This maze", padding=(8, 2))
+        box = ttk.LabelFrame(self, text=_("This maze"), padding=(8, 2))
         box.grid(row=0, column=0, sticky="ew")
         self.values = {}
         for i, (key, label) in enumerate(self.ROWS):
-            ttk.Label(box, text=label).grid(row=i, column=0, sticky="w", pady=1)
+            ttk.Label(box, text=_(label)).grid(row=i, column=0, sticky="w", pady=1)
             value = ttk.Label(box, text="–", anchor="e")
             value.grid(row=i, column=1, sticky="e", pady=1)
             self.values[key] = value
         box.columnconfigure(1, weight=1)
-        verdict = ttk.LabelFrame(self, text="Difficulty", padding=(8, 2))
+        verdict = ttk.LabelFrame(self, text=_("Difficulty"), padding=(8, 2))
         verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
-        self.level = ttk.Label(verdict, text="–", font=("TkDefaultFont", 11, "bold"))
+        self.level = ttk.Label(verdict, text="–", font="TkHeadingFont")
         self.level.grid(row=0, column=0, sticky="w")
         self.reason = ttk.Label(verdict, text="", wraplength=px(self, 230), justify="left",
                                 style="Hint.TLabel")
         self.reason.grid(row=1, column=0, sticky="w")
-        self.heat_check = ttk.Checkbutton(self, text="Distance heat map", variable=heat_var,
+        self.heat_check = ttk.Checkbutton(self, text=_("Distance heat map"), variable=heat_var,
                                           command=on_heat)
         self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
-        ttk.Label(self, text="Colours every cell by its distance from the start: pale is "
-                  "near, dark is far.", wraplength=px(self, 230), justify="left",
+        ttk.Label(self, text=_("Colours every cell by its distance from the start: pale "
+                                "is near, dark is far."), wraplength=px(self, 230), justify="left",
                   style="Hint.TLabel").grid(row=3, column=0, sticky="w")
         self.columnconfigure(0, weight=1)
 
@@ -362,5 +380,5 @@ class StatsPanel(ttk.Frame):
         shown = dict(stats, size=size_words(maze.grid.shape, maze.cols, maze.rows))
         for key, label in self.values.items():
             label.configure(text=str(shown.get(key, "–")))
-        self.level.configure(text=level.capitalize())
+        self.level.configure(text=level_name(level))
         self.reason.configure(text=reason[0].upper() + reason[1:] + ".")

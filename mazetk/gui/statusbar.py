@@ -14,6 +14,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from ..i18n import _
 from .layout import px, screen_scale
 from .work import sentence
 
@@ -47,7 +48,7 @@ class StatusBar(ttk.Frame):
         self._tip = None
         self.label = ttk.Label(self, text="", style="Status.TLabel", anchor="w", width=1)
         self.label.pack(side="left", fill="x", expand=True)
-        self.cancel_button = ttk.Button(self, text="Cancel", command=on_cancel, width=8)
+        self.cancel_button = ttk.Button(self, text=_("Cancel"), command=on_cancel, width=8)
         self.progress = ttk.Progressbar(self, length=160, mode="determinate", maximum=1.0)
         self.note_label = ttk.Label(self, text="", style="Status.TLabel", anchor="e")
         self.note_label.pack(side="right")
@@ -154,7 +155,7 @@ class TaskRunner:
         ``on_cancel()`` runs when the person cancels it.
         """
         if self.making_maze() and not replaces:
-            self.status.set("Still busy with the maze being made (Escape cancels it).")
+            self.status.set(_("Still busy with the maze being made (Escape cancels it)."))
             return False
         self.drop()
         self.status.clear_note()
@@ -180,7 +181,7 @@ class TaskRunner:
         self.task = None
         self.status.hide_progress()
         if task.cancelled:
-            self.status.set("Cancelled.")
+            self.status.set(_("Cancelled."))
             return
         if task.error is not None:
             self.after_error()
@@ -197,7 +198,7 @@ class TaskRunner:
             return False
         on_cancel = self._on_cancel
         self.drop()
-        self.status.set("Cancelled.")
+        self.status.set(_("Cancelled."))
         if on_cancel is not None:
             on_cancel()
         return True

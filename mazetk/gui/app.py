@@ -201,7 +201,7 @@ class App:
                     self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
                     lambda: select_all(self.root.focus_get()), when=typing_in_field),
-            Command("cancel", _("Cancel what is running"), "Escape", ("<Escape>",), None,
+            Command("cancel", _("Cancel what is running"), N_("Escape"), ("<Escape>",), None,
                     self.cancel, when=self._escape_applies),
             Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
                     mod("Tab"), ctrl("Tab"), None, lambda: self.next_region(1)),
@@ -226,7 +226,7 @@ class App:
                     have),
             Command("pause", _("Play / &pause the animation"), "Space", ("<KeyPress-space>",),
                     "view", a.toggle, a.running, neither_typing_nor_button),
-            Command("step", _("One step of the animation"), "Period", ("<KeyPress-period>",),
+            Command("step", _("One step of the animation"), N_("Period"), ("<KeyPress-period>",),
                     None, a.step, a.running, not_typing),
             Command("finish", _("Finish the animation"), "End", ("<KeyPress-End>",), "view",
                     a.finish, a.running, not_typing),
@@ -327,7 +327,7 @@ class App:
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):
-        groups = [(prefix, keys, _(text)) for prefix, keys, text in SHORTCUT_GROUPS]
+        groups = [(prefix, _(keys), _(text)) for prefix, keys, text in SHORTCUT_GROUPS]
         return self.dialogs.show_table(_("Keyboard shortcuts"), "",
                                        self.commands.shortcuts(groups))
 

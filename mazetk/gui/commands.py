@@ -50,9 +50,9 @@ DIRECTIONS = {"up": N_("Walk up"), "down": N_("Walk down"), "left": N_("Walk lef
               "up-right": N_("Walk up-right"), "down-left": N_("Walk down-left"),
               "down-right": N_("Walk down-right")}
 #: The play keys, grouped in the shortcuts help.
-SHORTCUT_GROUPS = (("walk-", "Arrows / WASD", N_("Walk (in play)")),
+SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
                    ("slope-", "Q E Z C", N_("Walk diagonally (hex, triangle, upsilon)")),
-                   ("run-", "Shift+arrows / Shift+letter",
+                   ("run-", N_("Shift+arrows / Shift+letter"),
                     N_("Run to the next junction (in play)")))
 
 
@@ -255,7 +255,7 @@ class CommandTable:
                 continue
             group = next((g for g in groups if c.name.startswith(g[0])), None)
             if group is None:
-                out.append((c.accel, help_label(c.label)))
+                out.append((_(c.accel), help_label(c.label)))  # key names: Escape
             elif group[0] not in done:
                 done.add(group[0])
                 out.append(group[1:])

@@ -240,9 +240,11 @@ def system_language():
     return SOURCE
 
 
-def set_language(code=None):
+def set_language(code=None, asked=None):
     """Speak ``code`` from now on (None: the system's choice).  ``code`` is
-    matched loosely (``zh`` is ``zh_CN``); ValueError names the choices."""
+    matched loosely (``zh`` is ``zh_CN``); ValueError names the choices.
+    ``asked``: whether a person named it on the command line (the default:
+    when ``code`` names one); the window's saved choice is not asked."""
     if code is None or code == "auto":
         found = system_language()
     else:
@@ -252,7 +254,7 @@ def set_language(code=None):
                              % (code, ", ".join(["auto"] + available())))
     _state["tr"] = translations(found)
     _state["code"] = found
-    _state["asked"] = code not in (None, "auto")
+    _state["asked"] = code not in (None, "auto") if asked is None else asked
     _install_argparse()
     return found
 

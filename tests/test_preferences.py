@@ -148,6 +148,13 @@ class LanguageMenuTest(AppTestCase):
         self.assertEqual(i18n.language(), "en")  # not now: every label is made already
         start_again(self, a)
         self.assertEqual(i18n.language(), code)
+        self.assertFalse(i18n.asked())  # the saved choice, not a --lang
+        # Tk's own dialogs (file chooser, message box buttons) speak it too
+        cancel = self.root.tk.eval('namespace eval ::tk {::msgcat::mc "&Cancel"}')
+        self.assertNotEqual(cancel, "&Cancel")
+        preferences.language_at_start({"settings": {"language": "en"}}, self.root)
+        self.assertEqual(self.root.tk.eval('namespace eval ::tk {::msgcat::mc "&Cancel"}'),
+                         "&Cancel")
 
     def test_starting_again_keeps_the_maze_shown(self):
         a = self.make_app()

@@ -67,7 +67,7 @@ class App:
         self.callback_errors = []
         root.report_callback_exception = self._callback_error
         saved = config.load()
-        language_at_start(saved)  # before any word is shown
+        language_at_start(saved, root)  # before any word is shown
         folder = saved.get("folder") if isinstance(saved.get("folder"), str) else ""
         settings = settings or Settings.from_dict(saved.get("settings", {}))
         if not settings.seed:

@@ -31,16 +31,22 @@ AUTO = "auto"
 AUTO_LABEL = N_("System (auto)")
 
 
-def language_at_start(saved):
+def language_at_start(saved, root=None):
     """Speak the language saved in the config dict ``saved`` (``"auto"``: the
-    system's), unless the command line named one (``--lang`` wins)."""
-    if i18n.asked():
-        return i18n.language()
-    wanted = Settings.from_dict(saved.get("settings", {})).language
-    try:
-        return i18n.set_language(None if wanted == AUTO else wanted)
-    except (ValueError, OSError):
-        return i18n.set_language(None)  # a damaged catalogue: the system's, or English
+    system's), unless the command line named one (``--lang`` wins); with a
+    ``root``, Tk's own dialogs (file choosers, message box buttons) too."""
+    if not i18n.asked():
+        wanted = Settings.from_dict(saved.get("settings", {})).language
+        try:
+            i18n.set_language(None if wanted == AUTO else wanted, asked=False)
+        except (ValueError, OSError):
+            i18n.set_language(None)  # a damaged catalogue: the system's, or English
+    if root is not None:
+        try:  # Tk's msgcat names its catalogues in lower case (zh_cn)
+            root.tk.call("::msgcat::mclocale", i18n.language().lower())
+        except tk.TclError:
+            pass
+    return i18n.language()
 
 
 def scale_fonts(root, scale):

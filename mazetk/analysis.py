@@ -88,10 +88,24 @@ def search(spec, level=None, min_share=0, attempts=200, progress=None):
     return None, attempts
 
 
+class Heat(dict):
+    """A heat map, ``{cell: "#rrggbb"}``, that also says what its legend
+    needs: ``far``, the largest distance from the start, and ``palette``,
+    the name of the ramp it is shaded from.  ``scene.build(cells=heat)``
+    draws the legend from these, without searching the maze a second time."""
+
+    def __init__(self, colours, far, palette):
+        super().__init__(colours)
+        self.far, self.palette = far, palette
+
+
 def heat_of(maze, palette="default"):
-    """The heat map of ``maze``: every cell coloured by its distance from the
-    start, in the ramp of ``palette`` (:mod:`mazetk.palette`)."""
-    return heat_colours(distances(maze.grid, maze.start), palette)
+    """The heat map of ``maze`` (a :class:`Heat`): every cell coloured by its
+    distance from the start, in the ramp of ``palette`` (:mod:`mazetk.palette`)."""
+    from .palette import get
+    name = get(palette).name
+    dist = distances(maze.grid, maze.start)
+    return Heat(heat_colours(dist, name), max(dist), name)
 
 
 def heat_colours(dist, palette="default", steps=48):

@@ -204,6 +204,9 @@ class BookSettings:
     cell_mm: object = None
     #: A :mod:`mazetk.palette` for paper: any but dark.
     palette: str = "default"
+    #: How the answer keys draw the way: solid, or dashed (it then tells
+    #: itself from the walls on a black-and-white print too).
+    solution_style: str = "solid"
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
@@ -232,7 +235,8 @@ class BookSettings:
                 ("endpoints", lambda v: _one_of(str(v), ENDPOINTS, N_("endpoints"))),
                 ("look", lambda v: _one_of(str(v), ("lines", "blocks"), N_("look"))),
                 ("cell_mm", _cell_mm),
-                ("palette", _paper_palette)):
+                ("palette", _paper_palette),
+                ("solution_style", _solution_style)):
             try:
                 out[field] = check(getattr(self, field))
             except ValueError as exc:
@@ -275,10 +279,12 @@ class BookSettings:
         return part(self.difficulty, i, self.count) if self.difficulty else None
 
     def style(self):
+        """The Style every maze of the book is drawn with, its keys too."""
+        style = replace(PRINT_STYLE, look=self.look, solution_style=self.solution_style)
         if self.palette == "default":
-            return replace(PRINT_STYLE, look=self.look).validate()
+            return style.validate()
         colours = palettes.style_colours(self.palette)  # pale markers, as PRINT_STYLE's
-        return replace(PRINT_STYLE, look=self.look, palette=self.palette,
+        return replace(style, palette=self.palette,
                        start_color=palettes.pale(colours["start_color"]),
                        goal_color=palettes.pale(colours["goal_color"])).validate()
 
@@ -289,6 +295,11 @@ def _paper_palette(value):
         raise ValueError(_("a book is printed on white paper: choose default, colorblind "
                            "or contrast, not dark"))
     return name
+
+
+def _solution_style(value):
+    """solid or dashed, read and refused in the words a Style uses."""
+    return Style(solution_style=value).validate().solution_style
 
 
 def _choice(value, allowed, what):
@@ -661,14 +672,15 @@ class Book:
                                   edges))
 
 
-def worksheet(maze, key=True, page="letter", look="lines", palette="default"):
+def worksheet(maze, key=True, page="letter", look="lines", palette="default",
+              solution_style="solid"):
     """The PDF of one maze to print, as a stream of ``bytes``: the maze with
     its number, a Name and Date line, Start and Finish and its code, and with
-    ``key`` its answer key on page two."""
+    ``key`` its answer key on page two (its way drawn ``solution_style``)."""
     settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
                             page_numbers=False, shape=maze.grid.shape,
                             look=look if maze.grid.kind == "square" else "lines",
-                            palette=palette)
+                            palette=palette, solution_style=solution_style)
     return Book.of([maze], settings).parts()[0][1]()
 
 
@@ -776,9 +788,10 @@ def place(items, scene, scale, ox, oy):
         elif isinstance(item, Line):
             items.append(Line(*(pt(item.x0, item.y0) + pt(item.x1, item.y1)),
                               item.width * scale, item.color, item.layer))
-        elif isinstance(item, Polyline):
+        elif isinstance(item, Polyline):  # a dashed way keeps its dashes, scaled
             items.append(Polyline(tuple(pt(x, y) for x, y in item.points), item.width * scale,
-                                  item.color, item.layer))
+                                  item.color, item.layer,
+                                  item.dash and tuple(d * scale for d in item.dash)))
         elif isinstance(item, Polygon):
             items.append(Polygon(tuple(pt(x, y) for x, y in item.points), item.fill,
                                  item.layer))

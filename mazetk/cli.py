@@ -911,6 +911,7 @@ def _book_parser(sub):
     k.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("print every cell this size (default: each maze as large as fits)"))
     _palette_option(k)
+    _solution_style_option(k)
     return k
 
 
@@ -924,7 +925,8 @@ def cmd_book(args):
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape, size=args.size,
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
-        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette)
+        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
+        solution_style=args.solution_style)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:

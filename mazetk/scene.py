@@ -188,17 +188,23 @@ class Scene:
         return "<Scene %dx%d, %d items>" % (self.width, self.height, len(self.items))
 
 
-def picture_size(grid, style):
-    """``(width, height)`` of the Scene ``build`` makes, without making it."""
+def picture_size(grid, style, heat=False):
+    """``(width, height)`` of the Scene ``build`` makes, without making it;
+    ``heat`` true: with a heat map, whose legend makes the picture taller."""
     style = style.validate()
     if grid.kind != "square":
         from . import polyscene
-        return polyscene.picture_size(grid, style)
-    size, m = style.cell, style.margin
-    top = m + title_band(style)
-    if style.look == "blocks":
-        return 2 * m + (2 * grid.cols + 1) * size, top + m + (2 * grid.rows + 1) * size
-    return 2 * m + grid.cols * size + style.wall, top + m + grid.rows * size + style.wall
+        width, height = polyscene.picture_size(grid, style)
+    else:
+        size, m = style.cell, style.margin
+        top = m + title_band(style)
+        if style.look == "blocks":
+            width, height = (2 * m + (2 * grid.cols + 1) * size,
+                             top + m + (2 * grid.rows + 1) * size)
+        else:
+            width = 2 * m + grid.cols * size + style.wall
+            height = top + m + grid.rows * size + style.wall
+    return width, height + (legend_height(style, width) if heat else 0)
 
 
 def title_band(style):
@@ -210,13 +216,14 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     """The :class:`Scene` of ``maze``.
 
     ``cells`` optionally maps cell -> fill colour (a heat map, a trail); a
-    heat map (the colours ``analysis.heat_of`` gives) comes with a legend
-    under the maze and the picture is taller for it.
+    heat map as :func:`mazetk.analysis.heat_of` gives it (it carries
+    ``far`` and ``palette``) comes with a legend under the maze and the
+    picture is taller for it.
     ``lazy=True`` makes the records on each pass over ``items`` instead of
     holding them (for writing big mazes to files).
     """
     style = (style or Style()).validate()
-    heat = _heat_range(maze, cells, style) if cells else None
+    heat = _heat_range(cells)
     if maze.grid.kind != "square":
         from . import polyscene
         return _shape_looks(polyscene.build(maze, style, show_solution, solver, cells),
@@ -242,8 +249,7 @@ def _shape_looks(scene, style, heat):
             item = _dashed(item, style)
         items.append(item)
     if heat is not None:
-        x0, _, x1, y1 = scene.maze_box
-        legend, band = legend_records(style, heat, (x0 + x1) / 2.0, x1 - x0, y1, smooth=True)
+        legend, band = legend_records(style, heat, scene.maze_box, scene.width, smooth=True)
         at = next((i for i, item in enumerate(items) if item.layer in ("solution", "title")),
                   len(items))
         items[at:at] = legend
@@ -343,42 +349,64 @@ def dash_pieces(points, dash):
     return pieces
 
 
-def _heat_range(maze, cells, style):
-    """``(far, palette name)`` when ``cells`` is the maze's heat map (the
-    colours :func:`mazetk.analysis.heat_of` gives in the style's palette or
-    another), else None: a trail or other colouring gets no legend."""
-    from .solve import distances
-    dist = distances(maze.grid, maze.start)
-    first = cells.get(maze.start)
-    for name in (style.palette,) + palettes.NAMES:
-        if palettes.ramp(name, 0.0) == first and palettes.heat_colours(dist, name) == cells:
-            return max(dist), name
-    return None
+def _heat_range(cells):
+    """``(far, palette name)`` when ``cells`` is a heat map that says them
+    (an :class:`mazetk.analysis.Heat`), else None: a trail or another
+    colouring gets no legend."""
+    far, name = getattr(cells, "far", None), getattr(cells, "palette", None)
+    return None if far is None or name is None else (far, name)
 
 
 #: Shades in a legend's ramp: those of a heat map (``palette.heat_colours``).
 HEAT_STEPS = 48
+#: The legend's words may take this share of the picture's width.
+LEGEND_ROOM = 0.94
 
 
-def legend_records(style, heat, centre, room, top, smooth=False):
+def _legend_sizes(style, width):
+    """``(size, digits, lift, bar_height)``: the cap heights of a legend's
+    words and (at most) of its numbers, where its ramp begins under the maze
+    and how high it is, in whole pixels.  The words fit a picture ``width``
+    pixels wide: under a tiny maze the whole legend is smaller."""
+    from . import strokefont
+    words = strokefont.width(_("steps from the start"), 1.0)
+    size = min(max(10.0, min(16.0, style.cell * 0.9)), LEGEND_ROOM * width / words)
+    return size, size * 0.85, int(round(size * 2.0)), max(1, int(round(size)))
+
+
+def legend_height(style, width):
+    """Pixels a heat map's legend adds under a picture ``width`` pixels wide."""
+    size, digits, lift, bar_height = _legend_sizes(style, width)
+    return int(math.ceil(lift + bar_height + size + digits))
+
+
+def legend_records(style, heat, box, width, smooth=False):
     """``(records, height)``: the legend of a heat map, ``height`` pixels
-    under ``top``: the words *steps from the start*, a ramp of the heat
-    map's shades ``room`` pixels wide at most, centred on ``centre``, ticks
-    under it and the numbers 0, the largest distance and a few between.
+    under the maze ``box`` in a picture ``width`` wide: the words *steps
+    from the start*, a ramp of the heat map's shades as wide as the maze at
+    most, centred under it, ticks under the ramp and the numbers 0, the
+    largest distance and as many between as have room (none under a tiny
+    maze; there the numbers are smaller, so that the two never touch).
 
     Only records every painter draws: the ramp is Rects and the frame and
     ticks Lines, or for a ``smooth`` Scene (sloped walls) Polygons and
-    Polylines, whose painters draw those; the words are Text.
+    Polylines, whose painters draw those; the words are Text.  Nothing
+    lies beyond the picture's sides.
     """
     far, name = heat
-    size = max(10.0, min(16.0, style.cell * 0.9))  # the words' cap height
-    digits = size * 0.85
+    left, _maze_top, right, top = box  # the legend goes under the maze's bottom
+    centre, room = (left + right) / 2.0, right - left
+    size, most, lift, bar_height = _legend_sizes(style, width)
     ink, pen = style.wall_color, max(1, int(round(size / 10.0)))
     from . import strokefont
-    label = strokefont.width(str(far), digits) + digits  # a number and a gap
-    bar = int(min(room, 24 * size))
-    x0, y0 = int(round(centre - bar / 2.0)), int(round(top + size * 2.0))
-    y1 = y0 + int(round(size))
+    unit = strokefont.width(str(far), 1.0) + 1.0  # the widest number and a gap, at size 1
+    # the two end numbers side by side under the ramp, and inside the picture
+    digits = min(most, room / unit, width / 2.0 / unit)
+    label = unit * digits
+    # centred, less a pixel for rounding: the end numbers and the frame stay inside
+    bar = int(min(room, 24 * size, width - max(label, 2 * pen) - 1))
+    x0, y0 = int(round(centre - bar / 2.0)), int(round(top)) + lift
+    y1 = y0 + bar_height
     records = [Text(centre, top + size * 1.1, _("steps from the start"), size, ink, "legend")]
     for i in range(HEAT_STEPS):
         a, b = x0 + bar * i // HEAT_STEPS, x0 + bar * (i + 1) // HEAT_STEPS
@@ -406,7 +434,7 @@ def legend_records(style, heat, centre, room, top, smooth=False):
     else:
         records.extend(Line(ax, ay, bx, by, pen, ink, "legend")
                        for (ax, ay), (bx, by) in zip(frame, frame[1:]))
-    return records, int(math.ceil(tick + size * 0.6 + digits - top))
+    return records, legend_height(style, width)
 
 
 def _runs(cells, cols, rows):
@@ -541,7 +569,7 @@ def _build_lines(maze, style, show_solution, solver, cells, lazy=False, heat=Non
     _markers(under, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
                                                xs[c + 1] - half, ys[r + 1] - half))
     box = (m, top, width - m, height - m)
-    height += _legend(over, style, heat, box)
+    height += _legend(over, style, heat, box, width)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
     _title(style, width, over)
@@ -553,12 +581,11 @@ def _build_lines(maze, style, show_solution, solver, cells, lazy=False, heat=Non
                  box, None if cells else (maze, style, under, over))
 
 
-def _legend(items, style, heat, box):
+def _legend(items, style, heat, box, width):
     """Append a heat map's legend under the maze ``box``; the height it takes."""
     if heat is None:
         return 0
-    x0, _, x1, y1 = box
-    records, band = legend_records(style, heat, (x0 + x1) / 2.0, x1 - x0, y1)
+    records, band = legend_records(style, heat, box, width)
     items.extend(records)
     return band
 
@@ -684,7 +711,7 @@ def _build_blocks(maze, style, show_solution, solver, cells, lazy=False, heat=No
     _markers(under, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
                                                m + (2 * c + 2) * size, top + (2 * r + 2) * size))
     box = (m, top, width - m, height - m)
-    height += _legend(over, style, heat, box)
+    height += _legend(over, style, heat, box, width)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
     _title(style, width, over)

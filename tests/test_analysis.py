@@ -72,6 +72,17 @@ class DifficultyTest(unittest.TestCase):
         unreachable = analysis.heat_colours(analysis.distances(g, 0))
         self.assertEqual(list(unreachable), [0])
 
+    def test_heat_of_says_what_its_legend_needs(self):
+        m = corridor_with_branches()
+        dist = analysis.distances(m.grid, m.start)
+        for name in ("default", "dark", " Contrast "):
+            heat = analysis.heat_of(m, name)
+            self.assertIsInstance(heat, dict)
+            self.assertEqual(heat, analysis.heat_colours(dist, name.strip().lower()))
+            self.assertEqual((heat.far, heat.palette), (4, name.strip().lower()))
+        with self.assertRaises(ValueError):
+            analysis.heat_of(m, "sepia")
+
 
 class WalkTest(unittest.TestCase):
     def test_walls_block_and_trail_shrinks_when_walking_back(self):

@@ -8,6 +8,7 @@ puzzle has none, and otherwise the very same maze).
 """
 
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -21,7 +22,7 @@ from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
 from mazetk.settings import FieldError
 
 from .support import requires_tool
-from .test_pdfbook import render, tool
+from .test_pdfbook import contents, render, tool
 
 LETTER = (612.0, 792.0)
 SHAPES = (("square", "lines", "12x9"), ("square", "blocks", "12x9"), ("hex", "lines", "9x8"),
@@ -108,7 +109,8 @@ class SettingsTest(unittest.TestCase):
                 ("look", {"shape": "hex", "look": "blocks"}), ("look", {"look": "dots"}),
                 ("margin", {"margin": "4in"}), ("cell_mm", {"cell_mm": "0.5"}),
                 ("cell_mm", {"cell_mm": "big"}), ("title", {"title": "x" * 300}),
-                ("seed", {"seed": "7" * 99})):
+                ("seed", {"seed": "7" * 99}), ("solution_style", {"solution_style": "dotted"}),
+                ("solution_style", {"solution_style": ""})):
             self.assertEqual(self.field_of(**changes), field, changes)
 
     def test_clean_values(self):
@@ -124,6 +126,10 @@ class SettingsTest(unittest.TestCase):
         self.assertEqual(s.difficulty, ("easy", "medium", "hard"))
         self.assertEqual((s.seed, s.cell_mm), ("7", 8.0))
         self.assertTrue(BookSettings().validate().seed)  # a seed is drawn
+        self.assertEqual(BookSettings().validate().style().solution_style, "solid")
+        dashed = BookSettings(solution_style=" Dashed ", palette="colorblind").validate()
+        self.assertEqual(dashed.solution_style, "dashed")
+        self.assertEqual(dashed.style().solution_style, "dashed")  # the keys' Style
         self.assertEqual(s.validate(), s)  # a clean copy stays as it is
         self.assertEqual(BookSettings(bleed=9, gutter=0).validate().bleed, 9.0)  # points
 
@@ -429,6 +435,56 @@ class PrintedBookTest(unittest.TestCase):
             self.assertTrue(any(is_red(px) for row in key for px in row), shape)
 
 
+DASH_OPERATOR = re.compile(r"\[[0-9. ]+\] 0 d")
+
+
+class DashedKeysTest(unittest.TestCase):
+    """Issue 13: answer keys may draw the way dashed (told from the walls
+    without its colour); the puzzles never show a way, dashed or not."""
+
+    def test_a_book_dashes_its_answer_pages_only(self):
+        for keys, shape, size in (("after", "square", "12x9"), ("back", "hex", "8x7"),
+                                  ("after", "circle", "5")):
+            for style in ("dashed", "solid"):
+                b = Book(BookSettings(count=4, per_page=2, keys=keys, keys_per_page=4,
+                                      seed="d", shape=shape, size=size, title_page=True,
+                                      solution_style=style))
+                kinds = [kind for kind, _chunk in b.plan()]
+                streams = contents(pdfbook.pdf(b.pages()))
+                self.assertEqual(len(streams), len(kinds))
+                with self.subTest(keys=keys, shape=shape, style=style):
+                    for kind, stream in zip(kinds, streams):
+                        answers = kind in ("solved", "keys")
+                        self.assertEqual(bool(DASH_OPERATOR.search(stream)),
+                                         answers and style == "dashed", kind)
+
+    def test_a_key_keeps_its_dash_scaled_like_its_points(self):
+        b = Book(BookSettings(count=2, per_page=2, keys="after", seed="d", size="10x8",
+                              solution_style="dashed"))
+        key = b.page(1)
+        lines = [item for item in key.items if item.layer == "solution"]
+        self.assertEqual(len(lines), 2)
+        for (i, scale, x, y), line in zip(key.places, lines):
+            (drawn,) = solution_records(b.mazes[i], b.style)
+            self.assertEqual(line.dash, tuple(d * scale for d in drawn.dash))
+            self.assertAlmostEqual(line.width, drawn.width * scale)
+            self.assertEqual(line.points[0], (x + drawn.points[0][0] * scale,
+                                              y + drawn.points[0][1] * scale))
+        self.assertTrue(all(item.dash is None for item in b.page(0).items
+                            if isinstance(item, Polyline)))
+
+    def test_a_worksheet_dashes_its_key(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        for shape in ("square", "triangle"):
+            maze = build(MazeSpec(12, 9, "prim", seed="w", shape=shape))
+            for style in ("dashed", "solid"):
+                with self.subTest(shape=shape, style=style):
+                    puzzle, key = contents(b"".join(book.worksheet(maze, solution_style=style)))
+                    self.assertIsNone(DASH_OPERATOR.search(puzzle))
+                    self.assertEqual(bool(DASH_OPERATOR.search(key)), style == "dashed")
+
+
 class WorksheetTest(unittest.TestCase):
     def test_a_worksheet_is_the_maze_then_its_key_with_no_fonts(self):
         from mazetk.maze import build
@@ -572,7 +628,8 @@ class BookCommandTest(unittest.TestCase):
         for args, flag in ((("--count", "0"), "--count"), (("--page", "3x"), "--page"),
                            (("--per-page", "5"), "--per-page"),
                            (("--bleed", "lots"), "--bleed"), (("--bleed", "-1in"), "--bleed"),
-                           (("--title", "\u2603 snow"), "--title")):
+                           (("--title", "\u2603 snow"), "--title"),
+                           (("--solution-style", "dotted"), "--solution-style")):
             with self.subTest(args=args):
                 status, out, err = self.run_cli("book", os.path.join(self.dir, "b.pdf"),
                                                 *args)
@@ -582,6 +639,67 @@ class BookCommandTest(unittest.TestCase):
                 self.assertIn(flag, err)
                 self.assertNotIn("Traceback", err)
         self.assertEqual(os.listdir(self.dir), [])
+
+    def test_solution_style_dashes_the_keys(self):
+        for style in ("dashed", "solid"):
+            path = os.path.join(self.dir, style + ".pdf")
+            status, out, err = self.run_cli("book", path, "--count", "2", "--seed", "7",
+                                            "--size", "8x6", "--keys", "after", "--per-page", "2",
+                                            "--solution-style", style)
+            self.assertEqual(status, 0, err)
+            with open(path, "rb") as f:
+                puzzle, key = contents(f.read())
+            self.assertIsNone(DASH_OPERATOR.search(puzzle))
+            self.assertEqual(bool(DASH_OPERATOR.search(key)), style == "dashed")
+
+
+class ChineseGlyphsTest(unittest.TestCase):
+    """Issue 13: in Chinese every character printed on a worksheet or in a
+    book has a glyph in the stroke font: nothing prints as a crossed box."""
+
+    def setUp(self):
+        i18n.set_language("zh_CN")
+
+    def tearDown(self):
+        i18n.set_language(None)  # the tests' English again
+
+    def assert_every_glyph(self, pages, what):
+        chinese = 0
+        for index, page in enumerate(pages):
+            self.assertTrue(page.words, (what, index))
+            for text, _size, _x, _y, _anchor in page.words:
+                missing = [ch for ch in text if not strokefont.has_glyph(ch)]
+                self.assertEqual(missing, [], (what, index, text))
+                chinese += any(ord(ch) > 0x2e80 for ch in text)
+        self.assertGreater(chinese, 0, what)  # the words were the Chinese ones
+
+    def test_a_worksheet(self):
+        from unittest import mock
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        for shape, key in (("square", True), ("hex", True), ("circle", False)):
+            maze = build(MazeSpec(9, 7, "prim", seed="zh", shape=shape))
+            written = []
+            with mock.patch.object(pdfbook, "iter_pdf",
+                                   lambda pages, title: written.append(list(pages)) or []):
+                b"".join(book.worksheet(maze, key=key))  # its pages, as it writes them
+            (pages,) = written
+            self.assertEqual(len(pages), 2 if key else 1)
+            self.assert_every_glyph(pages, shape)
+
+    def test_a_book_with_title_page_keys_and_plain_puzzles(self):
+        find = i18n.pgettext("printed", "Find the way from S to F")
+        for changes in (dict(title_page=True, keys="back", difficulty="easy..hard",
+                             puzzle_title=find),
+                        dict(title_page=True, keys="after", per_page=2, difficulty="medium"),
+                        dict(keys="separate", title="三年级二班迷宫练习", puzzle_title=find,
+                             per_page=4, keys_per_page=2)):
+            b = Book(BookSettings(count=4, seed=3, size="6x5..9x7", **changes))
+            self.assertEqual(b.settings.title_page, changes.get("title_page", False))
+            with self.subTest(**changes):
+                self.assert_every_glyph(list(b.pages()), "book")
+                if changes["keys"] == "separate":
+                    self.assert_every_glyph(list(b.pages(answers=True)), "answers")
 
 
 if __name__ == "__main__":

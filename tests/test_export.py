@@ -419,6 +419,22 @@ class DashedSolutionTest(unittest.TestCase):
                 self.assertNotRegex(pdf_content(export.pdf(plain)), r"\[\d")
                 self.assertNotRegex(export.eps(plain).decode("latin-1"), r"\[\d")
 
+    def test_the_pdf_worksheet_dashes_its_answer_key_only(self):
+        from mazetk.export.render import render_parts
+        for spec, style in DASHED:
+            maze = build(spec)
+            for st in (style, replace(style, solution_style="solid")):
+                (suffix, make), = render_parts(maze, ["pdf"], solution=True, style=st)
+                pages = [zlib.decompress(m).decode("latin-1") for m in re.findall(
+                    rb"stream\n(.*?)\nendstream", b"".join(make()), re.S)]
+                with self.subTest(spec=spec, look=st.look, style=st.solution_style):
+                    self.assertEqual(len(pages), 2)  # the worksheet, then its key
+                    self.assertNotRegex(pages[0], r"\[\d")
+                    if st.solution_style == "dashed":
+                        self.assertRegex(pages[1], r"\[[\d. ]+\] 0 d")
+                    else:
+                        self.assertNotRegex(pages[1], r"\[\d")
+
     def test_ghostscript_and_librsvg_draw_the_pngs_dashes(self):
         requires_tool("gs")
         requires_tool("rsvg-convert")

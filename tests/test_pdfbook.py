@@ -165,6 +165,61 @@ class StructureTest(unittest.TestCase):
             pdfbook.pdf([])
 
 
+TITLES = ("maze (7) \\ x", "迷宫练习", "答案 — 三年级", "Écoles", "Æ €", "tab\there", "")
+
+
+def info_title(data):
+    """The Info dictionary's /Title read back as the PDF spec says: a
+    literal string (ASCII here) or UTF-16BE hex after its byte order mark."""
+    found = re.search(rb"/Title (<([0-9A-F]*)>|\(((?:[^()\\]|\\.)*)\))", data)
+    if found.group(2) is not None:
+        raw = bytes.fromhex(found.group(2).decode("ascii"))
+        assert raw[:2] == b"\xfe\xff", raw
+        return raw[2:].decode("utf-16-be")
+    return re.sub(rb"\\(.)", rb"\1", found.group(3)).decode("ascii")
+
+
+class TitleMetadataTest(unittest.TestCase):
+    """Issue 13: a title outside ASCII (Chinese, accented) is written as
+    UTF-16BE in hex, never as question marks; ASCII stays a plain literal."""
+
+    def test_both_writers_keep_every_title(self):
+        from mazetk.export import pdffile
+        for title in TITLES:
+            for data in (pdfbook.pdf([page_scene()], title=title),
+                         pdffile.pdf(page_scene(), title=title)):
+                with self.subTest(title=title):
+                    self.assertEqual(info_title(data), title)
+                    self.assertNotIn(b"??", data.split(b"stream")[0])
+                    objects(data)  # the offsets still land: the hex counts its bytes
+        self.assertIn(b"/Title (maze \\(7\\) \\\\ x)", pdfbook.pdf([page_scene()],
+                                                                   title=TITLES[0]))
+        self.assertIn(b"/Title <FEFF8FF75BAB7EC34E60>", pdfbook.pdf([page_scene()],
+                                                                  title="迷宫练习"))
+
+    def test_a_chinese_book_is_titled_in_chinese(self):
+        from mazetk import i18n
+        from mazetk.book import Book, BookSettings
+        i18n.set_language("zh_CN")
+        self.addCleanup(i18n.set_language, None)
+        b = Book(BookSettings(count=1, size="5x4", seed=1, keys="separate"))
+        (suffix, book), (answers_suffix, answers) = b.parts()
+        self.assertEqual(info_title(b"".join(book())), "迷宫")
+        self.assertIn("迷宫", info_title(b"".join(answers())))
+
+    def test_pdfinfo_prints_the_title(self):
+        requires_tool("pdfinfo")
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, True)
+        path = os.path.join(folder, "t.pdf")
+        for title in TITLES[:4]:
+            with open(path, "wb") as f:
+                f.write(pdfbook.pdf([page_scene()], title=title))
+            info = subprocess.run(["pdfinfo", "-enc", "UTF-8", path], check=True,
+                                  stdout=subprocess.PIPE).stdout.decode("utf-8")
+            self.assertRegex(info, r"(?m)^Title: +%s$" % re.escape(title))
+
+
 class PopplerTest(unittest.TestCase):
     def setUp(self):
         for name in ("pdfinfo", "pdffonts", "pdftoppm"):

@@ -268,6 +268,11 @@ class PaletteSceneTest(unittest.TestCase):
                 self.assertEqual(read_png(fast), read_png(export.png(copy)), (look, name))
 
 
+def scene_distances(maze):
+    from mazetk.solve import distances
+    return distances(maze.grid, maze.start)
+
+
 SHAPES = (("square", 9, 7), ("hex", 8, 6), ("triangle", 9, 6), ("circle", 5, 5),
           ("upsilon", 6, 5))
 
@@ -377,6 +382,74 @@ class NotByColourAloneTest(unittest.TestCase):
                     self.assertLessEqual(set(sc.colors()) - set(plain.colors()), shades)
                     # the way and the title still come last, for the window
                     self.assertEqual(sc.items[-1].layer, "solution")
+
+    def test_picture_size_counts_the_legend(self):
+        from mazetk.analysis import heat_of
+        for shape, cols, rows in SHAPES + (("square", 1, 2), ("hex", 2, 2), ("circle", 1, 1)):
+            maze = build(MazeSpec(cols, rows, seed=4, shape=shape))
+            for style in (Style(), Style(cell=2, wall=1, margin=0), Style(cell=40, title="T"),
+                          Style(look="blocks", cell=5)):
+                if style.look == "blocks" and shape != "square":
+                    continue
+                with self.subTest(shape=shape, style=style):
+                    sc = scene.build(maze, style, cells=heat_of(maze))
+                    self.assertEqual((sc.width, sc.height),
+                                     scene.picture_size(maze.grid, style, heat=True))
+                    plain = scene.build(maze, style)
+                    self.assertEqual((plain.width, plain.height),
+                                     scene.picture_size(maze.grid, style))
+                    self.assertGreater(sc.height, plain.height)
+
+    def test_a_tiny_maze_has_a_legend_no_wider_than_its_picture(self):
+        from mazetk import strokefont
+        from mazetk.analysis import heat_of
+        for shape, cols, rows in (("square", 1, 2), ("square", 3, 3), ("hex", 2, 2),
+                                  ("triangle", 2, 1), ("circle", 1, 1), ("upsilon", 2, 2),
+                                  ("square", 40, 30)):
+            maze = build(MazeSpec(cols, rows, seed=4, shape=shape))
+            far = max(scene_distances(maze))
+            for style in (Style(), Style(cell=2, wall=1), Style(cell=8, margin=0, wall=1)):
+                sc = scene.build(maze, style, cells=heat_of(maze))
+                texts = [t for t in sc.layer("legend") if isinstance(t, scene.Text)]
+                with self.subTest(shape=shape, cols=cols, style=style):
+                    spans = [(t.x - strokefont.width(t.text, t.size) / 2.0,
+                              t.x + strokefont.width(t.text, t.size) / 2.0) for t in texts]
+                    for a, b in spans:
+                        self.assertGreaterEqual(a, 0)
+                        self.assertLessEqual(b, sc.width)
+                    # the numbers: 0 and the farthest at least, in order, never touching
+                    numbers = spans[1:]
+                    self.assertEqual(texts[1].text, "0")
+                    self.assertEqual(texts[-1].text, str(far))
+                    for (a0, b0), (a1, b1) in zip(numbers, numbers[1:]):
+                        self.assertLess(b0, a1)
+                    # the ramp lies under the maze, its frame and ticks in the picture
+                    for item in sc.layer("legend"):
+                        if isinstance(item, (scene.Rect, scene.Polygon)):
+                            xs = ([item.x0, item.x1] if isinstance(item, scene.Rect)
+                                  else [x for x, _ in item.points])
+                            self.assertGreaterEqual(min(xs), sc.maze_box[0] - 1e-9)
+                            self.assertLessEqual(max(xs), sc.maze_box[2] + 1e-9)
+                        elif not isinstance(item, scene.Text):
+                            xs = ([item.x0, item.x1] if isinstance(item, scene.Line)
+                                  else [x for x, _ in item.points])
+                            self.assertGreaterEqual(min(xs) - item.width / 2.0, 0)
+                            self.assertLessEqual(max(xs) + item.width / 2.0, sc.width)
+                    bottom = max(t.y + t.size / 2.0 for t in texts)
+                    self.assertLessEqual(bottom, sc.height)
+
+    def test_the_heat_map_says_what_its_legend_needs(self):
+        from mazetk.analysis import heat_of
+        maze = build(MazeSpec(9, 7, seed=4))
+        heat = heat_of(maze, " Colorblind")
+        self.assertEqual((heat.far, heat.palette), (max(scene_distances(maze)), "colorblind"))
+        self.assertEqual(heat, palette.heat_colours(scene_distances(maze), "colorblind"))
+        # its own palette's ramp, whatever the style's: the legend follows the cells
+        sc = scene.build(maze, Style(palette="default"), cells=heat)
+        ramp = {item.fill for item in sc.layer("legend") if isinstance(item, scene.Rect)}
+        self.assertEqual(ramp, {palette.ramp("colorblind", i / 47.0) for i in range(48)})
+        # the same colours in a plain dict are a colouring like any other
+        self.assertEqual(scene.build(maze, Style(), cells=dict(heat)).layer("legend"), [])
 
     def test_other_cell_colours_get_no_legend(self):
         for shape in ("square", "hex"):

@@ -19,9 +19,13 @@ CAPTION_CAP = 8.5  # cap height of a caption (points): that of 12-point Helvetic
 
 
 def _pdf_string(text):
-    data = text.encode("cp1252", "replace")
-    return "(" + "".join(chr(b) if 32 <= b < 127 and chr(b) not in "()\\" else
-                         "\\%03o" % b for b in data) + ")"
+    """``text`` as a PDF string for the document's Info (its Title): a
+    literal when it is printable ASCII, else UTF-16BE after a byte order
+    mark, in hex (PDF 1.4, 3.8.1): a Chinese title, or an accented one,
+    never becomes question marks or the wrong letters of PDFDocEncoding."""
+    if all(" " <= ch <= "~" for ch in text):
+        return "(" + "".join("\\" + ch if ch in "()\\" else ch for ch in text) + ")"
+    return "<" + (b"\xfe\xff" + text.encode("utf-16-be")).hex().upper() + ">"
 
 
 def _pdf_page_content(scene, page_w, page_h, caption=""):

@@ -114,7 +114,8 @@ def _worksheet(maze, key, page, style):
     palette = getattr(style, "palette", "default")
     # paper is white: a dark screen palette prints in the default colours
     return worksheet(maze, key=key, page=page, look=style.look,
-                     palette="default" if palette == "dark" else palette)
+                     palette="default" if palette == "dark" else palette,
+                     solution_style=style.solution_style)
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",

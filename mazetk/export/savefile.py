@@ -231,7 +231,7 @@ class Folder:
         except OSError as exc:
             if tmp:
                 self.remove(tmp)
-            raise SaveError(_describe(exc, self.full(name))) from exc
+            raise self._failed(exc, name) from exc
         if tmp:
             self.remove(tmp)
 
@@ -246,7 +246,14 @@ class Folder:
         except OSError as exc:
             if tmp:
                 self.remove(tmp)
-            raise SaveError(_describe(exc, self.full(name))) from exc
+            raise self._failed(exc, name) from exc
+
+    def _failed(self, exc, name):
+        """The SaveError for ``exc`` writing ``name``: that the folder was
+        removed or renamed, when it was (a write into a folder half removed
+        fails with a vaguer error first)."""
+        self.check()
+        return SaveError(_describe(exc, self.full(name)))
 
 
 class _Plain(Folder):
@@ -255,6 +262,9 @@ class _Plain(Folder):
     def __init__(self, path):  # no stat, no descriptor: the write says what is wrong
         self.path = path
         self.fd = None
+
+    def check(self):
+        """Nothing to hold on to: the write's own error says what is wrong."""
 
 
 def _split(path):

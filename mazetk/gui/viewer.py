@@ -79,7 +79,8 @@ class MazeView:
         grid = outline(shape, cols, rows)
 
         def size(cell, shrink=1):
-            w, h = scene.picture_size(grid, window_style(settings, cell))
+            w, h = scene.picture_size(grid, window_style(settings, cell),
+                                      heat=settings.heat_map)
             return w / float(shrink), h / float(shrink)
 
         cell = MAX_CELL

@@ -54,6 +54,9 @@ ATTEMPTS = 200
 #: and a black-and-white printer does not turn them into dark squares.
 PRINT_STYLE = Style(cell=24, wall=2, margin=12, start_color="#c8ebd2",
                     goal_color="#cbdcf6")
+#: Large print's wall (``thick_walls``): three times the print's, a quarter
+#: of a cell, as the window's thick wall is at this cell size.
+PRINT_THICK_WALL = 6
 INK = "#000000"
 GREY = "#555555"
 RULE = 0.6  # points: the Name and Date rules, the answer section's line
@@ -207,6 +210,9 @@ class BookSettings:
     #: How the answer keys draw the way: solid, or dashed (it then tells
     #: itself from the walls on a black-and-white print too).
     solution_style: str = "solid"
+    #: Large print: walls :data:`PRINT_THICK_WALL` thick (with a big
+    #: ``cell_mm``, for low vision).
+    thick_walls: bool = False
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
@@ -248,7 +254,7 @@ class BookSettings:
             raise FieldError("look", _("the blocks look is for square mazes only"))
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
-                        **out)
+                        thick_walls=bool(self.thick_walls), **out)
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
             raise FieldError("margin", _(
@@ -280,7 +286,8 @@ class BookSettings:
 
     def style(self):
         """The Style every maze of the book is drawn with, its keys too."""
-        style = replace(PRINT_STYLE, look=self.look, solution_style=self.solution_style)
+        style = replace(PRINT_STYLE, look=self.look, solution_style=self.solution_style,
+                        wall=PRINT_THICK_WALL if self.thick_walls else PRINT_STYLE.wall)
         if self.palette == "default":
             return style.validate()
         colours = palettes.style_colours(self.palette)  # pale markers, as PRINT_STYLE's
@@ -673,14 +680,16 @@ class Book:
 
 
 def worksheet(maze, key=True, page="letter", look="lines", palette="default",
-              solution_style="solid"):
+              solution_style="solid", thick_walls=False):
     """The PDF of one maze to print, as a stream of ``bytes``: the maze with
     its number, a Name and Date line, Start and Finish and its code, and with
-    ``key`` its answer key on page two (its way drawn ``solution_style``)."""
+    ``key`` its answer key on page two (its way drawn ``solution_style``;
+    ``thick_walls`` for large print)."""
     settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
                             page_numbers=False, shape=maze.grid.shape,
                             look=look if maze.grid.kind == "square" else "lines",
-                            palette=palette, solution_style=solution_style)
+                            palette=palette, solution_style=solution_style,
+                            thick_walls=thick_walls)
     return Book.of([maze], settings).parts()[0][1]()
 
 

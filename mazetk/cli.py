@@ -259,6 +259,9 @@ def _style_options(g):
                    help=_("cell size in pixels (default 16)"))
     g.add_argument("--wall", default=None, metavar=_("PX"),
                    help=_("wall thickness in pixels (default 2)"))
+    g.add_argument("--thick-walls", action="store_true",
+                   help=_("large print: walls about twice as thick, chosen for the cell size "
+                          "(--wall, when given, wins)"))
     g.add_argument("--page", default="a4", metavar=_("SIZE"),
                    help=_("PDF page: a4 or letter (default a4)"))
     _palette_option(g)
@@ -396,18 +399,18 @@ def _generate_parser(sub):
 
 
 def _style(args):
-    """The Style of the --look/--cell/--wall flags, checked (ValueError)."""
+    """The Style of the --look/--cell/--wall/--thick-walls flags, checked (ValueError)."""
     from dataclasses import replace
     from .scene import Style
-    from .settings import wall_for
+    from .settings import thick_wall_for, wall_for
     look = str(args.look).strip().lower()
-    changes = {}
-    if args.cell is not None:
-        changes["cell"] = args.cell
-        try:
-            changes["wall"] = wall_for(int(str(args.cell).strip()))
-        except ValueError:
-            pass  # validate() below says what is wrong with the cell size
+    cell = Style.cell if args.cell is None else args.cell
+    changes = {"cell": cell}
+    try:  # the wall that suits the cell size (at 16 px: 2, Style's own; thick: 4)
+        changes["wall"] = (thick_wall_for if args.thick_walls else wall_for)(
+            int(str(cell).strip()))
+    except ValueError:
+        pass  # validate() below says what is wrong with the cell size
     if args.wall is not None:
         if look == "blocks":
             raise ValueError(_("--wall is for the lines look; in the blocks look a wall is "
@@ -910,6 +913,9 @@ def _book_parser(sub):
     k.add_argument("--look", default="lines", metavar=_("LOOK"), help=_("lines or blocks"))
     k.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("print every cell this size (default: each maze as large as fits)"))
+    k.add_argument("--thick-walls", action="store_true",
+                   help=_("large print: thick walls (with a big --cell-mm, e.g. 15, for low "
+                          "vision)"))
     _palette_option(k)
     _solution_style_option(k)
     return k
@@ -926,7 +932,7 @@ def cmd_book(args):
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape, size=args.size,
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
-        solution_style=args.solution_style)
+        solution_style=args.solution_style, thick_walls=args.thick_walls)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:

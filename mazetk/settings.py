@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 
 from . import i18n, palette as palettes
 from .generate import ALGORITHMS
-from .i18n import _
+from .i18n import N_, _
 from .scene import LOOKS, Style
 from .solve import SOLVERS
 from .spec import MazeSpec, mask_of
@@ -73,6 +73,10 @@ class Settings:
     #: when the window opens; the language takes effect only then.
     font_scale: object = 1.0
     language: str = "auto"
+    #: Large print: walls about twice as thick (:func:`thick_wall_for`), in
+    #: the window and every picture made from it.  A look, not part of the
+    #: maze code.
+    thick_walls: bool = False
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -133,7 +137,9 @@ class Settings:
         return Settings(cols, rows, cell, algorithm, param, braid, endpoints, seed, look,
                         solver, bool(self.show_solution), difficulty, min_share,
                         bool(self.heat_map), version, shape, mask, kind,
-                        str(self.mask_source or ""), threshold, *self._looks())
+                        str(self.mask_source or ""), threshold, *self._looks(),
+                        thick_walls=_switch(self.thick_walls, "thick_walls",
+                                            N_("thick walls are on or off")))
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -175,7 +181,7 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language"):
+                     "language", "thick_walls"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -209,7 +215,8 @@ class Settings:
     def style(self, cell=None):
         """The Style for pictures at ``cell`` pixels (default: the panel's size)."""
         size = self.cell if cell is None else cell
-        return Style(look=self.look, cell=size, wall=wall_for(size),
+        wall = thick_wall_for(size) if self.thick_walls else wall_for(size)
+        return Style(look=self.look, cell=size, wall=wall,
                      margin=max(4, min(24, size)), palette=self.palette,
                      solution_style=self.solution_style).validate()
 
@@ -395,6 +402,26 @@ def wall_for(cell):
     """Wall thickness that suits a cell size: thin, but never thicker than a third."""
     return max(1, min(cell // 3, round(cell / 8.0)))
 
+
+def thick_wall_for(cell):
+    """Large print's wall: about twice :func:`wall_for`, at least 2 px where
+    the cell has room, and never more than a third of a cell, so a passage
+    always stays twice as wide as the walls beside it."""
+    return max(1, min(cell // 3, max(2, round(cell / 4.0))))
+
+
+def _switch(value, field, message):
+    """A yes/no setting as a bool: a bool, 0 or 1, or its words in a saved
+    file ("true", "off" ...); FieldError ``field`` saying ``message`` (marked
+    with ``N_``) otherwise."""
+    if isinstance(value, bool):
+        return value
+    word = str(value).strip().lower()
+    if word in ("1", "true", "yes", "on"):
+        return True
+    if word in ("0", "false", "no", "off", ""):
+        return False
+    raise FieldError(field, _(message))
 
 
 class MaskPainting:

@@ -47,6 +47,31 @@ class GrowTest(AppTestCase):
                     self.assertEqual(self.canvas().find_withtag("anim"), ())
         self.assert_no_errors()
 
+    def test_thick_walls_grow_thick_and_play_on_them(self):
+        """Issue 13: the animation and play draw the large print's walls."""
+        from mazetk.settings import thick_wall_for
+        a = self.make_app()
+        a.panel.vars["thick_walls"].set(True)
+        self.set_fields(cols=12, rows=9, seed="thick")
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        a.animator.grow()
+        thick = thick_wall_for(a.view.cell)
+        self.assertGreater(thick, 1)
+        widths = {float(self.canvas().itemcget(i, "width"))
+                  for i in self.canvas().find_withtag("anim")
+                  if self.canvas().type(i) == "line"}
+        self.assertEqual(widths, {float(thick)})
+        a.animator.finish()
+        self.run_animation()
+        self.assertTrue(a.doc.settings.thick_walls)
+        self.assertEqual({float(self.canvas().itemcget(i, "width"))
+                          for i in self.canvas().find_withtag("walls")}, {float(thick)})
+        a.play.var.set(True)
+        a.play.switched()
+        self.assertEqual(a.play.layout.style.wall, thick)
+        a.play.stop()
+
     def test_the_drawing_follows_every_step(self):
         view = CanvasView(self.root)
         canvas = view.canvas

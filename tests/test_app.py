@@ -380,6 +380,69 @@ class LooksTest(AppTestCase):
         self.assertEqual(b.panel.widgets["palette"].get(), palette.display_name("dark"))
         self.assertTrue(b.panel.vars["dashed"].get())
 
+    def export_png(self, name):
+        """The window's PNG export: ``(wall-coloured pixels, all pixels)``."""
+        a = self.app
+        path = os.path.join(self.tmp, name)
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        a.files.export("png")
+        self.settle()
+        with open(path, "rb") as f:
+            width, height, rows = read_png(f.read())
+        return sum(row.count((0, 0, 0)) for row in rows), width * height
+
+    def test_thick_walls_redraw_at_the_same_zoom_export_and_are_kept(self):
+        """Issue 13's large print: the walls about twice as thick, on the
+        Canvas and in an export, the zoom and the maze unchanged."""
+        from mazetk.settings import thick_wall_for, wall_for
+        a = self.make_app()
+        code = a.doc.maze.code
+        a.view.zoom_in()
+        self.settle()
+        cell, shrink = a.view.cell, a.view.shrink
+        thin_ink, thin_size = self.export_png("thin.png")
+        widths = {float(self.canvas().itemcget(i, "width"))
+                  for i in self.canvas().find_withtag("walls")}
+        self.assertEqual(widths, {float(wall_for(cell))})
+        a.panel.thick_check.invoke()
+        self.settle()
+        self.assertTrue(a.doc.settings.thick_walls)
+        self.assertEqual((a.view.cell, a.view.shrink, a.view.zoomed), (cell, shrink, True))
+        self.assertEqual(a.doc.maze.code, code)  # a look: the maze code stays
+        self.assertEqual(a.view.style().wall, thick_wall_for(cell))
+        widths = {float(self.canvas().itemcget(i, "width"))
+                  for i in self.canvas().find_withtag("walls")}
+        self.assertEqual(widths, {float(thick_wall_for(cell))})
+        self.assertLessEqual(thick_wall_for(cell), cell // 3)
+        thick_ink, thick_size = self.export_png("thick.png")
+        # the same picture but for the wall: about twice the ink
+        self.assertAlmostEqual(thick_size / float(thin_size), 1.0, delta=0.05)
+        self.assertGreater(thick_ink, 1.7 * thin_ink)
+        self.assertTrue(a.save_config())
+        for child in list(self.root.children.values()):
+            child.destroy()
+        b = self.make_app()
+        self.assertTrue(b.doc.settings.thick_walls)
+        self.assertTrue(b.panel.vars["thick_walls"].get())
+        self.assertEqual(b.view.style().wall, thick_wall_for(b.view.cell))
+
+    def test_colours_keep_the_zoom_and_a_new_look_fits_again(self):
+        a = self.make_app()
+        a.view.zoom_in()
+        a.view.zoom_in()
+        self.settle()
+        zoom = (a.view.cell, a.view.shrink)
+        self.choose("palette", list(palette.NAMES).index("contrast"))
+        a.panel.dashed_check.invoke()
+        self.settle()
+        self.assertEqual(a.canvas_view.scene.background, palette.get("contrast").background)
+        self.assertEqual((a.view.cell, a.view.shrink), zoom)
+        self.assertTrue(a.view.zoomed)
+        self.choose("look", 1)  # blocks: another picture, fitted to the window
+        self.assertEqual(a.doc.settings.look, "blocks")
+        self.assertFalse(a.view.zoomed)
+        self.assertEqual(a.view.cell, a.view.fit_zoom(a.doc.maze.cols, a.doc.maze.rows)[0])
+
 
 class BigMazeTest(AppTestCase):
     def test_big_maze_is_an_image_and_solution_still_toggles(self):

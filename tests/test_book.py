@@ -485,6 +485,90 @@ class DashedKeysTest(unittest.TestCase):
                     self.assertEqual(bool(DASH_OPERATOR.search(key)), style == "dashed")
 
 
+WIDTH_OPERATOR = re.compile(r"([0-9.]+) w\b")
+RECT_OPERATOR = re.compile(r"[0-9.-]+ [0-9.-]+ ([0-9.]+) ([0-9.]+) re\b")
+
+
+def widths(stream):
+    """Every line width a content stream sets (the ``w`` operator), and the
+    thickness of every box it fills (a square maze's walls), in points."""
+    return ({round(float(w), 2) for w in WIDTH_OPERATOR.findall(stream)}
+            | {round(min(float(w), float(h)), 2) for w, h in RECT_OPERATOR.findall(stream)})
+
+
+class ThickWallsTest(unittest.TestCase):
+    """Issue 13's large print: thick walls and big cells for low vision."""
+
+    def test_checked_and_in_the_style(self):
+        self.assertFalse(BookSettings().validate().thick_walls)
+        thick = BookSettings(thick_walls=True).validate()
+        self.assertIs(thick.thick_walls, True)
+        self.assertEqual(thick.style().wall, book.PRINT_THICK_WALL)
+        self.assertEqual(BookSettings().validate().style().wall, book.PRINT_STYLE.wall)
+        # a quarter of a cell: passages stay wide open
+        self.assertLessEqual(book.PRINT_THICK_WALL, book.PRINT_STYLE.cell / 3.0)
+        self.assertEqual(BookSettings(thick_walls=True, solution_style="dashed",
+                                      palette="contrast").validate().style().wall,
+                         book.PRINT_THICK_WALL)
+
+    def test_a_large_print_book_draws_its_walls_wider(self):
+        """At 15 mm cells a wall is 15 mm x wall / cell wide, for every shape."""
+        scale = 15 * MM / book.PRINT_STYLE.cell
+        thin, thick = (round(w * scale, 2) for w in (book.PRINT_STYLE.wall,
+                                                      book.PRINT_THICK_WALL))
+        for shape, size in (("square", "10x12"), ("hex", "8x8"), ("circle", "5"),
+                            ("triangle", "10x8")):
+            for walls in (False, True):
+                with self.subTest(shape=shape, thick=walls):
+                    b = Book(BookSettings(count=1, seed="L", shape=shape, size=size,
+                                          cell_mm=15, keys="none", thick_walls=walls))
+                    (puzzle,) = contents(pdfbook.pdf(b.pages()))
+                    self.assertIn(thick if walls else thin, widths(puzzle))
+                    self.assertNotIn(thin if walls else thick, widths(puzzle))
+
+    def test_a_worksheet_may_have_thick_walls(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(9, 8, "prim", seed="w", shape="hex"))
+        thin, thick = (max(widths(contents(b"".join(book.worksheet(maze, thick_walls=t)))[0]))
+                       for t in (False, True))
+        # three times as thick (the picture, a little bigger, is scaled a little less)
+        self.assertAlmostEqual(thick / thin, book.PRINT_THICK_WALL / float(book.PRINT_STYLE.wall),
+                               delta=0.1)
+
+    def test_a_15_mm_large_print_page_prints_well(self):
+        """Rendered as a printer would: the walls are dark bands about a
+        quarter of a cell wide, and every passage between them stays open."""
+        requires_tool("pdftoppm")
+        folder = tempfile.mkdtemp(prefix="mazetk-large-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        b = Book(BookSettings(count=1, seed="L", size="10x12", cell_mm=15, keys="none",
+                              thick_walls=True))
+        (path,) = save_group(folder, "large", b.parts())
+        width, height, page = render(path, dpi=100)[0]
+        dpi = width / (LETTER[0] / 72.0)
+        cell = 15 / 25.4 * dpi
+        wall = cell * book.PRINT_THICK_WALL / book.PRINT_STYLE.cell
+        for y in range(height // 3, 2 * height // 3, height // 12):
+            # (dark run, light run) pairs across a row: a wall crossed, a passage
+            runs, dark, light = [], 0, 0
+            for r, g, b_ in page[y]:
+                if r + g + b_ < 384:
+                    if light and dark:
+                        runs.append((dark, light))
+                        dark = light = 0
+                    dark += 1
+                elif dark:
+                    light += 1
+            walls = [d for d, _light in runs if d < cell]  # not along a wall
+            with self.subTest(y=y):
+                self.assertGreater(len(walls), 2)
+                for d in walls:
+                    self.assertLess(abs(d - wall), 2.0, (walls, wall))
+                for _dark, gap in runs:  # every passage twice a wall wide, at least
+                    self.assertGreater(gap, 2 * wall - 2, (runs, wall))
+
+
 class WorksheetTest(unittest.TestCase):
     def test_a_worksheet_is_the_maze_then_its_key_with_no_fonts(self):
         from mazetk.maze import build

@@ -558,6 +558,62 @@ class LanguageTest(unittest.TestCase):
         self.assertIn("--solution-style", run("generate", "--help").stdout)
 
 
+class ThickWallsTest(unittest.TestCase):
+    """Issue 13's large print from the command line: --thick-walls picks the
+    thick wall for the cell size (--wall, when given, wins)."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def picture(self, name, *flags):
+        """The dark pixels and the size of a generated PNG."""
+        from .pngread import read_png
+        out = os.path.join(self.dir, name)
+        status, written, err = run_here("generate", "--size", "8x6", "--seed", "2",
+                                        "--format", "png", "--out", out, *flags)
+        self.assertEqual(status, 0, err)
+        with open(written.strip(), "rb") as f:
+            width, height, rows = read_png(f.read())
+        return sum(row.count((0, 0, 0)) for row in rows), (width, height)
+
+    def test_generate_draws_thicker_walls_for_the_cell_size(self):
+        from mazetk.settings import thick_wall_for, wall_for
+        for cell in ((), ("--cell", "24"), ("--cell", "9")):
+            with self.subTest(cell=cell):
+                thin, size = self.picture("thin%s" % len(cell), *cell)
+                thick, thick_size = self.picture("thick%s" % len(cell), "--thick-walls", *cell)
+                px = int(cell[1]) if cell else 16
+                extra = thick_wall_for(px) - wall_for(px)  # the picture holds one more wall
+                self.assertEqual(thick_size, (size[0] + extra, size[1] + extra))
+                self.assertGreater(thick, 1.6 * thin)
+        self.assertEqual(self.picture("w3", "--wall", "3"),
+                         self.picture("w3thick", "--wall", "3", "--thick-walls"))
+        self.assertIn("--thick-walls", run("generate", "--help").stdout)
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        status, written, err = run_here("solve", fixture, "--format", "png", "--out", self.dir,
+                                        "--thick-walls")
+        self.assertEqual(status, 0, err)
+
+    def test_book_thick_walls_widen_the_printed_walls(self):
+        from mazetk.book import MM, PRINT_STYLE, PRINT_THICK_WALL
+        from .test_pdfbook import contents
+        rects = re.compile(r"[0-9.-]+ [0-9.-]+ ([0-9.]+) ([0-9.]+) re\b")
+        widths = {w: round(w * 15 * MM / PRINT_STYLE.cell, 2)
+                  for w in (PRINT_STYLE.wall, PRINT_THICK_WALL)}
+        for flags, wall in (((), PRINT_STYLE.wall), (("--thick-walls",), PRINT_THICK_WALL)):
+            path = os.path.join(self.dir, "b%d.pdf" % len(flags))
+            status, out, err = run_here("book", path, "--count", "1", "--seed", "7",
+                                        "--size", "10x12", "--cell-mm", "15", "--keys", "none",
+                                        *flags)
+            self.assertEqual(status, 0, err)
+            with open(path, "rb") as f:
+                (page,) = contents(f.read())
+            thickness = {round(min(float(w), float(h)), 2) for w, h in rects.findall(page)}
+            self.assertEqual({v for w, v in widths.items() if v in thickness}, {widths[wall]},
+                             flags)
+
+
 class WideHelpTest(unittest.TestCase):
     """Help in a language whose characters take two columns wraps and lines
     up as English does (argparse counts characters, not columns)."""

@@ -302,8 +302,39 @@ class KeyboardFocusTest(AppTestCase):
             self.assertEqual(style.lookup(name, "focuscolor"), layout.FOCUS, name)
         self.assertNotEqual(style.lookup("TNotebook.Tab", "background", ["focus", "selected"]),
                             style.lookup("TNotebook.Tab", "background", ["selected"]))
-        self.assertGreaterEqual(int(canvas.cget("highlightthickness")), 1)
+        # the maze's edge when it has the keys: 2 px at 96 dpi, the ring's colour
+        self.assertEqual(int(canvas.cget("highlightthickness")), layout.px(canvas, 2))
+        self.assertEqual(canvas.cget("highlightcolor"), layout.FOCUS)
         self.assertNotEqual(canvas.cget("highlightcolor"), canvas.cget("background"))
+
+    def tab_round(self):
+        """Every widget Tab stops at, from the maze round to the maze."""
+        stops, widget = [], self.canvas()
+        for _ in range(120):
+            widget = widget.tk_focusNext()
+            if widget is None or widget is self.canvas():
+                break
+            stops.append(widget)
+        self.assertIs(widget, self.canvas())
+        return stops
+
+    def test_tab_never_stops_on_a_disabled_button(self):
+        a = self.make_app()
+        run = (a.animator.play_button, a.animator.step_button, a.animator.finish_button)
+        stops = self.tab_round()
+        self.assertEqual([w for w in stops if isinstance(w, ttk.Button)
+                          and w.instate(["disabled"])], [])
+        self.assertFalse(set(map(str, run)) & set(map(str, stops)))
+        self.assertIn(str(a.animator.grow_button), map(str, stops))
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        a.animator.grow()  # the buttons wake up, and Tab reaches them
+        a.animator.toggle()
+        self.root.update()
+        stops = [str(w) for w in self.tab_round()]
+        for button in run:
+            self.assertIn(str(button), stops)
+        a.animator.stop()
 
 
 class ShortcutsFitTest(AppTestCase):

@@ -173,6 +173,46 @@ class FitTest(AppTestCase):
         self.assertEqual(wide, 1)
         self.check_everything_inside(a)
 
+    def check_toolbar_whole(self, a):
+        """Every control the toolbar shows is whole, inside the bar."""
+        bar, an = a.bar, a.animator
+        right = bar.winfo_rootx() + bar.winfo_width()
+        for widget in (an.grow_button, an.solve_button, an.play_button, an.speed_scale,
+                       an.speed_label, a.play.check):
+            self.assertTrue(widget.winfo_viewable(), str(widget))
+        for group in bar.groups:
+            for piece in group.winfo_children():
+                for widget in [piece] + piece.winfo_children():
+                    if not widget.winfo_ismapped():
+                        continue  # play's walking keys, shown in play only
+                    with self.subTest(widget=str(widget)):
+                        self.assertGreaterEqual(widget.winfo_width(), widget.winfo_reqwidth())
+                        self.assertLessEqual(widget.winfo_rootx() + widget.winfo_width(), right)
+
+    def test_the_toolbar_stacks_a_group_rather_than_cut_it(self):
+        """Issue 13: at the largest text in a 760-px-wide window the speed's
+        words go under its slider, whole; wide again, they join it."""
+        a = self.make_app()
+        mock.patch.object(self.root, "winfo_screenwidth", return_value=800).start()
+        mock.patch.object(self.root, "winfo_screenheight", return_value=600).start()
+        self.addCleanup(mock.patch.stopall)
+        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+        a.prefs.set_scale(FONT_SCALES[-1])
+        self.resize(760, 560)
+        self.root.update()
+        self.check_toolbar_whole(a)
+        label = a.animator.speed_label
+        self.assertEqual(label.pack_info()["side"], "top")  # under the slider
+        a.animator.speed.set(100)  # the widest words: 316,228 steps a second
+        self.root.update()
+        self.assertGreaterEqual(label.winfo_width(), label.winfo_reqwidth())
+        self.check_toolbar_whole(a)
+        preferences.scale_fonts(self.root, 1.0)
+        self.resize(1100, 760)
+        self.root.update()
+        self.assertEqual(label.pack_info()["side"], "left")
+        self.check_toolbar_whole(a)
+
     def test_panel_scrolls_by_wheel_and_follows_the_focus(self):
         a = self.make_app()
         self.resize(800, 600)
@@ -401,6 +441,34 @@ class ZoomTest(AppTestCase):
         self.root.geometry("800x600+0+0")
         wait_refit(self)
         self.assertEqual(a.view.cell, zoomed)
+
+    def test_a_moment_too_small_leaves_no_scroll_bars(self):
+        """The view a few pixels smaller for a moment (the status bar's
+        Cancel while drawing) shows scroll bars; back at its size they go
+        (they never keep each other on) and the fit stays."""
+        a = self.make_app()
+        a.panel.vars["thick_walls"].set(True)
+        a.maker.generate()
+        self.settle()
+        self.root.geometry("800x600+0+0")
+        wait_refit(self)
+        cell, cv = a.view.cell, a.canvas_view
+        self.assertEqual(cv.scrollbars(), (False, False))
+        w, h = cv.visible_size()
+        for shrink in (8, 30):
+            with self.subTest(shrink=shrink):
+                # the picture just fits; the view loses a few pixels, then gets them back
+                cv.scene = mock.Mock(width=w, height=h)
+                self.root.geometry("%dx%d+0+0" % (800 - shrink, 600 - shrink))
+                self.root.update()
+                self.root.geometry("800x600+0+0")
+                for _ in range(5):
+                    self.root.update()
+                self.assertEqual(cv.scrollbars(), (False, False))
+        a.view.redraw((cell, 1))
+        self.settle()
+        wait_refit(self)
+        self.assertEqual((a.view.cell, cv.scrollbars()), (cell, (False, False)))
 
 
 class SummaryTest(unittest.TestCase):

@@ -8,8 +8,9 @@ import re
 import subprocess
 import time
 import unittest
+from tkinter import ttk
 
-from mazetk import i18n
+from mazetk import book, i18n
 from mazetk.book import ATTEMPTS, Book, BookSettings, preview
 from mazetk.gui import print_form, print_view
 
@@ -173,6 +174,43 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(str(s.pages.buttons["keys"].cget("state")), "disabled")
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertEqual(str(s.form.widgets["keys_per_page"].cget("state")), "disabled")
+
+    def check(self, text):
+        """The form's check box that says ``text``."""
+        todo = [self.studio.form]
+        while todo:
+            w = todo.pop()
+            if isinstance(w, ttk.Checkbutton) and w.cget("text") == text:
+                return w
+            todo += w.winfo_children()
+        self.fail("no check box %r" % text)
+
+    def test_large_print_checks_reach_the_book(self):
+        """Issue 13: thick walls and dashed answer keys, chosen in the studio
+        (and started from the main window's choice), make the book."""
+        s = self.open_studio()
+        clean = s.form.get().validate()
+        self.assertEqual((clean.thick_walls, clean.solution_style), (False, "solid"))
+        before = self.drawing()
+        self.check("Thick walls").invoke()
+        self.check("Dashed answer keys").invoke()
+        self.set(cell_mm="15", size_first="10x12", size_last="10x12")
+        self.settle_studio()
+        clean = s.form.get().validate()
+        self.assertEqual((clean.thick_walls, clean.solution_style), (True, "dashed"))
+        self.assertEqual(clean.style().wall, book.PRINT_THICK_WALL)
+        self.assertEqual(self.complaints(), {})
+        self.assertNotEqual(self.drawing(), before)
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        s.close()
+        a = self.app
+        a.panel.thick_check.invoke()
+        a.panel.dashed_check.invoke()
+        self.settle()
+        a.commands.invoke("studio")
+        self.settle_studio()
+        self.assertTrue(s.form.vars["thick_walls"].get())
+        self.assertTrue(s.form.vars["dashed"].get())
 
     def test_the_algorithms_offered_follow_the_shape(self):
         s = self.open_studio()

@@ -5,11 +5,12 @@ No Tk here: this module must run without a display.
 
 import json
 import unittest
+from dataclasses import replace
 
 from mazetk import palette as palettes
 from mazetk.generate import ALGORITHMS
 from mazetk.settings import (FONT_SCALES, MAX_CELL, SOLUTION_STYLES, FieldError, Settings,
-                             wall_for)
+                             thick_wall_for, wall_for)
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 
@@ -160,6 +161,42 @@ class WindowChoicesTest(unittest.TestCase):
                 style = Settings(palette=name, solution_style=dash).validate().style(12)
                 self.assertEqual((style.palette, style.solution_style), (name, dash))
                 self.assertEqual(style.wall_color, palettes.get(name).wall)
+
+
+class ThickWallsTest(unittest.TestCase):
+    """Issue 13's large print: a look kept with the window's choices, never
+    part of the maze code, drawing walls about twice as thick."""
+
+    def test_thick_walls_are_twice_as_thick_and_leave_passages_open(self):
+        for cell in range(2, MAX_CELL + 1):
+            for look in ("lines", "blocks"):
+                thin = Settings(look=look).style(cell)
+                thick = Settings(look=look, thick_walls=True).validate().style(cell)
+                self.assertEqual(thick.cell, cell)
+                self.assertEqual(thick.wall, thick_wall_for(cell))
+                self.assertGreaterEqual(thick.wall, thin.wall)
+                # a wall never takes more than a third of a cell (or 1 px)
+                self.assertLessEqual(thick.wall, max(1, cell // 3))
+            if cell >= 6:
+                self.assertGreaterEqual(thick.wall, 2)
+            if cell >= 12:
+                self.assertAlmostEqual(thick.wall / float(thin.wall), 2.0, delta=0.5)
+        self.assertEqual((wall_for(24), thick_wall_for(24)), (3, 6))
+
+    def test_checked_kept_and_not_in_the_code(self):
+        for value, clean in ((True, True), ("on", True), ("false", False), (0, False)):
+            self.assertIs(Settings(thick_walls=value).validate().thick_walls, clean)
+        with self.assertRaises(FieldError) as caught:
+            Settings(thick_walls="maybe").validate()
+        self.assertEqual(caught.exception.field, "thick_walls")
+        self.assertEqual(set(Settings(thick_walls=[1]).problems()), {"thick_walls"})
+        chosen = Settings(thick_walls=True, seed="t").validate()
+        back = Settings.from_dict(json.loads(json.dumps(chosen.to_dict())))
+        self.assertEqual(back, chosen)
+        self.assertFalse(Settings.from_dict(dict(chosen.to_dict(), thick_walls="x"))
+                         .thick_walls)  # damage: the default
+        self.assertEqual(chosen.spec(), replace(chosen, thick_walls=False).spec())
+        self.assertTrue(chosen.with_spec(MazeSpec(5, 5, seed="other")).thick_walls)
 
 
 class NoTkTest(unittest.TestCase):

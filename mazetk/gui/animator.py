@@ -7,6 +7,7 @@ draws through the Canvas view and keeps time with the Tk root.
 
 import math
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from .. import generate, scene, solve
@@ -24,6 +25,16 @@ class _Timer:
     def __init__(self, widget):
         self.after = widget.after
         self.cancel = widget.after_cancel
+
+
+def speed_width():
+    """How many characters (of the width of a 0) the speed's words take at
+    their widest, in the language of the day: the toolbar keeps that room, so
+    it does not move as they change."""
+    font = tkfont.nametofont("TkDefaultFont")
+    widest = max(font.measure(_("1 step a second")),
+                 font.measure(_("%s steps a second") % "{:,}".format(int(rate_for(100)))))
+    return -(-widest // max(1, font.measure("0")))
 
 
 class Animator:
@@ -50,9 +61,11 @@ class Animator:
     def make_controls(self, bar):
         """The buttons and the slider, in groups that ``bar`` (a
         :class:`~mazetk.gui.layout.WrapBar`) wraps onto a new row when narrow."""
-        def button(group, text, command, width=None):
+        def button(group, text, command, width=0):
+            # ttk's own takefocus: Tab stops on a button only while it is enabled;
+            # a width is the least (a longer word in another language still shows)
             b = ttk.Button(group, text=text, command=command, style="Toolbutton",
-                           width=width, takefocus=1)
+                           width=-width)
             b.pack(side="left")
             return b
 
@@ -63,14 +76,18 @@ class Animator:
         self.play_button = button(run, _("Pause"), self.toggle, 6)
         self.step_button = button(run, _("Step"), self.step, 5)
         self.finish_button = button(run, pgettext("animation", "Finish"), self.finish, 6)
+        # two pieces, the slider and its words, which a narrow bar stacks
         speed = bar.group()
-        ttk.Label(speed, text=_("Speed")).pack(side="left", padx=(0, 2))
-        self.speed_scale = ttk.Scale(speed, from_=0, to=100, variable=self.speed,
+        slider = ttk.Frame(speed)
+        slider.pack(side="left")
+        ttk.Label(slider, text=_("Speed")).pack(side="left", padx=(0, 2))
+        self.speed_scale = ttk.Scale(slider, from_=0, to=100, variable=self.speed,
                                      length=px(bar, 100), command=self._speed_moved,
                                      takefocus=1)
-        self.speed_scale.pack(side="left")
-        self.speed_label = ttk.Label(speed, text="", width=21, style="Hint.TLabel")
-        self.speed_label.pack(side="left", padx=(4, 0))
+        self.speed_scale.pack(side="left", padx=(0, 4))
+        self.speed_label = ttk.Label(speed, text="", width=-speed_width(),
+                                     style="Hint.TLabel")
+        self.speed_label.pack(side="left")
         self.speed.trace_add("write", lambda *a: self._show_speed())
         self._show_speed()
 

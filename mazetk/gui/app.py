@@ -54,7 +54,7 @@ EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
            ("plotter", N_("P&lotter SVG (mm)…")), ("ascii", N_("&ASCII art (square mazes)…")),
            ("txt", N_("&Text matrix (square mazes)…")))
 #: The settings of the window itself, kept even while a field is bad.
-WINDOW_FIELDS = ("palette", "solution_style", "font_scale", "language")
+WINDOW_FIELDS = ("palette", "solution_style", "font_scale", "language", "thick_walls")
 #: Formats that hold square mazes only: their menu entries wait for one.
 SQUARE_FORMATS = ("ascii", "txt")
 
@@ -293,11 +293,15 @@ class App:
         self._made()
 
     def _look_changed(self):
-        """Walls, colours or the dashed way changed: draw again at the same zoom."""
+        """Walls, colours, thick walls or the dashed way changed: a new look
+        (lines, blocks) fits the maze again, the others keep the zoom."""
         v = self.panel.vars
-        self.doc.change(palette=v["palette"].get(),
+        self.doc.change(palette=v["palette"].get(), thick_walls=bool(v["thick_walls"].get()),
                         solution_style="dashed" if v["dashed"].get() else "solid")
-        self.view.set_look(v["look"].get())
+        if v["look"].get() != self.doc.settings.look:
+            self.view.set_look(v["look"].get())
+        else:
+            self.view.restyle()
 
     def next_region(self, step):
         """Ctrl+Tab: the focus goes round the settings, the toolbar and the maze

@@ -13,9 +13,11 @@ Animations (:mod:`mazetk.gui.animation`) and play mode ask its
 
 import tkinter as tk
 from tkinter import ttk
+from types import SimpleNamespace
 
 from ..palette import luminance
 from ..scene import Line, Polygon, Polyline, Rect, Text
+from .layout import FOCUS, px
 
 #: Items created per slice of the event loop (about 40 ms of Tk's time).
 CHUNK = 4000
@@ -42,8 +44,8 @@ class CanvasView(ttk.Frame):
     def __init__(self, master, **kw):
         super().__init__(master, **kw)
         self.smooth = False  # the shown scene has sloped walls (round joins)
-        self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=1,
-                                highlightcolor="#4a90d9", takefocus=1, width=400, height=300)
+        self.canvas = tk.Canvas(self, background="#dcdcdc", highlightthickness=px(self, 2),
+                                highlightcolor=FOCUS, takefocus=1, width=400, height=300)
         self.xbar = ttk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
         self.ybar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(xscrollcommand=lambda a, b: self._bar(self.xbar, a, b),
@@ -60,14 +62,21 @@ class CanvasView(ttk.Frame):
         self.canvas.bind("<Configure>", self.update_region, add="+")
 
     def _bar(self, bar, first, last):
-        """A scroll bar shows only while the picture is bigger than the view."""
-        if float(first) <= 0.0 and float(last) >= 1.0:
+        """A scroll bar shows only while the picture is bigger than the view
+        without scroll bars (so a bar never keeps itself or the other one on)."""
+        if float(first) <= 0.0 and float(last) >= 1.0 or self._room() is not None:
             bar.grid_remove()
         elif bar is self.ybar:
             bar.grid(row=0, column=1, sticky="ns")
         else:
             bar.grid(row=1, column=0, sticky="ew")
         bar.set(first, last)
+
+    def _room(self):
+        """The view's size with no scroll bars, when the whole picture fits it."""
+        edge = 2 * (int(self.canvas.cget("highlightthickness")) + 1)
+        w, h, s = self.winfo_width() - edge, self.winfo_height() - edge, self.scene
+        return (w, h) if s is not None and s.width <= w and s.height <= h else None
 
     def scrollbars(self):
         """Which scroll bars show: ``(horizontal, vertical)``."""
@@ -111,16 +120,15 @@ class CanvasView(ttk.Frame):
 
     def prepare(self, width, height, background):
         """An empty picture of the given size (an animation fills it in)."""
-        from types import SimpleNamespace
         self.clear()
-        self.scene = SimpleNamespace(width=width, height=height, background=background,
-                                     items=[])
+        self.scene = SimpleNamespace(width=width, height=height, background=background, items=[])
         self._ground()
 
     def _ground(self):
         """The picture's background; around a dark one the Canvas is dark too."""
         scene = self.scene
-        self.canvas.configure(background=SURROUNDS[luminance(scene.background) < 0.2])
+        ground = SURROUNDS[luminance(scene.background) < 0.2]
+        self.canvas.configure(background=ground, highlightbackground=ground)
         self.update_region()
         self.canvas.create_rectangle(0, 0, scene.width, scene.height, fill=scene.background,
                                      width=0, tags=("background",))
@@ -129,11 +137,10 @@ class CanvasView(ttk.Frame):
         """Scroll region: the scene plus a gap, centred when smaller than the view."""
         if self.scene is None:
             return
-        w, h = self.scene.width, self.scene.height
-        c = self.canvas
+        c, (w, h) = self.canvas, (self.scene.width, self.scene.height)
         inset = 2 * (int(c.cget("highlightthickness")) + int(c.cget("borderwidth")))
-        vw = max(c.winfo_width() - inset, 1)
-        vh = max(c.winfo_height() - inset, 1)
+        vw, vh = self._room() or (max(c.winfo_width() - inset, 1),
+                                  max(c.winfo_height() - inset, 1))
         # a picture that fits is centred and never scrolls; a bigger one gets a gap
         extra_x = max(0, (vw - w) // 2 - 1) if w <= vw else PAD
         extra_y = max(0, (vh - h) // 2 - 1) if h <= vh else PAD
@@ -210,15 +217,16 @@ class CanvasView(ttk.Frame):
         self.scene = None
 
     def visible_size(self):
-        """Width and height (pixels) the canvas can show without scrolling."""
-        self.canvas.update_idletasks()
-        return max(50, self.canvas.winfo_width() - 4), max(50, self.canvas.winfo_height() - 4)
+        """Width and height (pixels) the canvas can show without scrolling
+        (the scroll bars gone: they go when the picture fits that)."""
+        self.update_idletasks()
+        edge = 2 * (int(self.canvas.cget("highlightthickness")) + 1)  # the focus edge, a pixel
+        return max(50, self.winfo_width() - edge), max(50, self.winfo_height() - edge)
 
     def fits(self):
         """True when the whole picture shown fits the view."""
-        width, height = self.visible_size()
-        return self.scene is not None and self.scene.width <= width \
-            and self.scene.height <= height
+        w, h = self.visible_size()
+        return self.scene is not None and self.scene.width <= w and self.scene.height <= h
 
     def view_centre(self):
         """Where the middle of the view is, as fractions of the picture."""
@@ -234,8 +242,7 @@ class CanvasView(ttk.Frame):
         if self.scene is None:
             return None
         c = self.canvas
-        return (c.canvasx(x) / max(1, self.scene.width),
-                c.canvasy(y) / max(1, self.scene.height))
+        return c.canvasx(x) / max(1, self.scene.width), c.canvasy(y) / max(1, self.scene.height)
 
     def centre(self, point=None, at=None):
         """Scroll so ``point`` (fractions of the picture, from ``view_centre``)
@@ -269,14 +276,10 @@ class CanvasView(ttk.Frame):
         c.bind("<B2-Motion>", lambda e: c.scan_dragto(e.x, e.y, gain=1))
 
     def _wheel(self, event, horizontal=False):
-        units = -1 if event.delta > 0 else 1
-        self._scroll(units * 3, event, horizontal)
+        self._scroll(-3 if event.delta > 0 else 3, event, horizontal)
 
     def _scroll(self, units, event=None, horizontal=False):
-        if horizontal:
-            self.canvas.xview_scroll(units, "units")
-        else:
-            self.canvas.yview_scroll(units, "units")
+        (self.canvas.xview_scroll if horizontal else self.canvas.yview_scroll)(units, "units")
         return "break"
 
 
@@ -327,19 +330,17 @@ class Overlay:
         """A hidden rectangle (or polygon) that ``anim_move`` places (current
         cell, chamber)."""
         c = self.canvas
-        kind, coords = ("polygon", (0, 0, 0, 0, 0, 0)) if polygon else ("rectangle",
-                                                                       (0, 0, 0, 0))
+        kind, coords = ("polygon", (0,) * 6) if polygon else ("rectangle", (0,) * 4)
         return c.tk.call(c._w, "create", kind, *coords, "-fill", fill,
                          "-outline", outline, "-width", width, "-state", "hidden",
                          "-tags", ("anim", tag))
 
     def anim_fill(self, item, colour):
-        c = self.canvas
-        c.tk.call(c._w, "itemconfigure", item, "-fill", colour)
+        self.canvas.tk.call(self.canvas._w, "itemconfigure", item, "-fill", colour)
 
     def anim_show(self, item, visible):
-        c = self.canvas
-        c.tk.call(c._w, "itemconfigure", item, "-state", "normal" if visible else "hidden")
+        self.canvas.tk.call(self.canvas._w, "itemconfigure", item, "-state",
+                            "normal" if visible else "hidden")
 
     def anim_move(self, item, box):
         """Put ``item`` on ``box`` (or a polygon's flat coordinates), show it and

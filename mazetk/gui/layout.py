@@ -105,9 +105,8 @@ def _calm_clam(style):
     style.configure(".", background=bg, bordercolor=edge, lightcolor="#f7f8f9",
                     darkcolor="#d5d9de", troughcolor="#dde1e6", selectbackground="#3d7fd1",
                     focuscolor="#4a90d9")
-    style.configure("TEntry", fieldbackground=field)
-    style.configure("TSpinbox", fieldbackground=field)
-    style.configure("TCombobox", fieldbackground=field)
+    for name in ("TEntry", "TSpinbox", "TCombobox"):
+        style.configure(name, fieldbackground=field)
     # clam marks a focused read-only box by a selected-blue field with white
     # text; a white field must keep that, or the focused choice turns invisible
     style.map("TCombobox", fieldbackground=[("readonly", "focus", "#d4e4f7"),
@@ -128,7 +127,6 @@ def _calm_clam(style):
                                            ("!selected", "#d9dde2")])
     # X11's fonts are given in pixels, which do not grow at 192 dpi: in points
     # they do (and the body text gets a readable 10 points)
-    from tkinter import font as tkfont
     for name, least in (("TkDefaultFont", 10), ("TkTextFont", 10), ("TkMenuFont", 10),
                         ("TkHeadingFont", 10), ("TkCaptionFont", 10), ("TkIconFont", 9),
                         ("TkTooltipFont", 9), ("TkSmallCaptionFont", 8), ("TkFixedFont", 10)):
@@ -204,10 +202,7 @@ class ScrollFrame(ttk.Frame):
     def _wheel(self, event):
         if not self.scrolls():
             return None
-        if event.num == 4 or getattr_delta(event) > 0:
-            self.canvas.yview_scroll(-2, "units")
-        else:
-            self.canvas.yview_scroll(2, "units")
+        self.canvas.yview_scroll(-2 if event.num == 4 or getattr_delta(event) > 0 else 2, "units")
         return "break"
 
     def _focused(self, event):
@@ -262,8 +257,8 @@ class WrapBar(ttk.Frame):
         return frame
 
     def reflow(self, width=None):
-        """Lay the groups out in rows that fit ``width`` (default: the bar's
-        width); each row is a frame of its own, so rows never share columns."""
+        """Lay the groups out in rows that fit ``width`` (default: the bar's width),
+        each row a frame of its own; a group wider than a row stacks its pieces."""
         if not self.winfo_exists():
             return 0
         width = width or self.winfo_width()
@@ -271,7 +266,7 @@ class WrapBar(ttk.Frame):
             width = self.winfo_reqwidth()
         rows, used = [[]], self.gap
         for frame in self.groups:
-            need = frame.winfo_reqwidth() + self.gap
+            need = self._stack(frame, width - 2 * self.gap) + self.gap
             if rows[-1] and used + need > width:
                 rows.append([])
                 used = self.gap
@@ -292,6 +287,18 @@ class WrapBar(ttk.Frame):
                     frame.pack(in_=self._rows[i], side="left", padx=(self.gap, 0))
                     frame.lift(self._rows[i])
         return len(rows)
+
+    def _stack(self, group, width):
+        """Lay ``group``'s pieces side by side, or one under another when they
+        are wider than ``width`` together; the width the group then takes."""
+        pieces = group.pack_slaves()
+        wide = max(sum(p.winfo_reqwidth() for p in pieces), group.winfo_reqwidth())
+        side = "top" if len(pieces) > 1 and wide > width else "left"
+        if pieces and pieces[0].pack_info()["side"] != side:
+            for piece in pieces:
+                piece.pack_configure(side=side, anchor="w")
+            self.after_idle(self.reflow)  # again, once Tk has the group's new size
+        return max(p.winfo_reqwidth() for p in pieces) if side == "top" else wide
 
 
 class Tooltip:

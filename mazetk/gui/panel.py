@@ -41,6 +41,8 @@ TIPS = {
                   "made from it."),
     "dashed": N_("Draw the way as a dashed line, which shows on a grey print and to "
                  "every eye."),
+    "thick_walls": N_("Large print: walls about twice as thick, easier to see, in the "
+                      "window and in every picture made from it."),
 }
 
 
@@ -62,6 +64,7 @@ class SettingsPanel(ttk.Frame):
             "code": tk.StringVar(self), "palette": tk.StringVar(self, value="default"),
             "dashed": tk.BooleanVar(self), "font_scale": tk.StringVar(self, value="1.0"),
             "language": tk.StringVar(self, value="auto"),
+            "thick_walls": tk.BooleanVar(self),
         }
         self.widgets = {}
         self.errors = {}
@@ -162,7 +165,11 @@ class SettingsPanel(ttk.Frame):
         colours = ChoiceBox(box, self.vars["palette"], PALETTES, palette_name, width=16)
         colours.bind("<<ComboboxSelected>>", lambda e: on_look(), add="+")
         self._field(box, 2, "palette", N_("Colours"), colours)
-        self._field(box, 4, "cell", N_("Print cell size"), self._spin(box, "cell", 2, 64))
+        self.thick_check = ttk.Checkbutton(box, text=_("Thick walls"),
+                                           variable=self.vars["thick_walls"], command=on_look)
+        self.thick_check.grid(row=4, column=0, columnspan=2, sticky="w", pady=(0, px(box, 4)))
+        Tooltip(self.thick_check, _(TIPS["thick_walls"]))
+        self._field(box, 5, "cell", N_("Print cell size"), self._spin(box, "cell", 2, 64))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -215,7 +222,7 @@ class SettingsPanel(ttk.Frame):
                         shape=v["shape"].get(), palette=v["palette"].get(),
                         solution_style="dashed" if v["dashed"].get() else "solid",
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
-                        **self.mask_box.fields())
+                        thick_walls=bool(v["thick_walls"].get()), **self.mask_box.fields())
 
     def set(self, settings):
         v, values = self.vars, settings.to_dict()
@@ -228,6 +235,7 @@ class SettingsPanel(ttk.Frame):
         v["show_solution"].set(bool(settings.show_solution))
         v["heat_map"].set(bool(settings.heat_map))
         v["dashed"].set(settings.solution_style == "dashed")
+        v["thick_walls"].set(bool(settings.thick_walls))
         self.update_states()
         self.scroller.take(self)
 

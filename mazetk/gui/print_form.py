@@ -30,7 +30,11 @@ TIPS = {"size": N_("Columns x rows (a circle: rings). The sizes go from the firs
         "page": N_("A name from the list, or any size as WxHmm or WxHin."),
         "bleed": N_("For a print shop: added beyond the trimmed edge (e.g. 0.125in or 3mm)."),
         "gutter": N_("Added to the inside margin, for binding."),
-        "cell_mm": N_("Each cell this many mm (empty: as large as fits).")}
+        "cell_mm": N_("Each cell this many mm (empty: as large as fits)."),
+        "thick_walls": N_("Large print: walls about three times as thick. With a big cell "
+                          "size (say 15 mm) for eyes that need it."),
+        "dashed": N_("Draw the way in the answer keys as a dashed line: it shows on a "
+                     "black-and-white print too.")}
 
 
 def summary(clean, pages, answers):
@@ -149,8 +153,10 @@ class BookForm(ttk.Frame):
         return self.shown.get(name, {}).get(text, text)
 
     def _check(self, box, name, text, value):
-        ttk.Checkbutton(box, text=text, variable=self._var(name, value, tk.BooleanVar)).grid(
-            row=box.grid_size()[1], column=0, columnspan=2, sticky="w", pady=(0, 2))
+        check = ttk.Checkbutton(box, text=text, variable=self._var(name, value, tk.BooleanVar))
+        check.grid(row=box.grid_size()[1], column=0, columnspan=2, sticky="w", pady=(0, 2))
+        if name in TIPS:
+            Tooltip(check, _(TIPS[name]))
 
     def _puzzles(self, box):
         self._row(box, "count", _("How many"), self._spin(box, "count", 10, 1, 1000))
@@ -187,6 +193,7 @@ class BookForm(ttk.Frame):
         self._row(box, "bleed", _("Bleed"), self._entry(box, "bleed", "0"))
         self._row(box, "gutter", _("Gutter"), self._entry(box, "gutter", "0"))
         self._row(box, "cell_mm", _("Cell mm"), self._entry(box, "cell_mm"))
+        self._check(box, "thick_walls", _("Thick walls"), False)
 
     def _text(self, box):
         self._row(box, "title", _("Book title"), self._entry(box, "title", "", 16))
@@ -202,6 +209,7 @@ class BookForm(ttk.Frame):
                                                        names=lambda k: _(places[k])))
         self._row(box, "keys_per_page", _("On a page"),
                   self._combo(box, "keys_per_page", "6", KEYS_PER_PAGE))
+        self._check(box, "dashed", _("Dashed answer keys"), False)
 
     # -- states ------------------------------------------------------------------------
     def _offer_algorithms(self, chosen=None):
@@ -240,7 +248,8 @@ class BookForm(ttk.Frame):
 
     # -- model <-> widgets ----------------------------------------------------------------
     def set_from(self, settings):
-        """Start from the main window's maze: its shape, size, algorithm, braid, seed."""
+        """Start from the main window's maze: its shape, size, algorithm, braid,
+        seed, and its thick walls and dashed way."""
         v = self.vars
         v["shape"].set(shape_name(settings.shape))
         size = ("%s" % settings.cols if settings.shape == "circle"
@@ -250,6 +259,8 @@ class BookForm(ttk.Frame):
             v[name + "_last"].set(str(value))
         self._offer_algorithms([settings.algorithm])
         v["seed"].set(str(settings.seed or self.spare_seed))
+        v["thick_walls"].set(bool(settings.thick_walls))
+        v["dashed"].set(settings.solution_style == "dashed")
 
     def get(self):
         """The settings as typed (``validate()`` checks them)."""
@@ -265,7 +276,8 @@ class BookForm(ttk.Frame):
             algorithm=",".join(self.chosen_algorithms()),
             braid=_ramp(v["braid_first"], v["braid_last"]),
             difficulty="" if first == last == "any" else _ramp(first, last),
-            cell_mm=v["cell_mm"].strip() or None)
+            cell_mm=v["cell_mm"].strip() or None, thick_walls=bool(v["thick_walls"]),
+            solution_style="dashed" if v["dashed"] else "solid")
 
     def show_error(self, field, message=""):
         """``message`` under ``field`` (if the form has it), the other lines cleared."""

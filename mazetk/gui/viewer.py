@@ -102,19 +102,18 @@ class MazeView:
     def _configured(self, event):
         if event.width <= 100 or self.doc.maze is None or self.runner.busy():
             return
-        if self._refit_on_map:
-            self._refit_on_map = False
-            self.zoom_fit()
-        elif not self.zoomed and self.key is not None:
-            # a new window size: fit again (unless zoomed), once it settles
+        if not self.zoomed and (self.key is not None or self._refit_on_map):
+            # a new window size, or the first on screen: fit again (unless
+            # zoomed) once it settles, and the Canvas is mapped
             self.cancel_refit()
             self._refit = self.canvas_view.canvas.after(150, self._refit_now)
 
     def _refit_now(self):
         self._refit = None
         if self.doc.maze is None or self.zoomed or self.runner.busy() \
-                or self.canvas_view.busy():
+                or self.canvas_view.busy() or not self.canvas_view.canvas.winfo_ismapped():
             return
+        self._refit_on_map = False
         fit = self.fit_zoom(self.doc.maze.cols, self.doc.maze.rows)
         if fit != (self.cell, self.shrink):
             self._zoom(fit)
@@ -187,8 +186,8 @@ class MazeView:
         self.restyle()
 
     def restyle(self):
-        """Show what the settings now say of the looks (heat map, palette, solid
-        or dashed way) at the same zoom: the picture again if its looks
+        """Show what the settings now say of the looks (heat map, palette, thick
+        walls, solid or dashed way) at the same zoom: the picture again if its looks
         changed, else just the solution layer."""
         if self.key is not None and self.key[2:] != looks(self.doc.settings):
             self.redraw((self.cell, self.shrink))
@@ -279,7 +278,7 @@ class MazeView:
 
 def looks(settings):
     """What of ``settings`` the maze's picture shows (its solution aside)."""
-    return settings.look, settings.heat_map, settings.palette
+    return settings.look, settings.heat_map, settings.palette, settings.thick_walls
 
 
 def solution_looks(settings):

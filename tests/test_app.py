@@ -235,6 +235,32 @@ class SaveTest(AppTestCase):
         self.assertEqual((width, height), (drawing.width, drawing.height))
         self.assertIn("chosen.png", a.status.note_text())
 
+    def test_print_worksheet_prints_the_windows_colours_dashes_and_walls(self):
+        from mazetk import book
+        a = self.make_app()
+        v = a.panel.vars
+        v["palette"].set("colorblind")
+        v["dashed"].set(True)
+        v["thick_walls"].set(True)
+        a._look_changed()
+        self.settle()
+        path = os.path.join(self.tmp, "sheet.pdf")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        with mock.patch.object(book, "worksheet", return_value=[b"%PDF-1.4\n"]) as ws:
+            a.commands.invoke("worksheet")
+            self.settle()
+        kw = ws.call_args[1]
+        self.assertEqual((kw["palette"], kw["solution_style"], kw["thick_walls"]),
+                         ("colorblind", "dashed", True))
+        v["palette"].set("dark")  # paper is white: a dark screen prints in the default
+        a._look_changed()
+        self.settle()
+        with mock.patch.object(book, "worksheet", return_value=[b"%PDF-1.4\n"]) as ws:
+            a.commands.invoke("worksheet")
+            self.settle()
+        self.assertEqual(ws.call_args[1]["palette"], "default")
+        self.assertEqual(self.errors, [])
+
     def test_every_export_format(self):
         a = self.make_app()
         for fmt in ("png", "ps", "svg", "pdf", "ascii", "txt", "json"):

@@ -435,6 +435,21 @@ class DashedSolutionTest(unittest.TestCase):
                     else:
                         self.assertNotRegex(pages[1], r"\[\d")
 
+    def test_the_pdf_worksheet_prints_thick_walls_when_the_style_has_them(self):
+        from unittest import mock
+        from mazetk import book
+        from mazetk.export.render import render_parts
+        from mazetk.settings import thick_wall_for, wall_for
+        maze = build(MazeSpec(12, 9, "kruskal", seed=5))
+        for cell in (8, 16, 24):
+            for wall, thick in ((wall_for(cell), False), (thick_wall_for(cell), True)):
+                with mock.patch.object(book, "worksheet", return_value=iter([b"%PDF"])) as ws:
+                    (suffix, make), = render_parts(maze, ["pdf"], style=Style(cell=cell,
+                                                                              wall=wall))
+                    b"".join(make())
+                with self.subTest(cell=cell, wall=wall):
+                    self.assertIs(ws.call_args[1]["thick_walls"], thick)
+
     def test_ghostscript_and_librsvg_draw_the_pngs_dashes(self):
         requires_tool("gs")
         requires_tool("rsvg-convert")

@@ -110,12 +110,15 @@ def file_stem(maze):
 
 def _worksheet(maze, key, page, style):
     from ..book import worksheet  # the print studio's page layout
+    from ..settings import thick_wall_for, wall_for
     style = style or scene.Style()
     palette = getattr(style, "palette", "default")
+    # walls as thick as --thick-walls makes them ask for the large-print page
+    thick = style.wall >= thick_wall_for(style.cell) > wall_for(style.cell)
     # paper is white: a dark screen palette prints in the default colours
     return worksheet(maze, key=key, page=page, look=style.look,
                      palette="default" if palette == "dark" else palette,
-                     solution_style=style.solution_style)
+                     solution_style=style.solution_style, thick_walls=thick)
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",

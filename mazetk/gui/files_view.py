@@ -128,7 +128,10 @@ class FileActions:
 
         def work(task):  # the print studio's layout: name line, Start, Finish, code
             from ..book import worksheet
-            write_replace(path, worksheet(maze, key=True, page="a4", look=settings.look))
+            write_replace(path, worksheet(
+                maze, key=True, page="a4", look=settings.look,
+                palette="default" if settings.palette == "dark" else settings.palette,
+                solution_style=settings.solution_style, thick_walls=settings.thick_walls))
             return [path]
 
         self.runner.run(Task(work), self._saved, _("Saving"))

@@ -76,13 +76,18 @@ class FitTest(AppTestCase):
         self.assertIn(",", a.animator.speed_label.cget("text"))  # 316,228 steps a second
         self.assertTrue(a.animator.speed_label.cget("text").endswith("steps a second"))
 
-    def test_everything_is_reachable_at_800_by_600_with_the_largest_text(self):
+    def largest_text_on_a_small_screen(self):
+        """A window on an 800 x 600 screen with its text at the largest size."""
         a = self.make_app()
         mock.patch.object(self.root, "winfo_screenwidth", return_value=800).start()
         mock.patch.object(self.root, "winfo_screenheight", return_value=600).start()
         self.addCleanup(mock.patch.stopall)
         self.addCleanup(preferences.scale_fonts, self.root, 1.0)
         a.prefs.set_scale(FONT_SCALES[-1])
+        return a
+
+    def test_everything_is_reachable_at_800_by_600_with_the_largest_text(self):
+        a = self.largest_text_on_a_small_screen()
         self.resize(*layout.window_size(self.root))  # all an 800 x 600 screen gives
         self.check_everything_inside(a)
         # the fields give way to the maze, and scroll
@@ -192,12 +197,7 @@ class FitTest(AppTestCase):
     def test_the_toolbar_stacks_a_group_rather_than_cut_it(self):
         """Issue 13: at the largest text in a 760-px-wide window the speed's
         words go under its slider, whole; wide again, they join it."""
-        a = self.make_app()
-        mock.patch.object(self.root, "winfo_screenwidth", return_value=800).start()
-        mock.patch.object(self.root, "winfo_screenheight", return_value=600).start()
-        self.addCleanup(mock.patch.stopall)
-        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
-        a.prefs.set_scale(FONT_SCALES[-1])
+        a = self.largest_text_on_a_small_screen()
         self.resize(760, 560)
         self.root.update()
         self.check_toolbar_whole(a)

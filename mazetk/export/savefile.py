@@ -22,6 +22,7 @@ import os
 import secrets
 import stat
 import tempfile
+import time
 
 from ..i18n import _
 
@@ -111,6 +112,8 @@ class Folder:
         if _DIR_FD:
             try:
                 fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
+            except FileNotFoundError:  # removed since the stat above
+                raise SaveError(self._gone_message(self.identity)) from None
             except OSError as exc:
                 raise SaveError(_describe(exc, os.path.join(path, "x"))) from exc
             info = os.fstat(fd)
@@ -251,8 +254,12 @@ class Folder:
     def _failed(self, exc, name):
         """The SaveError for ``exc`` writing ``name``: that the folder was
         removed or renamed, when it was (a write into a folder half removed
-        fails with a vaguer error first)."""
+        fails with a vaguer error first: our own temporary file is gone while
+        the folder is being emptied, and the folder goes a moment later)."""
         self.check()
+        if isinstance(exc, FileNotFoundError):
+            time.sleep(0.1)
+            self.check()
         return SaveError(_describe(exc, self.full(name)))
 
 

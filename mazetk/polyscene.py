@@ -54,15 +54,15 @@ def build(maze, style, show_solution=False, solver="bfs", cells=None):
     if cells:
         for cell, fill in sorted(cells.items()):
             items.append(Polygon(px(grid.polygon(cell)), fill, "cells"))
-    for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
-        cx, cy = grid.centre(cell)
-        shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
-        items.append(Polygon(px(shrunk), colour, "markers"))
     wall, colour = style.wall, style.wall_color
     items.extend(Polyline(points, wall, colour, "walls")
                  for points in wall_chains(grid, (unit, x0, y0)))
     if show_solution:
         items.extend(solution_records(maze, style, solver))
+    for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
+        cx, cy = grid.centre(cell)  # over the way: the goal's ring shows through it
+        shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
+        items.append(Polygon(px(shrunk), colour, "markers"))
     _title(style, width, items)
     scene = Scene(width, height, style.background, items,
                   (style.margin, y0 - style.wall / 2.0, width - style.margin, height - style.margin))

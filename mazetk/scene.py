@@ -43,8 +43,10 @@ Text = namedtuple("Text", "x y text size color layer")
 #: upsilon mazes); its points run clockwise.
 Polygon = namedtuple("Polygon", "points fill layer")
 
-#: Layers, bottom to top.  The Canvas tags every item with its layer.
-LAYERS = ("cells", "markers", "walls", "legend", "solution", "title")
+#: Layers, bottom to top.  The Canvas tags every item with its layer.  The
+#: start and goal markers lie over the way, so the goal's ring and the start's
+#: square still tell them apart when the way is drawn through them.
+LAYERS = ("cells", "walls", "legend", "solution", "markers", "title")
 
 LOOKS = ("lines", "blocks")
 #: Cells whose inside is narrower than this (pixels) get no start/goal marker.
@@ -250,7 +252,8 @@ def _shape_looks(scene, style, heat):
         items.append(item)
     if heat is not None:
         legend, band = legend_records(style, heat, scene.maze_box, scene.width, smooth=True)
-        at = next((i for i, item in enumerate(items) if item.layer in ("solution", "title")),
+        at = next((i for i, item in enumerate(items)
+                   if item.layer in ("solution", "markers", "title")),
                   len(items))
         items[at:at] = legend
         scene.height += band
@@ -566,12 +569,12 @@ def _build_lines(maze, style, show_solution, solver, cells, lazy=False, heat=Non
         for r, c0, c1, fill in _runs(cells, cols, rows):
             under.append(Rect(xs[c0] - half, ys[r] - half, xs[c1] + half, ys[r + 1] + half,
                               fill, "cells"))
-    _markers(under, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
-                                               xs[c + 1] - half, ys[r + 1] - half))
     box = (m, top, width - m, height - m)
     height += _legend(over, style, heat, box, width)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
+    _markers(over, maze, style, lambda r, c: (xs[c] + half, ys[r] + half,
+                                              xs[c + 1] - half, ys[r + 1] - half))
     _title(style, width, over)
 
     def records():
@@ -708,12 +711,12 @@ def _build_blocks(maze, style, show_solution, solver, cells, lazy=False, heat=No
         for r, c0, c1, fill in _runs(cells, cols, grid.rows):
             under.append(Rect(m + (2 * c0 + 1) * size, top + (2 * r + 1) * size,
                               m + 2 * c1 * size, top + (2 * r + 2) * size, fill, "cells"))
-    _markers(under, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
-                                               m + (2 * c + 2) * size, top + (2 * r + 2) * size))
     box = (m, top, width - m, height - m)
     height += _legend(over, style, heat, box, width)
     if show_solution:
         over.extend(solution_records(maze, style, solver))
+    _markers(over, maze, style, lambda r, c: (m + (2 * c + 1) * size, top + (2 * r + 1) * size,
+                                              m + (2 * c + 2) * size, top + (2 * r + 2) * size))
     _title(style, width, over)
 
     def records():

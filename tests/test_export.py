@@ -89,6 +89,9 @@ class PngTest(unittest.TestCase):
         for cell in range(maze.grid.n):
             r, c = divmod(cell, maze.cols)
             pixel = rows[centre + r * style.cell][centre + c * style.cell]
+            if cell == maze.start:  # its filled square lies over the way
+                self.assertEqual(pixel, hexrgb(style.start_color))
+                continue
             self.assertEqual(pixel == RED, cell in path, (r, c))
 
     def test_bit_depth_follows_the_colours(self):
@@ -367,8 +370,9 @@ class DashedSolutionTest(unittest.TestCase):
                 share = sum(hits) / float(len(hits))
                 with self.subTest(spec=spec, look=st.look, dashed=dashed):
                     if not dashed:
-                        self.assertGreater(share, 0.9)  # the goal's ring may show
-                        self.assertLessEqual(changes, 4)
+                        # the start's square and the goal's ring lie over the way
+                        self.assertGreater(share, 0.85)
+                        self.assertLessEqual(changes, 6)
                         continue
                     # a dash shows 3.5 widths of every 5, the caps included
                     self.assertAlmostEqual(share, 0.7, delta=0.12)

@@ -380,8 +380,11 @@ class NotByColourAloneTest(unittest.TestCase):
                     shades = {palette.ramp(name, i / 47.0) for i in range(48)}
                     self.assertLessEqual(set(heat.values()), shades)
                     self.assertLessEqual(set(sc.colors()) - set(plain.colors()), shades)
-                    # the way and the title still come last, for the window
-                    self.assertEqual(sc.items[-1].layer, "solution")
+                    # the way and the markers over it still come last, for the window
+                    layers = [i.layer for i in sc.items]
+                    tail = layers[max(k for k, x in enumerate(layers) if x == "legend") + 1:]
+                    self.assertEqual(set(tail), {"solution", "markers"})
+                    self.assertEqual(tail[-1], "markers")
 
     def test_picture_size_counts_the_legend(self):
         from mazetk.analysis import heat_of

@@ -9,6 +9,7 @@ is stroked with the ``d`` operator.
 import zlib
 
 from ..i18n import _
+from ..scene import Polygon, Rect
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
 from .postscript import dash_numbers, split_dashed
 from .raster import text_strokes
@@ -63,9 +64,15 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
     # boxes the PNG fills
     ends = "1 J 1 j" if scene.smooth else "2 J 0 j"
     for line in dashed:
-        yield "%s %s RG %s w [%s] 0 d" % (ends, _ps_colour(line.color), _num(line.width),
-                                          dash_numbers(line.dash))
-        yield _path(line.points) + " S [] 0 d"
+        if isinstance(line, Rect):  # a marker, over the way
+            yield "%s rg %s %s %s %s re f" % (_ps_colour(line.fill), _num(line.x0), _num(line.y0),
+                                             _num(line.x1 - line.x0), _num(line.y1 - line.y0))
+        elif isinstance(line, Polygon):
+            yield "%s rg %s h f" % (_ps_colour(line.fill), _path(line.points))
+        else:
+            yield "%s %s RG %s w [%s] 0 d" % (ends, _ps_colour(line.color), _num(line.width),
+                                              dash_numbers(line.dash))
+            yield _path(line.points) + " S [] 0 d"
     yield from _strokes(line for item in _texts(scene)
                         for line in text_strokes(item, scene.width))
     yield "Q"

@@ -9,7 +9,7 @@ SVG's ``stroke-dasharray`` are the same dashes).
 
 import math
 
-from ..scene import Polyline, Records, Scene
+from ..scene import Polygon, Polyline, Records, Rect, Scene
 from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
 from .raster import text_strokes
 
@@ -33,16 +33,21 @@ def _is_dashed(item):
 def split_dashed(scene):
     """``(plain, dashed)``: the Scene without its dashed lines (lazy if it
     is), which the vector writers paint as before, and those lines (a
-    dashed solution), which they stroke with their own dash operator."""
+    dashed solution), which they stroke with their own dash operator,
+    followed by the start and goal markers (Rects, Polygons) to paint again
+    over them, as every Scene has them over the way."""
     source = scene.source
     if source is not None:  # a maze Scene: the way is among the few records over the walls
         maze, style, under, over = source
         dashed = [item for item in over if _is_dashed(item)]
         source = (maze, style, under, [item for item in over if not _is_dashed(item)])
+        top = [item for item in over if item.layer == "markers"]
     else:
         dashed = [item for item in scene.items if _is_dashed(item)]
+        top = [item for item in scene.items if item.layer == "markers"]
     if not dashed:
         return scene, []
+    dashed += top
     items = scene.items
     plain = Scene(scene.width, scene.height, scene.background,
                   Records(lambda: (item for item in items if not _is_dashed(item))),
@@ -115,9 +120,16 @@ def _eps_lines(scene, title):
     ends = "1 setlinecap 1 setlinejoin" if scene.smooth else (
         "false setstrokeadjust 2 setlinecap 0 setlinejoin")
     for line in dashed:
-        yield "gsave %s %s setrgbcolor %s setlinewidth [%s] 0 setdash" % (
-            ends, _ps_colour(line.color), _num(line.width), dash_numbers(line.dash))
-        yield _path(line.points, "stroke grestore")
+        if isinstance(line, Rect):  # a marker, over the way
+            yield "%s setrgbcolor %s %s %s %s R" % (_ps_colour(line.fill), _num(line.x0),
+                                                   _num(line.y0), _num(line.x1 - line.x0),
+                                                   _num(line.y1 - line.y0))
+        elif isinstance(line, Polygon):
+            yield "%s setrgbcolor %s" % (_ps_colour(line.fill), _path(line.points, "fill"))
+        else:
+            yield "gsave %s %s setrgbcolor %s setlinewidth [%s] 0 setdash" % (
+                ends, _ps_colour(line.color), _num(line.width), dash_numbers(line.dash))
+            yield _path(line.points, "stroke grestore")
     for item in _texts(scene):
         lines = text_strokes(item, scene.width)
         if lines:

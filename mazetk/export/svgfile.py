@@ -98,6 +98,8 @@ def _smooth(scene):
     """The layers of a smooth Scene: filled polygons, round-jointed strokes,
     then in the same group the layer's dashed lines and words (strokes)."""
     plain, dashed = split_dashed(scene)
+    top = [item for item in dashed if not isinstance(item, Polyline)]  # markers, over the way
+    dashed = [item for item in dashed if isinstance(item, Polyline)]
     extras = {}  # layer -> its dashed lines and Text records
     for item in dashed + [item for item in scene.items if isinstance(item, Text)]:
         extras.setdefault(item.layer, []).append(item)
@@ -125,6 +127,12 @@ def _smooth(scene):
             yield '<g id="%s">' % layer
             yield from _extras(extras[layer], scene.width)
             yield "</g>"
+    if top:
+        yield '<g id="markers-over">'
+        for item in top:
+            yield '<path fill="%s" d="M%sZ"/>' % (item.fill, " L".join(
+                "%s %s" % (_pt(x), _pt(y)) for x, y in item.points))
+        yield "</g>"
 
 
 def _extras(items, width):

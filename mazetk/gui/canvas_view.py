@@ -1,14 +1,12 @@
 """The Canvas: draws Scene records, or a raster of them for very big mazes.
 
-This is the Tk backend of :mod:`mazetk.scene`, the way ``TurtleScreenBase``
-is turtle's: nothing else draws on the Canvas.  Every item carries its
-layer as a tag (``walls``, ``solution``, ...), so showing the solution is
-one ``itemconfigure`` and never a redraw.  Items are created in chunks from
-``after()``, so drawing a big maze never freezes the window.
-
-Animations (:mod:`mazetk.gui.animation`) and play mode ask its
-:class:`Overlay` for what they show: ``anim_rects``, ``anim_fill``,
-``anim_move`` ... (items tagged ``anim``) and ``draw_walker``, ``show_hint``.
+The Tk backend of :mod:`mazetk.scene`, as ``TurtleScreenBase`` is turtle's:
+nothing else draws on the Canvas.  Every item carries its layer as a tag
+(``walls``, ``solution``, ...), so showing the solution is one
+``itemconfigure``, never a redraw.  Items are created in chunks from
+``after()``, so drawing a big maze never freezes the window.  Animations and
+play mode ask its :class:`Overlay` for what they show (``anim_rects``,
+``anim_move`` ..., tagged ``anim``; ``draw_walker``, ``show_hint``).
 """
 
 import tkinter as tk
@@ -33,9 +31,7 @@ SURROUNDS = ("#dcdcdc", "#34373e")
 def dash_pattern(dash):
     """Tk's ``-dash`` for a record's ``dash`` (on/off lengths in the Canvas's
     pixels, or None): whole pixels from 1 to 255, as Tk wants; () for solid."""
-    if not dash:
-        return ()
-    return tuple(max(1, min(255, int(round(length)))) for length in dash)
+    return tuple(max(1, min(255, int(round(length)))) for length in dash or ())
 
 
 class CanvasView(ttk.Frame):
@@ -91,21 +87,20 @@ class CanvasView(ttk.Frame):
         self.smooth = scene.smooth
         c = self.canvas
         self._ground()
+        self.on_drawn = on_drawn
         if image_strips is not None:
             self._image = tk.PhotoImage(master=c, width=scene.width, height=scene.height)
             c.create_image(0, 0, image=self._image, anchor="nw", tags=("raster",))
-            # only the layers the picture leaves out (scene.build puts the
-            # solution and the title last, so the scan is short)
+            # the layers the picture leaves out, and the markers again over
+            # the way (scene.build puts them last, so the scan is short)
             items = []
             for item in reversed(scene.items):
-                if item.layer not in ("solution", "title"):
+                if item.layer not in ("solution", "markers", "title"):
                     break
                 items.append(item)
             items.reverse()
-            self.on_drawn = on_drawn
             self._put_strips(list(image_strips), 0, items)
             return
-        self.on_drawn = on_drawn
         self._draw_chunks(scene.items, 0)
 
     def _put_strips(self, strips, index, items):
@@ -153,7 +148,7 @@ class CanvasView(ttk.Frame):
             self._pending = self.after(1, self._draw_chunks, items, start + CHUNK)
         else:
             self._pending = None
-            self.canvas.tag_raise("solution")
+            self.raise_layer("solution")
             if self.on_drawn:
                 callback, self.on_drawn = self.on_drawn, None
                 callback()
@@ -203,7 +198,12 @@ class CanvasView(ttk.Frame):
         for item in records:
             self.draw_item(item)
         self.show_layer(layer, visible)
-        self.canvas.tag_raise(layer)
+        self.raise_layer(layer)
+
+    def raise_layer(self, layer):
+        """``layer`` over the maze, with the start and goal still over it."""
+        for tag in (layer, "markers"):
+            self.canvas.tag_raise(tag)
 
     def show_layer(self, layer, visible):
         self.canvas.itemconfigure(layer, state="normal" if visible else "hidden")
@@ -354,7 +354,7 @@ class Overlay:
         """Shade cells of the maze shown (boxes, or flat polygons) under its
         markers and walls."""
         c = self.canvas
-        below = "markers" if c.find_withtag("markers") else "walls"
+        below = "walls" if c.find_withtag("walls") else "markers"
         items = (self.anim_polygons if polygons else self.anim_rects)(boxes, fill, tag)
         if c.find_withtag(below):
             for item in items:

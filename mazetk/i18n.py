@@ -298,6 +298,16 @@ def pgettext(context, message):
     return _state["tr"].pgettext(context, message)
 
 
+def sentence(text):
+    """``text`` as a whole sentence: a capital first (where the script has
+    capitals) and the full stop of the language (``.`` or ``。``), unless it
+    ends in one already."""
+    text = text[:1].upper() + text[1:]
+    if not text or text.endswith((".", "!", "?", "\u3002", "\uff01", "\uff1f")):
+        return text
+    return text + gettext_(".")  # the language's full stop
+
+
 def N_(message):
     """Marks ``message`` for the catalogue without translating it yet."""
     return message
@@ -381,13 +391,14 @@ def template(found=None):
 def update(code, extra=()):
     """The catalogue of ``code`` rewritten in the code's order (as
     ``msgmerge`` does): every message of the code, with its translation
-    from the catalogue (or from the PO texts in ``extra``), new ones empty,
+    from the catalogue or from the PO texts in ``extra`` (the last one that
+    has it wins), new ones empty,
     ones the code no longer has dropped.  Returns how many are untranslated."""
     path = catalogue_path(code)
     with open(path, encoding="utf-8") as f:
         text = f.read()
     known = {}
-    for source in list(extra) + [text]:
+    for source in [text] + list(extra):  # a newer text's translation wins
         for e in parse_po(source):
             if e["msgid"] and any(e["msgstr"]) and not e["fuzzy"]:
                 known[(e["msgctxt"], e["msgid"])] = e["msgstr"]

@@ -16,6 +16,7 @@ from collections import namedtuple
 from tkinter import ttk
 
 from ..i18n import N_, _
+from .layout import FOCUS
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
@@ -161,7 +162,9 @@ class CommandTable:
             parent_key, leaf = key.rpartition("/")[::2]
             label = _(dict(MENUS).get(key) or SUBMENUS.get(key, "&" + leaf.capitalize()))
             parent = self.menus[parent_key] if parent_key else self.menubar
-            menu = tk.Menu(parent, tearoff=False)
+            # the entry the keys are on, plain to see (Tk's own is pale grey)
+            menu = tk.Menu(parent, tearoff=False, activebackground=FOCUS,
+                           activeforeground="#ffffff")
             parent.add_cascade(label=plain_label(label), menu=menu,
                                underline=underline_of(label))
             self.menus[key] = menu

@@ -8,7 +8,7 @@ under its field, on a line kept for it that never grows.
 import tkinter as tk
 from tkinter import ttk
 
-from .. import generate, solve
+from .. import generate, i18n, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..i18n import N_, _
@@ -373,8 +373,9 @@ class StatsPanel(ttk.Frame):
         self.heat_check = ttk.Checkbutton(self, text=_("Distance heat map"), variable=heat_var,
                                           command=on_heat)
         self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
-        ttk.Label(self, text=_("Colours every cell by its distance from the start: pale "
-                                "is near, dark is far."), wraplength=px(self, 230), justify="left",
+        ttk.Label(self, text=_("Colours every cell by its distance from the start; the "
+                                "legend under the maze gives the steps."),
+                  wraplength=px(self, 230), justify="left",
                   style="Hint.TLabel").grid(row=3, column=0, sticky="w")
         self.columnconfigure(0, weight=1)
 
@@ -389,4 +390,4 @@ class StatsPanel(ttk.Frame):
         for key, label in self.values.items():
             label.configure(text=str(shown.get(key, "–")))
         self.level.configure(text=level_name(level))
-        self.reason.configure(text=reason[0].upper() + reason[1:] + ".")
+        self.reason.configure(text=i18n.sentence(reason))

@@ -10,7 +10,7 @@ so the window's maze is always the maze of its code.
 import time
 from dataclasses import replace
 
-from .. import analysis, export, scene
+from .. import analysis, export, i18n, scene
 from ..export.savefile import SaveError
 from ..i18n import _
 from ..maze import build
@@ -219,8 +219,7 @@ def sentence(exc):
     text = str(exc).strip() or exc.__class__.__name__
     if isinstance(exc, SaveError):
         text = _("The file was not saved: %s") % text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return i18n.sentence(text)
 
 
 def seconds_text(value):

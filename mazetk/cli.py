@@ -490,10 +490,10 @@ def cmd_generate(args):
         raise UsageError(_error("mazetk generate", exc)) from None
     identity = _prepare_folder(args.out)
     if mask_note:
-        print("mazetk: %s" % mask_note, file=sys.stderr, flush=True)  # i18n: keep
+        print(_("mazetk: %s") % mask_note, file=sys.stderr, flush=True)
     note = slow_note(spec)
     if note:
-        line = _("mazetk: each maze: %s") % note if len(specs) > 1 else "mazetk: " + note
+        line = (_("mazetk: each maze: %s") if len(specs) > 1 else _("mazetk: %s")) % note
         print(line, file=sys.stderr, flush=True)
     options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
                identity, plot)
@@ -554,7 +554,7 @@ def _cut_to_mask(spec, args):
             mask = masks.read(args.mask, shape, spec.cols, spec.rows, threshold)
         except OSError as exc:
             raise OSError(_("cannot read the mask %(file)s: %(reason)s")
-                          % {"file": args.mask, "reason": exc.strerror or exc}) from None
+                          % {"file": args.mask, "reason": i18n.os_reason(exc)}) from None
         except ValueError as exc:
             raise ValueError(_about(flag, exc)) from None
         if given and (mask.cols, mask.rows) != (spec.cols, spec.rows):
@@ -743,7 +743,7 @@ def cmd_solve(args):
         raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None  # i18n: keep
     except OSError as exc:
         raise OSError(_("cannot read %(file)s: %(reason)s")
-                      % {"file": args.file, "reason": exc.strerror or exc}) from None
+                      % {"file": args.file, "reason": i18n.os_reason(exc)}) from None
     found = maze.solve(args.solver)
     if not found.found:
         print("mazetk solve: %s: %s" % (args.file, found.note),  # i18n: keep
@@ -817,7 +817,7 @@ def _reason(exc):
         return _("its path goes round a loop of symbolic links")
     if getattr(exc, "errno", None) == errno.ENOTDIR:
         return _("part of its path is a file, not a folder")
-    return exc.strerror or str(exc)
+    return i18n.os_reason(exc)
 
 
 def save(folder, stem, parts, identity=None):
@@ -994,7 +994,7 @@ def main(argv=None):
         print(_one_line(exc), file=sys.stderr)
         return 2
     except OSError as exc:
-        print(_one_line("mazetk: %s" % (exc,)), file=sys.stderr)
+        print(_one_line(_("mazetk: %s") % (exc,)), file=sys.stderr)
         return 1
     except NoWay as exc:
         print(_one_line(_("mazetk: no solution to draw: %s") % exc), file=sys.stderr)
@@ -1004,7 +1004,7 @@ def main(argv=None):
               file=sys.stderr)
         return 1
     except ValueError as exc:  # e.g. a picture over the pixel limit
-        print(_one_line("mazetk: %s" % exc), file=sys.stderr)
+        print(_one_line(_("mazetk: %s") % exc), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(_("mazetk: interrupted"), file=sys.stderr)

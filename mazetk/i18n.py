@@ -313,6 +313,28 @@ def N_(message):
     return message
 
 
+#: What the system says of a failed file operation, by ``errno`` name: the
+#: C library's own words (``strerror``) speak the C locale's language.
+_OS_REASONS = {
+    "ENOENT": N_("no such file or folder"), "EACCES": N_("permission denied"),
+    "EPERM": N_("permission denied"), "ENOSPC": N_("no space left on the disk"),
+    "EISDIR": N_("it is a folder"), "ENOTDIR": N_("part of the path is not a folder"),
+    "EROFS": N_("the disk is read-only"), "EEXIST": N_("it exists already"),
+    "ENAMETOOLONG": N_("the name is too long"), "ELOOP": N_("a loop of symbolic links"),
+    "EMFILE": N_("too many files are open"), "EIO": N_("the disk could not be read or written"),
+}
+
+
+def os_reason(exc):
+    """Why a file operation failed, in the language spoken (the system's own
+    words for an error this table does not know)."""
+    import errno
+    name = errno.errorcode.get(getattr(exc, "errno", None) or -1)
+    if name in _OS_REASONS:
+        return gettext_(_OS_REASONS[name])
+    return getattr(exc, "strerror", None) or str(exc)
+
+
 _ = gettext_
 
 

@@ -334,7 +334,7 @@ def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
             return masks.read(source, shape, cols, rows, threshold)
         except OSError as exc:
             raise ValueError(_("could not read %(file)s: %(why)s") % {
-                "file": os.path.basename(source), "why": exc.strerror or exc}) from None
+                "file": os.path.basename(source), "why": i18n.os_reason(exc)}) from None
     raise ValueError("a %s mask is not made from a source" % kind)  # i18n: keep (a bug)
 
 

@@ -159,6 +159,24 @@ class ChoiceTest(EnglishAfter):
         self.assertIn("zh_CN", str(caught.exception))
         self.assertEqual(i18n.language(), "en")
 
+    def test_the_systems_reasons_are_spoken_too(self):
+        import errno
+        missing = FileNotFoundError(errno.ENOENT, "No such file or directory")
+        self.assertEqual(i18n.os_reason(missing), "no such file or folder")
+        i18n.set_language("zh_CN")
+        self.assertTrue(CJK.search(i18n.os_reason(missing)))
+        self.assertTrue(CJK.search(i18n.os_reason(PermissionError(errno.EACCES, "x"))))
+        odd = OSError(errno.EBADF, "Bad file descriptor")  # not in the table: its own words
+        self.assertEqual(i18n.os_reason(odd), "Bad file descriptor")
+        self.assertEqual(i18n.os_reason(OSError("plain")), "plain")
+
+    def test_a_sentence_ends_as_the_language_ends_one(self):
+        self.assertEqual(i18n.sentence("the way is long"), "The way is long.")
+        self.assertEqual(i18n.sentence("Done!"), "Done!")
+        i18n.set_language("zh_CN")
+        self.assertEqual(i18n.sentence(u"\u8def\u5f88\u957f"), u"\u8def\u5f88\u957f\u3002")
+        self.assertEqual(i18n.sentence(u"\u597d\u3002"), u"\u597d\u3002")
+
     def test_argparse_speaks_the_same_language(self):
         import argparse
         i18n.set_language("zh_CN")

@@ -24,6 +24,7 @@ import stat
 import tempfile
 import time
 
+from .. import i18n
 from ..i18n import _
 
 
@@ -51,7 +52,7 @@ def _describe(exc, path):
     if isinstance(exc, FileNotFoundError):
         if os.path.isdir(folder):  # e.g. /proc: there, but takes no new files
             return _("cannot create files in %(folder)s: %(reason)s") % {
-                "folder": folder, "reason": exc.strerror or exc}
+                "folder": folder, "reason": i18n.os_reason(exc)}
         return _("the folder %s does not exist (was it removed?)") % folder
     if isinstance(exc, PermissionError):
         return _("no permission to write in %s") % folder
@@ -63,7 +64,7 @@ def _describe(exc, path):
         return _("%s leads round a loop of symbolic links") % path
     if isinstance(exc, IsADirectoryError):
         return _("%s is a folder, not a file name") % path
-    reason = exc.strerror or str(exc)
+    reason = i18n.os_reason(exc)
     return _("could not write %(path)s: %(reason)s") % {"path": path, "reason": reason}
 
 

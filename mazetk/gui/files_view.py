@@ -8,7 +8,7 @@ loop.  The bytes of each format come from :func:`render`, which needs no Tk.
 import os
 from dataclasses import replace
 
-from .. import analysis, export, scene
+from .. import analysis, export, i18n, scene
 from ..export import mazefile
 from ..export.savefile import save_group, write_replace
 from ..i18n import _
@@ -50,7 +50,7 @@ def read_maze(path, progress=None):
                          % {"name": name, "why": exc})
     except OSError as exc:
         raise ValueError(_("Could not open the file %(name)s: %(why)s")
-                         % {"name": name, "why": exc.strerror or exc})
+                         % {"name": name, "why": i18n.os_reason(exc)})
 
 
 class FileActions:

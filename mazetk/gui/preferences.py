@@ -174,7 +174,7 @@ class Preferences:
         except OSError as exc:
             self.saved()  # no new start: the next one makes a new maze, as always
             self.dialogs.show_error(_("mazetk could not start again (%s); the new language "
-                                      "is used next time.") % (exc.strerror or exc))
+                                      "is used next time.") % i18n.os_reason(exc))
             return False
         self.close()
         return True

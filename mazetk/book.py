@@ -22,6 +22,8 @@ margin on the inside edge, left on right-hand pages, right on left-hand
 ones.  Everything drawn stays inside the margins.
 """
 
+import os
+import dataclasses
 from dataclasses import dataclass, replace
 
 from . import analysis, strokefont
@@ -171,6 +173,24 @@ def _percent(text):
     return _whole(text, N_("braid"), 0, 100)
 
 
+#: The countries where Letter is the paper in the shops; the rest of the
+#: world prints on A4.
+LETTER_REGIONS = frozenset(("US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT", "PR",
+                            "SV", "NI", "PA", "DO", "BO"))
+
+
+def default_page():
+    """The paper people have where mazetk runs, from the locale's country
+    (``LC_PAPER``, else ``LC_ALL``, else ``LANG``): ``"a4"``, or
+    ``"letter"`` in the Letter countries and where no country is named."""
+    for var in ("LC_PAPER", "LC_ALL", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            region = value.split(".")[0].split("@")[0].partition("_")[2].upper()
+            return "letter" if not region or region in LETTER_REGIONS else "a4"
+    return "letter"
+
+
 @dataclass(frozen=True)
 class BookSettings:
     """Everything that decides a book; text as typed, :meth:`validate` reads it.
@@ -183,7 +203,7 @@ class BookSettings:
 
     count: object = 10
     per_page: object = 1
-    page: str = "letter"
+    page: str = dataclasses.field(default_factory=default_page)
     landscape: bool = False
     bleed: str = "0"
     gutter: str = "0"

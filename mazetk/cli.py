@@ -854,6 +854,7 @@ def _join_negative_values(argv):
 
 
 def _book_parser(sub):
+    from .book import default_page
     k = sub.add_parser(
         "book", help=_("make a puzzle book or a set of worksheets as one PDF"),
         description=_("Make N mazes whose settings ramp from a first to a last value, "
@@ -871,9 +872,9 @@ def _book_parser(sub):
                    help=_("how many mazes (default 10)"))
     k.add_argument("--per-page", default="1", metavar="N",
                    help=_("mazes a page: 1, 2, 4 or 6"))
-    k.add_argument("--page", default="letter", metavar=_("SIZE"),
+    k.add_argument("--page", default=default_page(), metavar=_("SIZE"),
                    help=_("a4, a5, letter, 6x9in, 8x10in, 8.5x11in, or WxHmm / WxHin "
-                          "(default letter)"))
+                          "(default %s, the paper of the locale's country)") % default_page())
     k.add_argument("--landscape", action="store_true", help=_("turn the page sideways"))
     k.add_argument("--bleed", default="0", metavar=_("LEN"),
                    help=_("added to the outside edge, top and bottom, e.g. 0.125in or 3mm"))

@@ -15,7 +15,7 @@ import tempfile
 import unittest
 
 from mazetk import analysis, book, i18n, strokefont
-from mazetk.book import MM, Book, BookSettings, parse_length, parse_list, parse_page
+from mazetk.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
 from mazetk.export import pdfbook
 from mazetk.export.savefile import save_group
 from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
@@ -87,6 +87,25 @@ class LengthAndPageTest(unittest.TestCase):
             parse_list("prim,", ("prim",), "x")
         with self.assertRaises(ValueError):
             book.parse_ramp("1..2..3", int, "x")
+
+
+class PaperTest(unittest.TestCase):
+    """Review of issue 13: a Chinese classroom prints on A4, not Letter."""
+
+    def test_the_paper_follows_the_locales_country(self):
+        from unittest import mock
+        cases = (({"LC_PAPER": "zh_CN.UTF-8"}, "a4"), ({"LC_PAPER": "en_US.UTF-8"}, "letter"),
+                 ({"LANG": "de_DE.UTF-8"}, "a4"), ({"LANG": "en_GB"}, "a4"),
+                 ({"LANG": "es_MX.UTF-8"}, "letter"), ({"LANG": "fr_CA"}, "letter"),
+                 ({"LANG": "C.UTF-8"}, "letter"), ({}, "letter"),
+                 ({"LC_PAPER": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "letter"))
+        for env, want in cases:
+            clean = {k: "" for k in ("LC_PAPER", "LC_ALL", "LANG")}
+            clean.update(env)
+            with self.subTest(env=env), mock.patch.dict(os.environ, clean):
+                self.assertEqual(book.default_page(), want)
+                self.assertEqual(BookSettings().page, want)
+                self.assertEqual(BookSettings().validate().page, PAGES[want])
 
 
 class SettingsTest(unittest.TestCase):

@@ -15,7 +15,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..analysis import LEVELS, level_name
-from ..book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings
+from ..book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_page
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..spec import SHAPES, new_seed, shape_name
@@ -186,7 +186,8 @@ class BookForm(ttk.Frame):
                              command=lambda: self.vars["seed"].set(new_seed())), join="")
 
     def _page(self, box):
-        self._row(box, "page", _("Page size"), self._combo(box, "page", "Letter", PAGE_NAMES,
+        paper = "Letter" if default_page() == "letter" else "A4"
+        self._row(box, "page", _("Page size"), self._combo(box, "page", paper, PAGE_NAMES,
                                                            10, "normal"))
         self._check(box, "landscape", _("Landscape"), False)
         self._row(box, "margin", _("Margin"), self._entry(box, "margin", "0.5in"))

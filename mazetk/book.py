@@ -51,11 +51,12 @@ LEVELS = analysis.LEVELS
 MAX_COUNT = 1000
 #: Seeds tried for a maze of the asked difficulty (as the window does).
 ATTEMPTS = 200
-#: The look of a printed maze in Scene pixels; the page scales it.  Start
-#: and goal markers are pale, so the S and F letters over them stay legible
-#: and a black-and-white printer does not turn them into dark squares.
+#: The look of a printed maze in Scene pixels; the page scales it.  The
+#: start's filled square is pale, so the S over it stays legible and a
+#: black-and-white printer does not turn it into a dark square; the goal is
+#: a thin ring, printed at full strength so that it shows in grey too.
 PRINT_STYLE = Style(cell=24, wall=2, margin=12, start_color="#c8ebd2",
-                    goal_color="#cbdcf6")
+                    goal_color="#2b6fd6")
 #: Large print's wall (``thick_walls``): three times the print's, a quarter
 #: of a cell, as the window's thick wall is at this cell size.
 PRINT_THICK_WALL = 6
@@ -310,10 +311,10 @@ class BookSettings:
                         wall=PRINT_THICK_WALL if self.thick_walls else PRINT_STYLE.wall)
         if self.palette == "default":
             return style.validate()
-        colours = palettes.style_colours(self.palette)  # pale markers, as PRINT_STYLE's
+        colours = palettes.style_colours(self.palette)  # markers as PRINT_STYLE's
         return replace(style, palette=self.palette,
                        start_color=palettes.pale(colours["start_color"]),
-                       goal_color=palettes.pale(colours["goal_color"])).validate()
+                       goal_color=colours["goal_color"]).validate()
 
 
 def _paper_palette(value):

@@ -23,6 +23,10 @@ def start_again(case, app):
     return case.make_app()
 
 
+#: A language the tests do not speak (choosing the one spoken starts nothing).
+OTHER = i18n.available()[-1]
+
+
 def english():
     """Back to the tests' language, as if no --lang had been given."""
     i18n.set_language(None)
@@ -137,6 +141,16 @@ class LanguageMenuTest(AppTestCase):
         self.assertEqual({menu.type(i) for i in range(menu.index("end") + 1)},
                          {"radiobutton"})
 
+    def test_choosing_the_language_spoken_offers_no_new_start(self):
+        a = self.make_app()
+        a.prefs.command = lambda: ["mazetk-again"]
+        with mock.patch("subprocess.Popen") as popen:
+            asked = self.choose(a, "en", restart=True)
+        popen.assert_not_called()
+        self.assertEqual(asked, [])
+        self.assertIn("already", a.status.note_text())
+        self.assertEqual(config.load()["settings"]["language"], "en")  # still kept
+
     def test_the_choice_is_kept_and_spoken_at_the_next_start(self):
         code = i18n.available()[-1]
         a = self.make_app()
@@ -162,7 +176,7 @@ class LanguageMenuTest(AppTestCase):
         a.prefs.close = mock.Mock()
         a.prefs.command = lambda: ["mazetk-again"]
         with mock.patch("subprocess.Popen") as popen:
-            self.choose(a, "en", restart=True)
+            self.choose(a, OTHER, restart=True)
         popen.assert_called_once()
         self.assertEqual(popen.call_args[0][0], ["mazetk-again"])
         a.prefs.close.assert_called_once_with()
@@ -174,17 +188,17 @@ class LanguageMenuTest(AppTestCase):
         a.prefs.command = lambda: ["mazetk-again"]
         spec, a.doc.maze.spec = a.doc.maze.spec, None  # as a maze opened from a file
         with mock.patch("subprocess.Popen") as popen:
-            self.assertEqual(self.choose(a, "en", restart=True), [])
+            self.assertEqual(self.choose(a, OTHER, restart=True), [])
             self.assertIn("Save the maze first", self.infos[-1][1])
             a.doc.maze.spec = spec
             a.prefs.command = lambda: None  # started by another program
-            self.assertEqual(self.choose(a, "auto", restart=True), [])
+            self.assertEqual(self.choose(a, OTHER, restart=True), [])
             self.assertIn("starts again", self.infos[-1][1])
         popen.assert_not_called()
         a.prefs.command = lambda: ["/no/such/program"]
         a.prefs.close = mock.Mock()
         with mock.patch("subprocess.Popen", side_effect=OSError(2, "No such file")):
-            self.assertEqual(len(self.choose(a, "en", restart=True)), 1)
+            self.assertEqual(len(self.choose(a, OTHER, restart=True)), 1)
         self.assertIn("could not start again", self.errors[-1])
         a.prefs.close.assert_not_called()
         with open(os.path.join(config.config_dir(), config.FILE_NAME), encoding="utf-8") as f:

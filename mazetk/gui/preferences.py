@@ -156,6 +156,10 @@ class Preferences:
         """Keep the choice, and say when it applies; offer to start again now."""
         self.saved()
         code = self.language.get()
+        speaks = i18n.system_language() if code == AUTO else i18n.match(code)
+        if speaks == i18n.language():
+            self.status.note(_("mazetk speaks this language already."))
+            return False  # kept for the next start; nothing to start again for
         name = _(AUTO_LABEL) if code == AUTO else i18n.NAMES.get(code, code)
         note = _("The language %s is used when mazetk starts again.") % name
         command = self.command()

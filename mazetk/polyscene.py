@@ -12,6 +12,8 @@ Only the ``lines`` look exists for these shapes (``blocks`` is square-only:
 a block maze is a square grid of wall and floor squares).
 """
 
+from operator import itemgetter
+
 from .grids import BORDER, NO_SIDE
 from .i18n import _
 from .scene import Polygon, Polyline, Scene, title_band, _title
@@ -193,32 +195,44 @@ def wall_chains(grid, scale=None):
 def _straight_chains(grid, scale):
     """:func:`wall_chains` for grids whose sides are single segments between
     the polygon's corners, in slot order (square, hex, triangle, upsilon):
-    one polygon a cell instead of one side at a time, the quick way."""
+    one polygon a cell instead of one side at a time, the quick way.  Which
+    corners each chain joins depends only on which sides are drawn, so that
+    is worked out once a pattern (a few dozen) and then only looked up."""
     unit, x0, y0 = scale
     s, nbr, pas, polygon = grid.slots, grid.nbr, grid.passages, grid.polygon
+    plans = {}
     for c in range(grid.n):
         base = c * s
         bits = pas[c]
-        drawn = [(m < 0 or m > c) and not bits >> k & 1
-                 for k, m in enumerate(nbr[base:base + s]) if m != NO_SIDE]
+        drawn = tuple([(m < 0 or m > c) and not bits >> k & 1
+                       for k, m in enumerate(nbr[base:base + s]) if m != NO_SIDE])
         if True not in drawn:
             continue
+        plan = plans.get(drawn)
+        if plan is None:
+            plan = plans[drawn] = _chain_plan(drawn)
         pts = [(x0 + x * unit, y0 + y * unit) for x, y in polygon(c)]
-        if False not in drawn:
-            pts.append(pts[0])
-            yield tuple(pts)
-            continue
-        m = len(pts)
-        first = drawn.index(False)
-        chain = []
-        for i in range(first + 1, first + m + 1):
-            j = i % m
-            if drawn[j]:
-                if not chain:
-                    chain.append(pts[j])
-                chain.append(pts[(j + 1) % m])
-            elif chain:
-                yield tuple(chain)
-                chain = []
-        if chain:
-            yield tuple(chain)
+        for corners in plan:
+            yield corners(pts)
+
+
+def _chain_plan(drawn):
+    """For a cell whose sides ``drawn`` are flagged in slot order: one
+    ``itemgetter`` a chain, picking its corners (a tuple) from the polygon's
+    corners.  All drawn: the ring, closed; else each run of drawn sides,
+    starting after an undrawn side, so that every chain is whole."""
+    m = len(drawn)
+    if False not in drawn:
+        return [itemgetter(*(list(range(m)) + [0]))]
+    first = drawn.index(False)
+    plan, chain = [], []
+    for i in range(first + 1, first + m + 1):
+        j = i % m
+        if drawn[j]:
+            if not chain:
+                chain.append(j)
+            chain.append((j + 1) % m)
+        elif chain:
+            plan.append(itemgetter(*chain))
+            chain = []
+    return plan

@@ -9,8 +9,14 @@ from tests.test_strokefont import glyph_bitmap, topology
 
 #: The characters Chinese worksheets print (the translators' list).
 WORDS = ("迷宫答案姓名日期起点终从走到离的步数第页题一二三四五六七八九十"
-         "年级班练习小学找出路简单中等困难线解远近")
-PUNCTUATION = "：（），。、"
+         "年级班练习小学找出路简单中等困难线解远近"
+         # what teachers type in worksheet titles (第一单元 复习, 春节快乐 ...)
+         "种子册元周课作业复春夏秋冬节快乐我你们是在有和上下左右前后大多少天"
+         "月今明好新老师同生校家人口手心水火山石田木花草鸟鱼动物游戏挑战入关卡"
+         "次号个对错分星测试考语文英科字写读加减法认识图形树里外书连选填空择"
+         "东西南北门回去来过最长时间钟兔猫狗助帮宝条几吗了油短得用"
+         "王方圆角边正计以拼音汉词句色红白黑园公主国林森海太")
+PUNCTUATION = "：（），。、；？！"
 IDEOGRAPHIC_SPACE = "\u3000"
 ALL = WORDS + PUNCTUATION + IDEOGRAPHIC_SPACE
 #: Lower and upper edge of the square (font units, y down).
@@ -74,18 +80,31 @@ class GlyphTest(unittest.TestCase):
         """(pieces of ink, holes): what a reader counts at a glance."""
         expected = {"一": (1, 0), "二": (2, 0), "三": (3, 0), "十": (1, 0), "八": (2, 0),
                     "小": (3, 0), "日": (1, 2), "中": (1, 2), "出": (1, 0), "困": (2, 1),
-                    "单": (3, 4), "。": (1, 1), "：": (2, 0)}
+                    "单": (3, 4), "。": (1, 1), "：": (2, 0),
+                    "口": (1, 1), "田": (1, 4), "月": (1, 2), "明": (2, 4), "人": (1, 0),
+                    "入": (1, 0), "大": (1, 0), "天": (1, 0), "上": (1, 0), "山": (1, 0),
+                    "个": (2, 0), "水": (2, 0), "火": (3, 0), "心": (4, 0), "木": (1, 0)}
         for ch, want in expected.items():
             self.assertEqual(topology(ch, 40), want, ch)
 
     def test_shared_parts_are_drawn_alike(self):
         """A radical is one piece of the table, the same strokes wherever it
-        stands in the same place (纟 on the left, 辶 around)."""
+        stands in the same place (纟 on the left, 辶 around, 艹 on top)."""
         def first(ch, n):
             return strokefont.glyph(ch)[1][:n]
-        for group, n in (("终级练线", 3), ("迷远近", 3)):
+        for group, n in (("终级练线", 3), ("迷远近连选过边", 3), ("你们作", 2), ("种秋和科", 5),
+                         ("节花草英", 3), ("戏对", 2), ("课语试读认识计词", 2),
+                         ("游测法油汉海", 3), ("回圆园国图", 3), ("错钟", 4)):
             for ch in group[1:]:
                 self.assertEqual(first(ch, n), first(group[0], n), ch)
+
+    def test_worksheet_titles_teachers_type_are_drawn(self):
+        for title in ("第一单元 复习", "春节快乐 迷宫 3", "我们的新课：游戏挑战 第 2 关",
+                      "秋天的花草", "上下左右 前后 大小 多少",
+                      "单元测试 加法和减法", "语文 数学 英语 科学", "连线 填空 选择",
+                      "帮助小兔回家", "最短的路线 用时几分钟？", "加油！找到了吗？",
+                      "拼音 汉字 词语 句子", "认识图形：正方形 圆 三角形", "公园 森林 大海 王国"):
+            self.assertEqual([ch for ch in title if not strokefont.has_glyph(ch)], [], title)
 
     def test_punctuation_sits_where_chinese_sets_it(self):
         for ch in "，。、":  # low, on the left of its square

@@ -12,11 +12,14 @@ Only the ``lines`` look exists for these shapes (``blocks`` is square-only:
 a block maze is a square grid of wall and floor squares).
 """
 
-from operator import itemgetter
+import itertools
+import math
+from itertools import chain, compress, repeat
+from operator import add, itemgetter, mul
 
 from .grids import BORDER, NO_SIDE
 from .i18n import _
-from .scene import Polygon, Polyline, Scene, title_band, _title
+from .scene import Polygon, Polyline, Records, Scene, title_band, _title
 from .spec import shape_word
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
@@ -41,8 +44,15 @@ def picture_size(grid, style):
     return _frame(grid, style)[3:]
 
 
-def build(maze, style, show_solution=False, solver="bfs", cells=None):
-    """The smooth :class:`~mazetk.scene.Scene` of a maze of any shape but square."""
+def build(maze, style, show_solution=False, solver="bfs", cells=None, lazy=False):
+    """The smooth :class:`~mazetk.scene.Scene` of a maze of any shape but square.
+
+    Its walls come between the records ``under`` them (heat-map cells) and
+    those ``over`` them (way, markers, title); the Scene keeps all three
+    apart as ``parts = (under, walls, over)``, ``walls`` a :class:`Walls`,
+    so that the anti-aliasing rasteriser can paint the walls straight from
+    the grid.  ``lazy=True`` makes the wall records afresh on each pass
+    over ``items`` instead of holding them."""
     if style.look != "lines":
         raise ValueError(_("the blocks look is for square mazes only; a %s maze is drawn "
                            "with lines") % shape_word(maze.grid.kind))
@@ -52,24 +62,186 @@ def build(maze, style, show_solution=False, solver="bfs", cells=None):
     def px(points):
         return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
 
-    items = []
+    under, over = [], []
     if cells:
         for cell, fill in sorted(cells.items()):
-            items.append(Polygon(px(grid.polygon(cell)), fill, "cells"))
-    wall, colour = style.wall, style.wall_color
-    items.extend(Polyline(points, wall, colour, "walls")
-                 for points in wall_chains(grid, (unit, x0, y0)))
+            under.append(Polygon(px(grid.polygon(cell)), fill, "cells"))
+    walls = Walls(grid, (unit, x0, y0), style.wall, style.wall_color)
     if show_solution:
-        items.extend(solution_records(maze, style, solver))
+        over.extend(solution_records(maze, style, solver))
     for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
         cx, cy = grid.centre(cell)  # over the way: the goal's ring shows through it
         shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
-        items.append(Polygon(px(shrunk), colour, "markers"))
-    _title(style, width, items)
-    scene = Scene(width, height, style.background, items,
+        over.append(Polygon(px(shrunk), colour, "markers"))
+    _title(style, width, over)
+    scene = Scene(width, height, style.background, None,
                   (style.margin, y0 - style.wall / 2.0, width - style.margin, height - style.margin))
     scene.smooth = True
+    return assemble(scene, under, walls, over, lazy)
+
+
+def assemble(scene, under, walls, over, lazy=False):
+    """Give a shape's ``scene`` its ``parts`` and its ``items``: ``under``,
+    the walls' records, ``over`` (a list, or :class:`~mazetk.scene.Records`
+    when ``lazy``)."""
+    scene.parts = (under, walls, over)
+    if lazy:
+        scene.items = Records(lambda: itertools.chain(under, walls.records(), over))
+    else:
+        scene.items = list(itertools.chain(under, walls.records(), over))
     return scene
+
+
+class Walls:
+    """The walls of a shape's Scene as the maze holds them: records
+    (:meth:`records`) for the Canvas and the vector writers, or, for the
+    anti-aliasing rasteriser, the ends of every wall segment at once
+    (:meth:`segment_ends`), without a record a wall."""
+
+    def __init__(self, grid, scale, width, colour):
+        self.grid, self.scale, self.width, self.colour = grid, scale, width, colour
+
+    def records(self):
+        """A Polyline a chain of walls (:func:`wall_chains`)."""
+        width, colour = self.width, self.colour
+        return (Polyline(points, width, colour, "walls")
+                for points in wall_chains(self.grid, self.scale))
+
+    def segment_ends(self, reach, ss, rows=64):
+        """Chunks ``(ax, ay, bx, by)`` of the ends of every closed side, in
+        samples as :func:`mazetk.export.smooth._segments` gives them (``ss``
+        a pixel, ``reach`` pixels added), a chunk about ``rows`` rows of
+        cells; or None where the grid's sides are not single segments of
+        a row grid (circle, masks): then the records are the way."""
+        grid = self.grid
+        if getattr(grid, "full", None) is not None:
+            return None
+        if grid.kind == "circle":
+            return _ring_segment_ends(grid, self.scale, reach, ss)
+        if not getattr(grid, "straight_sides", False) or not getattr(grid, "KINDS", None):
+            return None
+        return _row_segment_ends(grid, self.scale, reach, ss, rows)
+
+
+def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
+    """:meth:`Walls.segment_ends` of a circle: ring by ring, the points of
+    its outer circle (spaced as :meth:`~mazetk.grids.polar.PolarGrid.arc`
+    spaces them, or wider where the pixels are few) worked out at once
+    with ``map``, each closed outward side the
+    run of segments between its points, and the closed sides between the
+    cells of the ring one segment each across it."""
+    unit, x0, y0 = scale
+    rings, counts, first, pas = grid.rings, grid.counts, grid.first, grid.passages
+    tau, top = 2 * math.pi, -math.pi / 2
+    # samples of a grid coordinate: (x0 + v * unit + reach) * ss + 0.5 = v * a + b
+    a, bx, by = unit * ss, (x0 + reach) * ss + 0.5, (y0 + reach) * ss + 0.5
+    cx, cy = rings * a + bx, rings * a + by  # the centre, in samples
+
+    def points(radius, angles):
+        r = radius * a
+        return (list(map(int, map(add, map(mul, map(math.cos, angles), repeat(r)),
+                                  repeat(cx)))),
+                list(map(int, map(add, map(mul, map(math.sin, angles), repeat(r)),
+                                  repeat(cy)))))
+
+    ax, ay, ex, ey = [], [], [], []
+    for ring in range(rings):
+        m = counts[ring]
+        k = counts[ring + 1] // m if ring + 1 < rings else 1  # outward sides a cell
+        sides = m * k
+        step = tau / sides
+        # segments an outward side: as the arcs of the records have them (4 a
+        # unit), or fewer where that many would be finer than the pixels
+        # show, a chord straying at most 0.05 px from the circle
+        reach_px = (ring + 1) * unit
+        per = max(1, int(math.ceil(min(step * (ring + 1) * 4,
+                                       step * reach_px / math.sqrt(0.4 * reach_px)))))
+        xs, ys = points(ring + 1, [top + j * step / per for j in range(sides * per + 1)])
+        lo = first[ring]
+        slot0 = 0 if ring == 0 else 2
+        # 1 where the outward side is closed: bit slot0 + t of the cell, t = 0 .. k - 1
+        closed = bytes(1 - (pas[lo + q // k] >> (slot0 + q % k) & 1) for q in range(sides))
+        drawn = bytes(chain.from_iterable(map(repeat, closed, repeat(per))))
+        ax += compress(xs, drawn)
+        ay += compress(ys, drawn)
+        ex += compress(xs[1:], drawn)
+        ey += compress(ys[1:], drawn)
+        if ring and m > 1:  # between cell i - 1 and i: cell i's anticlockwise side
+            shut = bytes(1 - (pas[lo + i] >> 1 & 1) for i in range(m))
+            angles = list(compress([top + i * (tau / m) for i in range(m)], shut))
+            inner, outer = points(ring, angles), points(ring + 1, angles)
+            ax += inner[0]
+            ay += inner[1]
+            ex += outer[0]
+            ey += outer[1]
+        if ring % rings_a_chunk == rings_a_chunk - 1:
+            yield ax, ay, ex, ey
+            ax, ay, ex, ey = [], [], [], []
+    yield ax, ay, ex, ey
+
+
+def _row_segment_ends(grid, scale, reach, ss, rows_a_chunk):
+    """:meth:`Walls.segment_ends` of a whole row grid (hex, triangle,
+    upsilon): the sides each cell draws (as :func:`wall_chains`: the
+    neighbour beyond is later in cell order, or it is the border) found
+    for all cells at once with byte masks, one per slot; their corners
+    taken, row by row, from the first two rows' (every other row is one
+    of those, moved down), so the work a row is a few ``compress`` calls
+    at C speed."""
+    unit, x0, y0 = scale
+    cols, rows, s = grid.cols, grid.rows, grid.slots
+    n = cols * rows
+    kinds = grid.kinds()
+    period = min(2, rows)
+    row_step = (grid.centre(2 * cols)[1] - grid.centre(0)[1]) / 2.0 if rows > 2 else 0.0
+    minus_one = bytes(255 * (b == 255) for b in range(256))
+    masks, ends = [], []  # per slot: which cells draw it; the corners of each template cell
+    for k in range(s):
+        closed = grid.passages.translate(bytes(1 - (b >> k & 1) for b in range(256)))
+        raw = grid.nbr[k::s].tobytes()
+        border = (int.from_bytes(raw[3::4].translate(minus_one), "little")
+                  & int.from_bytes(raw[0::4].translate(minus_one), "little"))
+        later = bytes(int(st is not None and st[0] * cols + st[1] > 0)
+                      for st in (kind[k] for kind in grid.KINDS))
+        later = int.from_bytes(kinds.translate(later + bytes(256 - len(later))), "little")
+        drawn = (later | border & int.from_bytes(b"\x01" * n, "little")) & int.from_bytes(
+            closed, "little")
+        masks.append(drawn.to_bytes(n, "little"))
+        per_row = []
+        for t in range(period):
+            ax, ay, bx, by = [], [], [], []
+            for c in range(cols):
+                cell = t * cols + c
+                sides = [j for j, st in enumerate(grid.KINDS[kinds[cell]]) if st is not None]
+                if k in sides:
+                    pts = grid.polygon(cell)
+                    i = sides.index(k)
+                    (pa, qa), (pb, qb) = pts[i], pts[(i + 1) % len(pts)]
+                else:
+                    pa = qa = pb = qb = 0.0
+                ax.append(int((x0 + pa * unit + reach) * ss + 0.5))
+                bx.append(int((x0 + pb * unit + reach) * ss + 0.5))
+                ay.append((y0 + qa * unit + reach) * ss + 0.5)
+                by.append((y0 + qb * unit + reach) * ss + 0.5)
+            per_row.append((ax, ay, bx, by))
+        ends.append(per_row)
+    down = row_step * unit * ss  # samples from a row to the one below
+    for lo in range(0, rows, rows_a_chunk):
+        ax, ay, bx, by = [], [], [], []
+        for r in range(lo, min(rows, lo + rows_a_chunk)):
+            t = r % period
+            shift = itertools.repeat((r - t) * down)
+            a, b = r * cols, (r + 1) * cols
+            for k in range(s):
+                m = masks[k][a:b]
+                if not m.count(1):
+                    continue
+                tax, tay, tbx, tby = ends[k][t]
+                ax += compress(tax, m)
+                bx += compress(tbx, m)
+                ay += map(int, map(add, compress(tay, m), shift))
+                by += map(int, map(add, compress(tby, m), shift))
+        yield ax, ay, bx, by
 
 
 class ShapeLayout:

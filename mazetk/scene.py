@@ -165,6 +165,10 @@ class Scene:
     #: True for the shapes with sloped walls: their Polylines are drawn with
     #: round caps and joins, and anti-aliased (see :mod:`mazetk.polyscene`).
     smooth = False
+    #: A shape's Scene: ``(under, walls, over)``, the records below its
+    #: walls, the walls (:class:`mazetk.polyscene.Walls`) and the records
+    #: above them, which ``items`` holds in that order; None for a square's.
+    parts = None
 
     def __init__(self, width, height, background, items, maze_box, source=None):
         self.width = width
@@ -228,21 +232,23 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     heat = _heat_range(cells)
     if maze.grid.kind != "square":
         from . import polyscene
-        return _shape_looks(polyscene.build(maze, style, show_solution, solver, cells),
-                            style, heat)
+        return _shape_looks(polyscene.build(maze, style, show_solution, solver, cells,
+                                            lazy=True), style, heat, lazy)
     if style.look == "blocks":
         return _build_blocks(maze, style, show_solution, solver, cells, lazy, heat)
     return _build_lines(maze, style, show_solution, solver, cells, lazy, heat)
 
 
-def _shape_looks(scene, style, heat):
+def _shape_looks(scene, style, heat, lazy=False):
     """A shape's Scene from :mod:`mazetk.polyscene` with the looks every
     shape shares, put on here in one place: the goal's marker hollow (it
     is the second marker), the way dashed if the style says so, and the heat
     map's legend under the maze (before the way and the title, which the
     window finds at the end)."""
+    from .polyscene import assemble
+    under, walls, over = scene.parts
     items, markers = [], 0
-    for item in scene.items:
+    for item in over:
         if item.layer == "markers" and isinstance(item, Polygon):
             markers += 1
             if markers == 2:
@@ -252,13 +258,9 @@ def _shape_looks(scene, style, heat):
         items.append(item)
     if heat is not None:
         legend, band = legend_records(style, heat, scene.maze_box, scene.width, smooth=True)
-        at = next((i for i, item in enumerate(items)
-                   if item.layer in ("solution", "markers", "title")),
-                  len(items))
-        items[at:at] = legend
+        items[0:0] = legend
         scene.height += band
-    scene.items = items
-    return scene
+    return assemble(scene, under, walls, items, lazy)
 
 
 def maze_palette(style, under, over):

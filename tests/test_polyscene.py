@@ -89,6 +89,95 @@ class SceneTest(unittest.TestCase):
             scene.build(maze_of("hex"), Style(look="blocks"))
 
 
+class WallSegmentsTest(unittest.TestCase):
+    """The rasteriser paints a shape's walls from the grid (``Walls.segment_ends``),
+    without a record a wall: the picture must be the one the records give."""
+
+    def pixels(self, sc, records=False):
+        from mazetk.export import smooth
+        if records:  # the records' way: no parts, every Polyline from the list
+            sc = scene.Scene(sc.width, sc.height, sc.background, list(sc.items), sc.maze_box)
+            sc.smooth = True
+        return smooth.scene_pixels(sc)
+
+    def test_row_shapes_paint_the_very_pixels_of_their_records(self):
+        cases = [("hex", 1, 1), ("hex", 1, 5), ("hex", 6, 1), ("hex", 13, 9), ("hex", 40, 31),
+                 ("triangle", 2, 1), ("triangle", 1, 2), ("triangle", 17, 3), ("triangle", 30, 25),
+                 ("upsilon", 1, 1), ("upsilon", 2, 7), ("upsilon", 21, 16)]
+        for shape, cols, rows in cases:
+            for seed, braid, cell in ((1, 0, 5), (2, 60, 12), (3, 100, 3)):
+                maze = build(MazeSpec(cols, rows, "backtracker", None, seed, braid=braid,
+                                      shape=shape))
+                style = Style(cell=cell, wall=max(1, cell // 5))
+                with self.subTest(shape=shape, size=(cols, rows), seed=seed):
+                    sc = scene.build(maze, style, show_solution=True, lazy=True)
+                    self.assertIsNotNone(sc.parts[1].segment_ends(2, 3))
+                    self.assertEqual(self.pixels(sc),
+                                     self.pixels(scene.build(maze, style, show_solution=True),
+                                                 records=True))
+
+    def test_the_segments_are_the_closed_sides_once_each(self):
+        for shape, cols, rows in (("hex", 11, 8), ("triangle", 14, 9), ("upsilon", 9, 10)):
+            maze = build(MazeSpec(cols, rows, "wilson", None, 4, braid=50, shape=shape))
+            grid = maze.grid
+            walls = scene.build(maze, Style(cell=10), lazy=True).parts[1]
+            unit, x0, y0 = walls.scale
+            got = []
+            for ax, ay, bx, by in walls.segment_ends(0, 1, rows=3):
+                got += [tuple(sorted([(a, b), (c, d)])) for a, b, c, d in zip(ax, ay, bx, by)]
+            want = []
+            s = grid.slots
+            for c in range(grid.n):
+                for k in range(s):
+                    m = grid.nbr[c * s + k]
+                    if m == -2 or grid.is_open(c, k) or 0 <= m < c:
+                        continue
+                    ends = [(int(x0 + x * unit + 0.5), int(y0 + y * unit + 0.5))
+                            for x, y in grid.side(c, k)]
+                    want.append(tuple(sorted(ends)))
+            self.assertEqual(len(got), len(want), shape)
+            self.assertEqual(len(set(got)), len(got), shape)
+            # the same ends, give or take a rounding of the row offset
+            far = [w for w, g in zip(sorted(want), sorted(got))
+                   if max(abs(p - q) for e, f in zip(w, g) for p, q in zip(e, f)) > 1]
+            self.assertEqual(far, [], shape)
+
+    def test_circles_paint_the_picture_of_their_records(self):
+        # arcs are cut into as many chords as the pixels need: the picture
+        # is the records' within anti-aliasing, every wall where it was
+        for rings, cell, seed in ((1, 12, 1), (2, 9, 2), (9, 12, 3), (30, 4, 4), (60, 2, 5)):
+            maze = build(MazeSpec(rings, rings, "backtracker", None, seed, braid=30,
+                                  shape="circle"))
+            style = Style(cell=cell, wall=max(1, cell // 5))
+            fast = self.pixels(scene.build(maze, style, lazy=True))
+            slow = self.pixels(scene.build(maze, style), records=True)
+            fast_grey, slow_grey = ([grey(rgb(pal[p])) for p in px] for pal, px in (fast, slow))
+            far = sum(abs(a - b) > 85 for a, b in zip(fast_grey, slow_grey))
+            self.assertLess(far, 0.002 * len(fast_grey), (rings, cell, far))
+            ink = [sum(255 - g for g in greys) for greys in (fast_grey, slow_grey)]
+            self.assertAlmostEqual(ink[0] / ink[1], 1.0, delta=0.03, msg=(rings, cell))
+
+    def test_masked_grids_are_painted_from_their_records(self):
+        from mazetk import grids, mask as masks
+        heart = masks.encode(masks.outline("heart", grids.make("hex", 12, 10)))
+        maze = build(MazeSpec(12, 10, "backtracker", None, 6, shape="hex", mask=heart))
+        sc = scene.build(maze, Style(cell=8), lazy=True)
+        self.assertIsNone(sc.parts[1].segment_ends(1, 3))
+        self.assertEqual(self.pixels(sc), self.pixels(scene.build(maze, Style(cell=8)),
+                                                      records=True))
+
+    def test_a_lazy_scene_makes_its_wall_records_on_each_pass(self):
+        maze = maze_of("hex")
+        sc = scene.build(maze, Style(cell=10), show_solution=True, lazy=True)
+        first, second = list(sc.items), list(sc.items)
+        self.assertEqual(first, second)
+        self.assertEqual(first, scene.build(maze, Style(cell=10), show_solution=True).items)
+
+
+def rgb(colour):
+    return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
 class PictureTest(unittest.TestCase):
     def test_png_reads_back_with_walls_solution_and_anti_aliasing(self):
         for shape in SHAPES:

@@ -121,6 +121,36 @@ class WorkTest(unittest.TestCase):
                 want = list(export.ppm_strips(full.width, full.height, palette, pixels))
             self.assertEqual(image, want, (look, cell, shrink))
 
+    def test_a_big_shape_picture_is_the_records_picture(self):
+        """A big maze of a sloped shape is painted from its grid (no wall
+        records): the picture is the fully built Scene's, and the Canvas
+        gets only what it draws over it (markers, title), no walls."""
+        from mazetk import analysis, export, scene
+        for shape, cols, rows in (("hex", 180, 130), ("triangle", 230, 100),
+                                  ("upsilon", 150, 150)):
+            maze = build(MazeSpec(cols, rows, "backtracker", seed=shape, shape=shape))
+            self.assertGreater(maze.grid.n, work.SMOOTH_IMAGE_CELLS)
+            settings = Settings(heat_map=shape == "upsilon")
+            for shrink in (1, 2):
+                drawing, image, _, _, _ = work.prepare_view(Recorder(), maze, settings, 4, shrink)
+                heat = analysis.heat_of(maze) if settings.heat_map else None
+                full = scene.build(maze, work.window_style(settings, 4), cells=heat)
+                records = scene.Scene(full.width, full.height, full.background,
+                                      list(full.items), full.maze_box)
+                records.smooth = True
+                palette, pixels = export.rasterise(records)
+                if shrink > 1:
+                    w, h, planes = work.shrink_picture(full.width, full.height, palette,
+                                                       pixels, shrink)
+                    want = list(work.rgb_strips(w, h, planes))
+                else:
+                    want = list(export.ppm_strips(full.width, full.height, palette, pixels))
+                self.assertEqual(image, want, (shape, shrink))
+                layers = {item.layer for item in drawing.items}
+                self.assertNotIn("walls", layers)
+                if shrink == 1:  # a shrunk picture has its markers in it
+                    self.assertIn("markers", layers)
+
     def test_the_window_draws_in_the_settings_palette_and_solution_line(self):
         from mazetk import palette
         for name in palette.NAMES:

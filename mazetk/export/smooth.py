@@ -24,6 +24,7 @@ so :func:`.raster.png_from_pixels` writes the PNG.
 
 import bisect
 import functools
+import itertools
 import math
 from collections import defaultdict
 from itertools import compress, repeat
@@ -183,8 +184,8 @@ def _coverage(width, height, line_width, lines, ss, levels):
     work = [[] for _ in range(count)]  # per band: (runs, places, offset)
     tall = 0
     shapes = defaultdict(list)
-    for i in range(0, len(lines), CHUNK):
-        _add_places(shapes, _segments(lines[i:i + CHUNK], width, height, reach, ss), stride, lift)
+    for ends in _segment_chunks(lines, width, height, reach, ss):
+        _add_places(shapes, ends, stride, lift)
     for key, spots in shapes.items():
         spots.sort()
         first, rows, runs = _stamp(key, half, stride, len(spots))
@@ -248,6 +249,29 @@ def _segments(lines, width, height, reach, ss):
         starts[end] = 0
     return (list(compress(xs, starts)), list(compress(ys, starts)),
             list(compress(xs[1:], starts)), list(compress(ys[1:], starts)))
+
+
+def _segment_chunks(lines, width, height, reach, ss):
+    """:func:`_segments` of ``lines`` a chunk at a time: a list of
+    polylines, or the walls of a shape's Scene
+    (:class:`mazetk.polyscene.Walls`), whose ends come straight from the
+    grid where it can give them."""
+    if isinstance(lines, list):
+        for i in range(0, len(lines), CHUNK):
+            yield _segments(lines[i:i + CHUNK], width, height, reach, ss)
+        return
+    chunks = lines.segment_ends(reach, ss)
+    if chunks is not None:
+        yield from chunks
+        return
+    chunk = []
+    for record in lines.records():
+        chunk.append(record.points)
+        if len(chunk) == CHUNK:
+            yield _segments(chunk, width, height, reach, ss)
+            chunk = []
+    if chunk:
+        yield _segments(chunk, width, height, reach, ss)
 
 
 def _cut_segments(lines, lo, hi_x, hi_y, reach, ss):
@@ -451,7 +475,12 @@ def scene_pixels(scene):
     fills = {layer: [] for layer in LAYERS}
     strokes = {layer: {} for layer in LAYERS}  # layer -> (colour, width) -> lines
     texts = []
-    for item in scene.items:  # one pass: a Scene may hold 100,000s of records
+    items = scene.items
+    if scene.parts is not None:  # a shape's Scene: its walls straight from the grid
+        under, walls, over = scene.parts
+        items = itertools.chain(under, over)
+        strokes["walls"][walls.colour, walls.width] = walls
+    for item in items:  # one pass: a Scene may hold 100,000s of records
         if isinstance(item, Polyline):
             _add_stroke(strokes, item)
         elif isinstance(item, Polygon) and item.layer in fills:

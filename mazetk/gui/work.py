@@ -107,11 +107,17 @@ def prepare_view(task, maze, settings, cell, shrink=1):
         palette = pixels[0]
         pixels = pixels[1]
     else:
-        drawing = scene.build(maze, style, cells=heat)
-        if big or shrink > 1:
+        picture = big or shrink > 1
+        # a shape's picture is painted straight from the grid: no wall records
+        drawing = scene.build(maze, style, cells=heat, lazy=picture and maze.grid.kind != "square")
+        if picture:
             task.step(0.6, _("Drawing"))
             palette, pixels = export.rasterise(
                 drawing, progress=lambda f: task.step(0.6 + 0.3 * f, _("Drawing")))
+            if drawing.parts is not None:  # what the Canvas draws over the picture
+                over = scene.Scene(drawing.width, drawing.height, drawing.background,
+                                   list(drawing.parts[2]), drawing.maze_box)
+                over.smooth, drawing = True, over
     if big or shrink > 1:
         task.step(0.9, _("Drawing"))
         width, height = drawing.width, drawing.height

@@ -14,6 +14,7 @@ a block maze is a square grid of wall and floor squares).
 
 import itertools
 import math
+from collections import deque
 from itertools import chain, compress, repeat
 from operator import add, itemgetter, mul
 
@@ -114,13 +115,13 @@ class Walls:
         cells; or None where the grid's sides are not single segments of
         a row grid (circle, masks): then the records are the way."""
         grid = self.grid
-        if getattr(grid, "full", None) is not None:
-            return None
-        if grid.kind == "circle":
+        full = getattr(grid, "full", None)
+        if full is None and grid.kind == "circle":
             return _ring_segment_ends(grid, self.scale, reach, ss)
-        if not getattr(grid, "straight_sides", False) or not getattr(grid, "KINDS", None):
+        whole = full or grid
+        if not getattr(whole, "straight_sides", False) or not getattr(whole, "KINDS", None):
             return None
-        return _row_segment_ends(grid, self.scale, reach, ss, rows)
+        return _row_segment_ends(grid, whole, self.scale, reach, ss, rows)
 
 
 def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
@@ -180,41 +181,29 @@ def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
     yield ax, ay, ex, ey
 
 
-def _row_segment_ends(grid, scale, reach, ss, rows_a_chunk):
-    """:meth:`Walls.segment_ends` of a whole row grid (hex, triangle,
-    upsilon): the sides each cell draws (as :func:`wall_chains`: the
-    neighbour beyond is later in cell order, or it is the border) found
-    for all cells at once with byte masks, one per slot; their corners
-    taken, row by row, from the first two rows' (every other row is one
-    of those, moved down), so the work a row is a few ``compress`` calls
-    at C speed."""
+def _row_segment_ends(grid, full, scale, reach, ss, rows_a_chunk):
+    """:meth:`Walls.segment_ends` of a row grid (hex, triangle, upsilon),
+    whole or masked (``full`` the whole grid): the sides each cell draws
+    (:func:`_drawn_sides`) as byte masks over the whole grid's places, one
+    per slot; their corners taken, row by row, from the first two rows'
+    (every other row is one of those, moved down), so the work a row is a
+    few ``compress`` calls at C speed."""
     unit, x0, y0 = scale
-    cols, rows, s = grid.cols, grid.rows, grid.slots
-    n = cols * rows
-    kinds = grid.kinds()
+    cols, rows, s = full.cols, full.rows, full.slots
+    kinds = full.kinds()
     period = min(2, rows)
-    row_step = (grid.centre(2 * cols)[1] - grid.centre(0)[1]) / 2.0 if rows > 2 else 0.0
-    minus_one = bytes(255 * (b == 255) for b in range(256))
-    masks, ends = [], []  # per slot: which cells draw it; the corners of each template cell
+    row_step = (full.centre(2 * cols)[1] - full.centre(0)[1]) / 2.0 if rows > 2 else 0.0
+    masks = _drawn_sides(grid, full, kinds)
+    ends = []  # per slot: the corners of each template cell
     for k in range(s):
-        closed = grid.passages.translate(bytes(1 - (b >> k & 1) for b in range(256)))
-        raw = grid.nbr[k::s].tobytes()
-        border = (int.from_bytes(raw[3::4].translate(minus_one), "little")
-                  & int.from_bytes(raw[0::4].translate(minus_one), "little"))
-        later = bytes(int(st is not None and st[0] * cols + st[1] > 0)
-                      for st in (kind[k] for kind in grid.KINDS))
-        later = int.from_bytes(kinds.translate(later + bytes(256 - len(later))), "little")
-        drawn = (later | border & int.from_bytes(b"\x01" * n, "little")) & int.from_bytes(
-            closed, "little")
-        masks.append(drawn.to_bytes(n, "little"))
         per_row = []
         for t in range(period):
             ax, ay, bx, by = [], [], [], []
             for c in range(cols):
                 cell = t * cols + c
-                sides = [j for j, st in enumerate(grid.KINDS[kinds[cell]]) if st is not None]
+                sides = [j for j, st in enumerate(full.KINDS[kinds[cell]]) if st is not None]
                 if k in sides:
-                    pts = grid.polygon(cell)
+                    pts = full.polygon(cell)
                     i = sides.index(k)
                     (pa, qa), (pb, qb) = pts[i], pts[(i + 1) % len(pts)]
                 else:
@@ -242,6 +231,35 @@ def _row_segment_ends(grid, scale, reach, ss, rows_a_chunk):
                 ay += map(int, map(add, compress(tay, m), shift))
                 by += map(int, map(add, compress(tby, m), shift))
         yield ax, ay, bx, by
+
+
+def _drawn_sides(grid, full, kinds):
+    """Per slot, ``bytes`` over the places of ``full``: 1 where a cell of
+    ``grid`` draws that side (as :func:`wall_chains`: it is closed, and
+    the cell beyond is later in cell order or there is none, the border or
+    a cell cut away), found for all cells at once."""
+    n, s, cols = grid.n, grid.slots, full.cols
+    masked = full is not grid
+    if masked:
+        kinds = bytes(map(kinds.__getitem__, grid.cells))
+    minus_one = bytes(255 * (b == 255) for b in range(256))
+    ones = int.from_bytes(b"\x01" * n, "little")
+    masks = []
+    for k in range(s):
+        closed = grid.passages.translate(bytes(1 - (b >> k & 1) for b in range(256)))
+        raw = grid.nbr[k::s].tobytes()
+        border = (int.from_bytes(raw[3::4].translate(minus_one), "little")
+                  & int.from_bytes(raw[0::4].translate(minus_one), "little"))
+        later = bytes(int(st is not None and st[0] * cols + st[1] > 0)
+                      for st in (kind[k] for kind in full.KINDS))
+        later = int.from_bytes(kinds.translate(later + bytes(256 - len(later))), "little")
+        drawn = ((later | border & ones) & int.from_bytes(closed, "little")).to_bytes(n, "little")
+        if masked:  # spread over the whole grid's places
+            spread = bytearray(full.n)
+            deque(map(spread.__setitem__, compress(grid.cells, drawn), repeat(1)), maxlen=0)
+            drawn = bytes(spread)
+        masks.append(drawn)
+    return masks
 
 
 class ShapeLayout:

@@ -157,14 +157,21 @@ class WallSegmentsTest(unittest.TestCase):
             ink = [sum(255 - g for g in greys) for greys in (fast_grey, slow_grey)]
             self.assertAlmostEqual(ink[0] / ink[1], 1.0, delta=0.03, msg=(rings, cell))
 
-    def test_masked_grids_are_painted_from_their_records(self):
+    def test_masked_grids_paint_the_pixels_of_their_records(self):
+        # sides towards a cut-away cell are outer wall, drawn whichever way they face
         from mazetk import grids, mask as masks
-        heart = masks.encode(masks.outline("heart", grids.make("hex", 12, 10)))
-        maze = build(MazeSpec(12, 10, "backtracker", None, 6, shape="hex", mask=heart))
-        sc = scene.build(maze, Style(cell=8), lazy=True)
-        self.assertIsNone(sc.parts[1].segment_ends(1, 3))
-        self.assertEqual(self.pixels(sc), self.pixels(scene.build(maze, Style(cell=8)),
-                                                      records=True))
+        for shape, cols, rows in (("hex", 12, 10), ("triangle", 21, 12), ("upsilon", 13, 11),
+                                  ("circle", 9, 9)):
+            for outline in ("heart", "circle"):
+                code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
+                maze = build(MazeSpec(cols, rows, "backtracker", None, 6, braid=40,
+                                      shape=shape, mask=code))
+                sc = scene.build(maze, Style(cell=8), show_solution=True, lazy=True)
+                with self.subTest(shape=shape, outline=outline):
+                    # a circle's masked rings are drawn from their records
+                    self.assertEqual(sc.parts[1].segment_ends(1, 3) is None, shape == "circle")
+                    self.assertEqual(self.pixels(sc), self.pixels(
+                        scene.build(maze, Style(cell=8), show_solution=True), records=True))
 
     def test_a_lazy_scene_makes_its_wall_records_on_each_pass(self):
         maze = maze_of("hex")

@@ -162,7 +162,8 @@ class RowGrid(Grid):
         n = cols * rows
         slots = len(self.KINDS[0])
         kinds = self.kinds()
-        masks = [self._kind_mask(kinds, kind) for kind in range(len(self.KINDS))]
+        masks = ([] if self._kind_is_parity() else
+                 [self._kind_mask(kinds, kind) for kind in range(len(self.KINDS))])
         cells = array("i", range(n))
         nbr = array("i", bytes(4 * slots * n))
         for k in range(slots):
@@ -224,10 +225,24 @@ class RowGrid(Grid):
                     column[(0 if dc < 0 else cols - 1)::cols] = array("i", [BORDER]) * rows
             if len(self.KINDS) == 1:
                 return column
+            if self._kind_is_parity():  # place i is of kind i % 2: one strided copy
+                if kind == 0:
+                    out = column
+                else:
+                    out[1::2] = column[1::2]
+                    return out
+                continue
             merged |= int.from_bytes(column.tobytes(), "little") & masks[kind]
         out = array("i")
         out.frombytes(merged.to_bytes(4 * n, "little"))
         return out
+
+    def _kind_is_parity(self):
+        """True where every place ``i`` is of kind ``i % 2`` (two kinds by
+        column with an even number of columns, or a checkerboard with an
+        odd number)."""
+        return len(self.KINDS) == 2 and (self.rows == 1
+                                         or self.cols % 2 == (1 if self.CHECKER else 0))
 
     def rc(self, cell):
         """``(row, col)`` of ``cell``."""

@@ -255,11 +255,11 @@ def _mask_corners(grid):
     else:
         targets = ((0.0, 0.0, lambda x, y: y, 1), (w, h, lambda x, y: -y, -1))
     ends = []
+    full, cells = grid.full, grid.cells  # the full grid's centres, asked directly
     for tx, ty, key, step in targets:
         order = range(grid.n) if step > 0 else range(grid.n - 1, -1, -1)
         best, best_d, near = order[0], None, key(tx, ty)
-        for c in order:
-            x, y = grid.centre(c)
+        for c, (x, y) in zip(order, map(full.centre, map(cells.__getitem__, order))):
             gap = key(x, y) - near - 2.0  # later cells lie at least this far away
             if best_d is not None and gap > 0 and gap * gap > best_d:
                 break

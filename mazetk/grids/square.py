@@ -31,18 +31,22 @@ class SquareGrid(Grid):
         # enough to stall the window while a worker thread builds a grid.
         for lo in range(0, n, _BLOCK):
             hi = min(n, lo + _BLOCK)
+            # every number the block's neighbours take, made once: the
+            # numbers from v are the slice from v + off
+            span = array("i", range(lo - cols - 1, hi + cols + 1))
+            off = cols + 1 - lo
             a = max(lo, cols)
             if a < hi:
-                nbr[4 * a + N:4 * hi:4] = array("i", range(a - cols, hi - cols))
+                nbr[4 * a + N:4 * hi:4] = span[a - cols + off:hi - cols + off]
             b = min(hi, n - cols)
             if lo < b:
-                nbr[4 * lo + S:4 * b:4] = array("i", range(lo + cols, b + cols))
-            east = array("i", range(lo + 1, hi + 1))
+                nbr[4 * lo + S:4 * b:4] = span[lo + cols + off:b + cols + off]
+            east = span[lo + 1 + off:hi + 1 + off]
             first = lo + (cols - 1 - lo % cols)  # first cell of the block in the last column
             if first < hi:
                 east[first - lo::cols] = array("i", [-1]) * len(range(first, hi, cols))
             nbr[4 * lo + E:4 * hi:4] = east
-            west = array("i", range(lo - 1, hi - 1))
+            west = span[lo - 1 + off:hi - 1 + off]
             first = lo + (-lo) % cols  # first cell of the block in the first column
             if first < hi:
                 west[first - lo::cols] = array("i", [-1]) * len(range(first, hi, cols))

@@ -102,6 +102,10 @@ class Walls:
     def __init__(self, grid, scale, width, colour):
         self.grid, self.scale, self.width, self.colour = grid, scale, width, colour
 
+    def __bool__(self):
+        """Whether any wall is drawn (a maze of one open cell has none)."""
+        return next(iter(self.records()), None) is not None
+
     def records(self):
         """A Polyline a chain of walls (:func:`wall_chains`)."""
         width, colour = self.width, self.colour
@@ -185,51 +189,63 @@ def _row_segment_ends(grid, full, scale, reach, ss, rows_a_chunk):
     """:meth:`Walls.segment_ends` of a row grid (hex, triangle, upsilon),
     whole or masked (``full`` the whole grid): the sides each cell draws
     (:func:`_drawn_sides`) as byte masks over the whole grid's places, one
-    per slot; their corners taken, row by row, from the first two rows'
-    (every other row is one of those, moved down), so the work a row is a
-    few ``compress`` calls at C speed."""
+    per slot, and their corners row by row, so the work a row is a few
+    ``compress`` calls at C speed.  A corner's x depends only on the
+    column, its y only on the row and the column's parity, so a row's
+    corners come from the first row's x and from two polygons of its own
+    (the very values the records have: moving a row down by adding would
+    round differently)."""
     unit, x0, y0 = scale
     cols, rows, s = full.cols, full.rows, full.slots
     kinds = full.kinds()
-    period = min(2, rows)
-    row_step = (full.centre(2 * cols)[1] - full.centre(0)[1]) / 2.0 if rows > 2 else 0.0
     masks = _drawn_sides(grid, full, kinds)
-    ends = []  # per slot: the corners of each template cell
-    for k in range(s):
-        per_row = []
-        for t in range(period):
-            ax, ay, bx, by = [], [], [], []
-            for c in range(cols):
-                cell = t * cols + c
-                sides = [j for j, st in enumerate(full.KINDS[kinds[cell]]) if st is not None]
-                if k in sides:
-                    pts = full.polygon(cell)
-                    i = sides.index(k)
-                    (pa, qa), (pb, qb) = pts[i], pts[(i + 1) % len(pts)]
-                else:
-                    pa = qa = pb = qb = 0.0
-                ax.append(int((x0 + pa * unit + reach) * ss + 0.5))
-                bx.append(int((x0 + pb * unit + reach) * ss + 0.5))
-                ay.append((y0 + qa * unit + reach) * ss + 0.5)
-                by.append((y0 + qb * unit + reach) * ss + 0.5)
-            per_row.append((ax, ay, bx, by))
-        ends.append(per_row)
-    down = row_step * unit * ss  # samples from a row to the one below
+    pair = min(2, cols)
+
+    def corners(cell, k):
+        """The two corners of side ``k`` of ``cell``, or None: it has none."""
+        sides = [j for j, st in enumerate(full.KINDS[kinds[cell]]) if st is not None]
+        if k not in sides:
+            return None
+        pts = full.polygon(cell)
+        i = sides.index(k)
+        return pts[i], pts[(i + 1) % len(pts)]
+
+    def sx(v):
+        return int((x0 + v * unit + reach) * ss + 0.5)
+
+    def sy(v):
+        return int((y0 + v * unit + reach) * ss + 0.5)
+
+    # xs[r % 2][k]: the x of the corners of side k in each column of row r,
+    # the same in every other row (which kinds of cells a row has repeats)
+    xs = []
+    for t in range(min(2, rows)):
+        per_slot = []
+        for k in range(s):
+            ends = [corners(t * cols + c, k) or ((0.0, 0.0), (0.0, 0.0)) for c in range(cols)]
+            per_slot.append(([sx(e[0][0]) for e in ends], [sx(e[1][0]) for e in ends]))
+        xs.append(per_slot)
+    reps = cols // 2 + 1
     for lo in range(0, rows, rows_a_chunk):
         ax, ay, bx, by = [], [], [], []
         for r in range(lo, min(rows, lo + rows_a_chunk)):
-            t = r % period
-            shift = itertools.repeat((r - t) * down)
             a, b = r * cols, (r + 1) * cols
             for k in range(s):
                 m = masks[k][a:b]
                 if not m.count(1):
                     continue
-                tax, tay, tbx, tby = ends[k][t]
+                # y of the side's corners in the row's first two cells, for
+                # every column of that parity
+                ya, yb = [], []
+                for c in range(pair):
+                    ends = corners(a + c, k) or ((0.0, 0.0), (0.0, 0.0))
+                    ya.append(sy(ends[0][1]))
+                    yb.append(sy(ends[1][1]))
+                tax, tbx = xs[r % 2][k]
                 ax += compress(tax, m)
                 bx += compress(tbx, m)
-                ay += map(int, map(add, compress(tay, m), shift))
-                by += map(int, map(add, compress(tby, m), shift))
+                ay += compress((ya * reps)[:cols], m)
+                by += compress((yb * reps)[:cols], m)
         yield ax, ay, bx, by
 
 

@@ -202,6 +202,13 @@ class PainterTest(unittest.TestCase):
         lines = [[(-30, 10), (90, 50)], [(20, -40), (25, 140)], [(-5, -5), (3, 4), (70, 95)]]
         self.check(64, 64, 2, lines)
 
+    def test_polylines_may_come_in_any_sequence(self):
+        lines = [[(2, 2), (15, 15)], [(3, 17), (17, 3)]]
+        want = smooth.render(20, 20, "#ffffff", strokes=[("#000000", 2, lines)])
+        for kind in (tuple, iter):
+            self.assertEqual(smooth.render(20, 20, "#ffffff",
+                                           strokes=[("#000000", 2, kind(lines))]), want)
+
     def test_empty_and_one_point_polylines_draw_nothing(self):
         for lines in ([[]], [[(5, 5)]], [[], [(3, 4)], []]):
             palette, pixels = smooth.render(10, 10, "#ffffff", strokes=[("#000000", 2, lines)])

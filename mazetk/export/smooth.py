@@ -256,7 +256,8 @@ def _segment_chunks(lines, width, height, reach, ss):
     polylines, or the walls of a shape's Scene
     (:class:`mazetk.polyscene.Walls`), whose ends come straight from the
     grid where it can give them."""
-    if isinstance(lines, list):
+    if not hasattr(lines, "segment_ends"):
+        lines = list(lines)
         for i in range(0, len(lines), CHUNK):
             yield _segments(lines[i:i + CHUNK], width, height, reach, ss)
         return

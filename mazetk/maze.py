@@ -7,6 +7,7 @@ its maze code) always rebuilds the identical maze.  ``steps(spec)`` runs
 the same pipeline one step at a time, for animation.
 """
 
+import bisect
 import math
 import time
 from array import array
@@ -254,6 +255,19 @@ def _mask_corners(grid):
         targets = ((mx, my, far, 1), (mx, my + h, lambda x, y: -far(x, y), -1))
     else:
         targets = ((0.0, 0.0, lambda x, y: y, 1), (w, h, lambda x, y: -y, -1))
+    if grid.full.kind == "square":
+        start, goal = _square_corners(grid, w, h)
+    else:
+        start, goal = _scan_corners(grid, targets)
+    if start == goal:
+        goal = grid.n - 1 if start != grid.n - 1 else 0
+    return start, goal
+
+
+def _scan_corners(grid, targets):
+    """The cell nearest each target ``(x, y, key, step)``, cell by cell
+    from the near end (``step``) until ``key`` says no later cell can be
+    nearer (see :func:`_mask_corners`)."""
     ends = []
     full, cells = grid.full, grid.cells  # the full grid's centres, asked directly
     for tx, ty, key, step in targets:
@@ -267,10 +281,35 @@ def _mask_corners(grid):
             if best_d is None or d < best_d - 1e-9:
                 best, best_d = c, d
         ends.append(best)
-    start, goal = ends
-    if start == goal:
-        goal = grid.n - 1 if start != grid.n - 1 else 0
-    return start, goal
+    return ends
+
+
+def _square_corners(grid, w, h):
+    """:func:`_mask_corners` of a mask of a square grid, a row at a time:
+    in a row (one y) the nearest kept cell to the top-left corner is its
+    first, to the bottom-right its last, and the rows are walked from the
+    near end until one lies too far away, as the cells are there."""
+    cols, cells = grid.cols, grid.cells
+    ends = []
+    for step in (1, -1):
+        tx, ty = (0.0, 0.0) if step > 0 else (w, h)
+        best, best_d = (0 if step > 0 else grid.n - 1), None
+        for r in (range(grid.rows) if step > 0 else range(grid.rows - 1, -1, -1)):
+            lo = bisect.bisect_left(cells, r * cols)
+            hi = bisect.bisect_left(cells, (r + 1) * cols, lo)
+            if lo == hi:
+                continue
+            y = r + 0.5
+            gap = (y if step > 0 else h - y) - 2.0  # later rows lie at least this far away
+            if best_d is not None and gap > 0 and gap * gap > best_d:
+                break
+            c = lo if step > 0 else hi - 1
+            x = cells[c] - r * cols + 0.5
+            d = (x - tx) ** 2 + (y - ty) ** 2
+            if best_d is None or d < best_d - 1e-9:
+                best, best_d = c, d
+        ends.append(best)
+    return ends
 
 
 #: Which border side to open first: the original programs opened the start's

@@ -264,6 +264,32 @@ class MaskedMazeTest(unittest.TestCase):
                     grown = stop.value
                 self.assertEqual(grown.grid.passages, build(spec).grid.passages, (shape, name))
 
+    def test_masked_tables_are_the_full_grids_renumbered(self):
+        # built with slices and byte masks; here cell by cell, on random masks
+        # that touch every edge, keep single cells and whole rows
+        rng = random.Random(9)
+        for shape in SHAPES:
+            for cols, rows in ((1, 1), (1, 5), (6, 1), (2, 2), (9, 7), (23, 17)):
+                if shape == "triangle" and cols == 1 and rows > 2:
+                    continue
+                full = grids.make(shape, cols, rows)
+                for share in (0.3, 0.7, 1.0):
+                    on = bytes(rng.random() < share for _ in range(full.n))
+                    if not any(on):
+                        continue
+                    grid = MaskedGrid(full, on)
+                    cells = [c for c in range(full.n) if on[c]]
+                    new = {c: i for i, c in enumerate(cells)}
+                    self.assertEqual(list(grid.cells), cells)
+                    self.assertEqual(list(grid.index), [new.get(c, -1) for c in range(full.n)])
+                    s = full.slots
+                    for i, c in enumerate(cells):
+                        for k in range(s):
+                            m = full.nbr[c * s + k]
+                            want = m if m < 0 else new.get(m, -1)
+                            self.assertEqual(grid.nbr[i * s + k], want, (shape, cols, rows, c, k))
+                            self.assertEqual(grid.match[i * s + k], full.match[c * s + k])
+
     def test_masked_grid_geometry_is_the_full_grids(self):
         rng = random.Random(5)
         for shape in SHAPES:

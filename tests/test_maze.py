@@ -277,5 +277,26 @@ class StatisticsTest(unittest.TestCase):
         self.assertEqual(longest_corridor(m.grid), st["longest_corridor"])
 
 
+
+class MaskCornersTest(unittest.TestCase):
+    def test_square_corners_a_row_at_a_time_are_the_cell_by_cell_ones(self):
+        import random
+        from mazetk import grids, maze as maze_module
+        from mazetk.grids.masked import MaskedGrid
+        rng = random.Random(4)
+        for _ in range(300):
+            cols, rows = rng.randint(1, 30), rng.randint(1, 30)
+            full = grids.make("square", cols, rows)
+            share = rng.choice([0.05, 0.3, 0.8, 1.0])
+            on = bytes(rng.random() < share for _ in range(full.n))
+            if not any(on):
+                continue
+            grid = MaskedGrid(full, on)
+            w, h = grid.extent()
+            scanned = maze_module._scan_corners(grid, ((0.0, 0.0, lambda x, y: y, 1),
+                                                       (w, h, lambda x, y: -y, -1)))
+            self.assertEqual(maze_module._square_corners(grid, w, h), scanned, (cols, rows, on))
+
+
 if __name__ == "__main__":
     unittest.main()

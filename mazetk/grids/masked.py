@@ -33,6 +33,30 @@ def _picker(positions):
     return itemgetter(*positions)
 
 
+def _stepped(column, padded, pad, runs, shift):
+    """The new numbers of the cells beyond one slot of the kept cells, on
+    a grid where that slot is the step ``shift`` from every cell:
+    ``column`` the full grid's neighbours beyond the slot, ``padded`` the
+    new number of every full cell (-1 cut away) with ``pad`` entries of -1
+    before and after, ``runs`` the kept cells as ``(first, end)`` spans.
+    The cells beyond a run are a run too, so each is a slice; where the
+    full grid has no cell beyond (its border), its -1 is kept."""
+    beyond, full = array("i"), array("i")
+    for a, b in runs:
+        beyond += padded[a + shift + pad:b + shift + pad]
+        full += column[a:b]
+    raw = full.tobytes()
+    sign = bytearray(len(raw))  # 0xff in every byte of a negative entry
+    for i in range(4):
+        sign[i::4] = raw[3::4]
+    mask = int.from_bytes(sign, "little")
+    merged = (int.from_bytes(beyond.tobytes(), "little") & ~mask
+              | int.from_bytes(raw, "little") & mask)
+    out = array("i")
+    out.frombytes(merged.to_bytes(len(raw), "little"))
+    return out
+
+
 class MaskedGrid(Grid):
     """The cells ``on`` (a 0/1 byte a cell) of the grid ``full``."""
 
@@ -43,30 +67,42 @@ class MaskedGrid(Grid):
             raise ValueError(_("a mask of %(mask)d cells does not fit a grid of %(grid)d")
                              % {"mask": len(on), "grid": full.n})
         n = full.n
-        # runs of kept cells: their numbers, and lookup[c] = the new number of
-        # full cell c or BORDER (-1) where c is cut away; its last two
-        # entries serve the full grid's -2 and -1 as indices
+        # runs of kept cells: their numbers, and index[c] = the new number
+        # of full cell c or BORDER (-1) where c is cut away; all slices of
+        # one array of the numbers 0 .. n - 1 (no int made a cell)
+        numbers = array("i", range(n))
         cells = array("i")
-        lookup = [BORDER] * n
-        for run in _RUNS.finditer(on):
-            a, b = run.span()
-            lookup[a:b] = range(len(cells), len(cells) + b - a)
-            cells.extend(range(a, b))
+        index = array("i", [BORDER]) * n
+        runs = [run.span() for run in _RUNS.finditer(on)]
+        for a, b in runs:
+            index[a:b] = numbers[len(cells):len(cells) + b - a]
+            cells += numbers[a:b]
+        del numbers
         if not cells:
             raise ValueError(_("the mask leaves no cell of the maze"))
-        index = array("i", lookup)
-        lookup += [NO_SIDE, BORDER]
         s, nbr, match = full.slots, full.nbr, full.match
-        pick = _picker(cells)
-        # every side of every kept cell, a slot at a time, gathered in C:
-        # the full neighbour, then its new number (or the outer wall)
         table = array("i", bytes(4 * s * len(cells)))
-        for k in range(s):
-            table[k::s] = array("i", _picker(pick(nbr[k::s]))(lookup))
+        kinds = getattr(full, "KINDS", ())
+        if len(kinds) == 1:  # a side is one fixed step: new numbers by slices
+            shifts = [dr * full.cols + dc for dr, dc in kinds[0]]
+            pad = max(map(abs, shifts))
+            padded = array("i", [BORDER]) * pad + index + array("i", [BORDER]) * pad
+            for k, shift in enumerate(shifts):
+                table[k::s] = _stepped(nbr[k::s], padded, pad, runs, shift)
+        else:
+            # index as a list whose last two entries serve the full grid's
+            # -2 and -1 as indices
+            lookup = index.tolist() + [NO_SIDE, BORDER]
+            pick = _picker(cells)
+            # every side of every kept cell, a slot at a time, gathered in
+            # C: the full neighbour, then its new number (or the outer wall)
+            for k in range(s):
+                table[k::s] = array("i", _picker(pick(nbr[k::s]))(lookup))
         if full.opp is not None:
             far = bytearray(bytes(full.opp) * len(cells))
         else:
             far = bytearray(s * len(cells))
+            pick = _picker(cells)
             for k in range(s):
                 far[k::s] = bytes(pick(match[k::s]))
         super().__init__(len(cells), s, table, full.opp, far)

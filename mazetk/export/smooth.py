@@ -392,6 +392,7 @@ def _runs(spans, stride, dr, dc):
     return runs
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _capsule_spans(key, half):
     """Sample spans ``(row, first, end)`` of the segment from (0, 0) to
     ``(dx, dy)`` widened by ``half`` each side, with round ends, so that
@@ -415,7 +416,9 @@ def _capsule_spans(key, half):
         for y, a, b in piece:
             old = rows.get(y)  # the capsule is convex: one span a row
             rows[y] = (a, b) if old is None else (min(old[0], a), max(old[1], b))
-    return [(y, a, b) for y, (a, b) in sorted(rows.items()) if b > a]
+    # a tuple: kept (lru_cache) for the next picture of the same walls, as
+    # a maze's solution picture after the maze's
+    return tuple((y, a, b) for y, (a, b) in sorted(rows.items()) if b > a)
 
 
 def _shift(y, parity):
@@ -447,18 +450,23 @@ def _disc_spans(radius, cx, cy, parity):
 
 
 def _convex_spans(poly, parity):
-    """Sample spans of a convex polygon: samples whose centres lie inside."""
+    """Sample spans of a convex polygon: samples whose centres lie inside.
+
+    Each edge carries what a row asks of it, worked out once: the rows it
+    crosses (``lo <= sy < hi``) and its run and rise, so a row is one
+    short comprehension (the same arithmetic, so the same spans)."""
     ys = [p[1] for p in poly]
     y0, y1 = int(math.ceil(min(ys) - 0.5)), int(math.ceil(max(ys) - 0.5))
-    edges = list(zip(poly, poly[1:] + poly[:1]))
+    edges = [(min(ay, by), max(ay, by), ax, ay, bx - ax, by - ay)
+             for (ax, ay), (bx, by) in zip(poly, poly[1:] + poly[:1]) if ay != by]
     spans = []
+    ceil = math.ceil
     for y in range(y0, y1):
         sy = y + 0.5
-        xs = [ax + (sy - ay) * (bx - ax) / (by - ay)
-              for (ax, ay), (bx, by) in edges if (ay <= sy < by) or (by <= sy < ay)]
+        xs = [ax + (sy - ay) * dx / dy for lo, hi, ax, ay, dx, dy in edges if lo <= sy < hi]
         if len(xs) >= 2:
-            s = _shift(y, parity)
-            a, b = int(math.ceil(min(xs) - s)), int(math.ceil(max(xs) - s))
+            s = 1.0 if (y + parity) & 1 else 0.5  # _shift(y, parity)
+            a, b = int(ceil(min(xs) - s)), int(ceil(max(xs) - s))
             if b > a:
                 spans.append((y, a, b))
     return spans

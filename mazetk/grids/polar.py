@@ -65,27 +65,33 @@ class PolarGrid(Grid):
             for j in range(counts[1]):
                 nbr[j] = first[1] + j
                 match[j] = 0
+        # a ring at a time, a slot at a time: one strided slice each
         for r in range(1, rings):
             m, k = counts[r], outward[r]
             inner_m = counts[r - 1]
             q_in = m // inner_m
-            for i in range(m):
-                base = (first[r] + i) * slots
-                inner = first[r - 1] + i // q_in
-                nbr[base] = inner
-                # ring 1 faces the centre through the centre's own slots
-                match[base] = i % q_in if r == 1 else 2 + i % q_in
-                if m > 1:
-                    nbr[base + 1] = first[r] + (i - 1) % m
-                    match[base + 1] = 2 + k
-                    nbr[base + 2 + k] = first[r] + (i + 1) % m
-                    match[base + 2 + k] = 1
-                for t in range(k):
-                    if r + 1 < rings:
-                        nbr[base + 2 + t] = first[r + 1] + i * k + t
-                    else:
-                        nbr[base + 2 + t] = -1
-                    match[base + 2 + t] = 0
+            lo, hi = first[r] * slots, (first[r] + m) * slots
+
+            def put(slot, cells, far):
+                nbr[lo + slot:hi:slots] = cells
+                match[lo + slot:hi:slots] = far
+
+            # inward: q_in cells share each inner cell, the i-th of them
+            # facing its slot i % q_in (ring 1 faces the centre's own slots)
+            inner = array("i", [0]) * m
+            for t in range(q_in):
+                inner[t::q_in] = array("i", range(first[r - 1], first[r - 1] + inner_m))
+            put(0, inner, bytes(range(q_in) if r == 1 else range(2, 2 + q_in)) * inner_m)
+            if m > 1:  # anticlockwise and clockwise neighbours, round the ring
+                ring = array("i", range(first[r], first[r] + m))
+                put(1, ring[-1:] + ring[:-1], bytes([2 + k]) * m)
+                put(2 + k, ring[1:] + ring[:1], bytes([1]) * m)
+            for t in range(k):  # outward
+                if r + 1 < rings:
+                    outer = array("i", range(first[r + 1] + t, first[r + 1] + m * k, k))
+                else:
+                    outer = array("i", [-1]) * m
+                put(2 + t, outer, bytes(m))
         super().__init__(n, slots, nbr, None, match)
         self.counts = counts
         self.first = first

@@ -116,8 +116,8 @@ class Walls:
         """Chunks ``(ax, ay, bx, by)`` of the ends of every closed side, in
         samples as :func:`mazetk.export.smooth._segments` gives them (``ss``
         a pixel, ``reach`` pixels added), a chunk about ``rows`` rows of
-        cells; or None where the grid's sides are not single segments of
-        a row grid (circle, masks): then the records are the way."""
+        cells (a circle: some rings); or None for a masked circle, whose
+        walls come from the records."""
         grid = self.grid
         full = getattr(grid, "full", None)
         if full is None and grid.kind == "circle":

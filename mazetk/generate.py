@@ -21,7 +21,7 @@ same order, so the same maze, with no step objects:
 
 - ``backtracker`` on square, hex and triangle grids, and ``wilson`` on
   square and hex grids, walk a padded lattice where every side is one
-  fixed step (hexagons in axial coordinates; up and down triangles by the
+  fixed step (hexagons column by column; up and down triangles by the
   parity of their index) and the padding stands for the border
   (:func:`_lattice`);
 - ``wilson`` on the other grids of kinds of places (upsilon, triangle)
@@ -61,6 +61,7 @@ Nothing here recurses: stacks and queues are explicit.
 import bisect
 import functools
 import itertools
+import math
 import operator
 from array import array
 from collections import deque, namedtuple
@@ -166,16 +167,16 @@ def _backtracker_lattice(grid, rng, lattice):
     stands for the border.  Each cell only notes, as it is entered, 1 + its
     side towards the cell it came from; the passage bits are set from those
     notes at the end, for all cells at once (:func:`_open_sides`).
+
+    The notes (``entry``) and where each cell's order resumes (``state``)
+    are lists, 16 bytes a lattice index, not a byte or two: a list is the
+    subscript the interpreter does quickest, and the walk is nearly all
+    subscripts (15-20% fewer instructions than a ``bytearray`` and an
+    ``array``).  Every value held is a small int or one of a few shared
+    ones, so a cell costs no object of its own.
     """
     n, s, match = grid.n, grid.slots, grid.match
     size, _, steps, _ = lattice
-    tails, step, count = _resume_table(s)
-    # resume[at * s + k]: where an order goes on after side k of tails[at]
-    # was taken (set once a carve, instead of counting every side tried)
-    resume = [0] * (s * len(tails))
-    for at, tail in enumerate(tails):
-        for j, k in enumerate(tail):
-            resume[at * s + k] = at + j + 1
     # back[parity][k]: 1 + the side facing back from beyond side k of a
     # cell whose lattice index has that parity
     back = []
@@ -184,71 +185,112 @@ def _backtracker_lattice(grid, rng, lattice):
         back.append([match[cell * s + k] + 1 for k in range(s)])
     # entry[p]: 1 + p's side towards its parent; 255 for the first cell and
     # the padding, which count as visited
-    entry = bytearray([255]) * size
+    entry = [255] * size
     _scatter(entry, lattice, grid, 0)
-    state = (bytearray(size) if len(tails) < 256
-             else array("H" if len(tails) < 65536 else "i", [0]) * size)
+    state = [0] * size
     p = _position(lattice, grid, randbelow(rng, n))
     entry[p] = 255
     if steps[0] == steps[1] and back[0] == back[1]:
-        dfs = _dfs_one(p, rng, entry, state, tails, step, count, resume, steps[0], back[0])
+        dfs = _dfs_one(p, rng, entry, state, steps[0], back[0])
     else:
-        dfs = (_dfs_two if len(tails) < 256 else _dfs_wide)(
-            p, rng, entry, state, tails, step, count, resume, steps, back)
+        dfs = _dfs_two(p, rng, entry, state, steps, back)
     for done in dfs:
         yield min(0.99, done / n)
     del state
+    entry = bytearray(entry)
     _open_sides(grid, _gather(entry, lattice, grid).translate(_NO_ENTRY))
 
 
-def _dfs_one(p, rng, entry, state, tails, step, count, resume, delta, back):
-    """The depth-first walk of :func:`_backtracker_lattice` where every cell
-    has the same steps; yields about how many cells it carved, now and then.
+@functools.lru_cache(maxsize=4)
+def _distinct_tails(s):
+    """Every tail of an order of ``s`` sides once: ``(tails, after)``.
 
-    Each order's sides come with everything a carve through them needs (the
-    step, the side facing back, where the order resumes), looked up once
-    here rather than once a side tried: ``plans[at]`` for ``tails[at]``,
-    and ``starts`` the whole orders.  There is no stack: a cell's note in
-    ``entry`` names its side towards the cell it came from, so going back
-    is one step (``up``), and the first cell's note (255) ends the walk.
-    (A stack of 4-byte cells cost a push and a pop a carve, 15% of it.)"""
+    ``tails`` lists the whole orders first, in the order of
+    :func:`_resume_table`, then every shorter tail (1,957 for six sides,
+    against 5,040 tails of 720 orders).  ``after[i * s + k]`` is ``s``
+    times the number of the tail that follows side ``k`` of tail ``i``,
+    each such number one shared int object.
+    """
+    perms = list(itertools.permutations(range(s)))
+    ids = dict.fromkeys(perms)
+    for perm in perms:
+        ids.update(dict.fromkeys(perm[j:] for j in range(1, s + 1)))
+    tails = tuple(ids)
+    ids = {tail: i for i, tail in enumerate(tails)}
+    at = [s * i for i in range(len(tails))]
+    after = [0] * (s * len(tails))
+    for i, tail in enumerate(tails):
+        for j, k in enumerate(tail):
+            after[i * s + k] = at[ids[tail[j + 1:]]]
+    return tails, tuple(after)
+
+
+def _dfs_one(p, rng, entry, state, delta, back):
+    """The depth-first walk of :func:`_backtracker_lattice` where every cell
+    has the same steps (squares; hexagons in columns); yields about how many
+    cells it carved, now and then.
+
+    There is no stack: a cell's note in ``entry`` names its side towards
+    the cell it came from, so going back is one step (``up``), and the
+    first cell's note (255) ends the walk.  (A stack of 4-byte cells cost
+    a push and a pop a carve, 15% of it.)  A cell's order is a tuple of
+    steps, ``plans[at]``, a side known by its step alone: a side tried is
+    one addition and one subscript, and what a carve needs besides (the
+    side facing back, where the order resumes) is looked up only for the
+    side taken, through ``kind[d]`` and ``bk[d]`` (lists long enough that
+    every step, negative too, has an index of its own).
+    """
     s = len(delta)
     rnd = rng.random
-    plans = [tuple((delta[k], back[k], resume[at * s + k]) for k in tail)
-             for at, tail in enumerate(tails)]
-    starts = plans[::step]
+    tails, after = _distinct_tails(s)
+    count = math.factorial(s)
+    span = 2 * max(map(abs, delta)) + 1
+    kind, bk = [0] * span, [0] * span
+    for k, d in enumerate(delta):
+        kind[d], bk[d] = k, back[k]
+    plans = [()] * (s * len(tails))
+    plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
     up = _steps_back((delta, delta), (back, back))[0]
-    x = rnd()
-    plan = starts[int(x * count)]
+    at = int(rnd() * count) * s
     ticks, tick = 0, _TICK
     while True:
-        for d, b, r in plan:
-            m = p + d
-            if not entry[m]:
-                entry[m] = b
-                state[p] = r
-                x = rnd()
-                plan = starts[int(x * count)]
-                p = m
-                if x < tick:  # about one carve in 1024, wherever it is
-                    ticks += 1
-                    yield ticks / tick
+        for d in plans[at]:
+            if not entry[p + d]:
                 break
         else:
             b = entry[p]
             if b == 255:
                 return
             p += up[b]
-            plan = plans[state[p]]
+            at = state[p]
+            continue
+        state[p] = after[at + kind[d]]
+        p += d
+        entry[p] = bk[d]
+        x = rnd()
+        at = int(x * count) * s
+        if x < tick:  # about one carve in 1024, wherever it is
+            ticks += 1
+            yield ticks / tick
 
 
-def _dfs_two(p, rng, entry, state, tails, step, count, resume, steps, back):
+def _dfs_two(p, rng, entry, state, steps, back):
     """:func:`_dfs_one` where the steps and the sides facing back depend on
-    the kind of cell, the parity of its lattice index (a side a cell does
-    not have is a step of 0, onto itself, which is visited): a set of
-    plans, and of steps back, for each parity."""
+    the kind of cell, the parity of its lattice index (triangles: a side a
+    cell does not have is a step of 0, onto itself, which is visited).  A
+    side's step does not name it here, so each order's sides come with
+    everything a carve through them needs (the step, the side facing back,
+    where the order resumes): a set of plans, and of steps back, for each
+    parity."""
     s = len(steps[0])
     rnd = rng.random
+    tails, step, count = _resume_table(s)
+    # resume[at * s + k]: where an order goes on after side k of tails[at]
+    # was taken (set once a carve, instead of counting every side tried)
+    resume = [0] * (s * len(tails))
+    for at, tail in enumerate(tails):
+        for j, k in enumerate(tail):
+            resume[at * s + k] = at + j + 1
     plans = [[tuple((delta[k], bk[k], resume[at * s + k]) for k in tail)
               for at, tail in enumerate(tails)]
              for delta, bk in zip(steps, back)]
@@ -276,42 +318,6 @@ def _dfs_two(p, rng, entry, state, tails, step, count, resume, steps, back):
                 return
             p += ups[p & 1][b]
             plan = plans[p & 1][state[p]]
-
-
-def _dfs_wide(p, rng, entry, state, tails, step, count, resume, steps, back):
-    """:func:`_dfs_two` for cells of many sides (hexagons).  With 720
-    orders of six sides a plan of its own for every tail would not stay in
-    the cache (it was 10-25% slower), so a plan's entries name where the
-    order resumes relative to the plan, ``at + o``: the same few entries
-    serve every plan."""
-    rnd = rng.random
-    shared = [{}, {}]
-    plans = [[tuple(shared[q].setdefault((k, j), (delta[k], bk[k], j + 1))
-                    for j, k in enumerate(tail))
-              for tail in tails]
-             for q, (delta, bk) in enumerate(zip(steps, back))]
-    ups = _steps_back(steps, back)
-    at = int(rnd() * count) * step
-    ticks, tick = 0, _TICK
-    while True:
-        for d, b, o in plans[p & 1][at]:
-            m = p + d
-            if not entry[m]:
-                entry[m] = b
-                state[p] = at + o
-                x = rnd()
-                at = int(x * count) * step
-                p = m
-                if x < tick:
-                    ticks += 1
-                    yield ticks / tick
-                break
-        else:
-            b = entry[p]
-            if b == 255:
-                return
-            p += ups[p & 1][b]
-            at = state[p]
 
 
 def _steps_back(steps, back):
@@ -709,10 +715,10 @@ class _Draws:
             words -= take
 
 
-def _lattice(grid, fixed=False):
+def _lattice(grid):
     """``(size, places, steps, wide)``: the grid's cells laid out in a padded
-    lattice where each side is a fixed step for each kind of cell (for
-    every cell when ``fixed``), or None for a grid that is not.
+    lattice where each side is a fixed step for each kind of cell, or None
+    for a grid that is not.
 
     ``steps[p & 1][k]`` is the step of slot ``k`` from index ``p`` (0 where
     the cell has no such side).  Where cell ``r * cols + c`` sits at
@@ -720,26 +726,23 @@ def _lattice(grid, fixed=False):
     else ``wide`` is 0 and ``places[c]`` the index of cell ``c`` (see
     :func:`_positions`).  Square cells sit row by row; so do the others,
     in a row of a width that makes the parity of an index tell the kind of
-    its cell (a hexagon's column, up or down, octagon or square), except
-    hexagons when ``fixed``: those sit in axial coordinates (each column
-    shifted up by half its number), where every side is one step whatever
-    the column.  Indices of no cell are padding, at least one all round,
-    so that a step off the grid lands on padding.
+    its cell (up or down, octagon or square), except hexagons: those sit
+    column by column (:class:`_Columns`), where every side is one step
+    whatever the column.  Indices of no cell are padding, at least one all
+    round, so that a step off the grid lands on padding.
     """
     if _whole(grid) is not grid:
-        return _masked_lattice(grid, fixed)
+        return _masked_lattice(grid)
     kinds = getattr(grid, "KINDS", None)
     if kinds is None:
         return None
     cols, rows = grid.cols, grid.rows
     wide = cols + 1
-    if grid.kind == "hex" and fixed:
-        # lattice row of (r, c): r - c // 2 + shift, shift rows of padding above
-        shift = (cols - 1) // 2 + 1
-        row = [c - c // 2 * wide for c in range(cols)]
-        places = [x + (r + shift) * wide for r in range(rows) for x in row]
-        steps = [-wide, 1 - wide, 1, wide, wide - 1, -1]
-        return wide * (rows + shift + 1), places, (steps, steps), 0
+    if grid.kind == "hex":
+        columns = _Columns(cols, rows)
+        high = columns.high
+        steps = [-1, high, high + 1, 1, -high, -high - 1]
+        return high * (cols + 3) + cols, columns, (steps, steps), 0
     if len(kinds) == 2 and getattr(grid, "CHECKER", False):
         wide += ~wide & 1  # odd: index (r + 1) * wide + c has the parity of r + 1 + c
         order = (kinds[1], kinds[0])
@@ -752,19 +755,19 @@ def _lattice(grid, fixed=False):
     return wide * (rows + 2), None, steps, wide
 
 
-def _masked_lattice(grid, fixed):
+def _masked_lattice(grid):
     """:func:`_lattice` for a masked grid: its full grid's, with ``places``
     naming the index of each kept cell, so the cut-away cells are left as
     padding (a step onto one is a step off the grid, as in the step
     versions, where their sides are outer wall)."""
     full = grid.full
-    lattice = _lattice(full, fixed)
+    lattice = _lattice(full)
     if lattice is None:
         return None
     size, places, steps, wide = lattice
     cells = grid.cells
     if not wide:
-        return size, list(map(places.__getitem__, cells)), steps, 0
+        return size, list(map(list(places).__getitem__, cells)), steps, 0
     # row by row: the kept cells of row r sit wide + r * (wide - cols) further on
     cols, places, lo = full.cols, [], 0
     for r in range(full.rows):
@@ -772,6 +775,45 @@ def _masked_lattice(grid, fixed):
         places += map(operator.add, cells[lo:hi], itertools.repeat(wide + r * (wide - cols)))
         lo = hi
     return size, places, steps, 0
+
+
+class _Columns:
+    """Where hexagons sit in a lattice of one step a side: column by column,
+    ``high`` (rows + 1) apart, each column moved on by ``(c + 1) // 2``
+    more.  An odd column's hexagons sit half a cell lower, and that shift
+    makes up for it: the upper of a cell's two neighbours in the next
+    column is always ``high`` on (in the one before, ``high + 1`` back),
+    whatever the column, and the first cell's north and the last one's
+    south are padding.  The ``places`` of :func:`_lattice`: indexed by
+    cell, and iterated in cell order; cells are read and set a column (a
+    slice) at a time.
+    """
+
+    def __init__(self, cols, rows):
+        self.cols, self.rows, self.high = cols, rows, rows + 1
+        self.starts = [self.high + 1 + c * self.high + (c + 1) // 2 for c in range(cols)]
+
+    def __getitem__(self, cell):
+        r, c = divmod(cell, self.cols)
+        return self.starts[c] + r
+
+    def __iter__(self):
+        starts = self.starts
+        return itertools.chain.from_iterable(
+            map(operator.add, starts, itertools.repeat(r)) for r in range(self.rows))
+
+    def scatter(self, buf, value):
+        rows = self.rows
+        fill = (bytes if isinstance(buf, bytearray) else list)([value] * rows)
+        for lo in self.starts:
+            buf[lo:lo + rows] = fill
+
+    def gather(self, buf):
+        rows, cols = self.rows, self.cols
+        out = bytearray(rows * cols)
+        for c, lo in enumerate(self.starts):
+            out[c::cols] = buf[lo:lo + rows]
+        return bytes(out)
 
 
 def _positions(lattice, grid):
@@ -795,24 +837,28 @@ def _position(lattice, grid, cell):
 
 def _scatter(buf, lattice, grid, value):
     """Set ``buf`` (a ``bytearray`` or list over the lattice) to ``value``
-    at every cell: a row at a time where the cells sit row by row."""
-    wide = lattice[3]
+    at every cell: a row (or column) at a time where the cells sit so."""
+    wide, places = lattice[3], lattice[1]
     if wide:
         cols = grid.cols
         for lo in range(wide, wide * (grid.rows + 1), wide):
             buf[lo:lo + cols] = (bytes if isinstance(buf, bytearray) else list)(
                 [value] * cols)
+    elif isinstance(places, _Columns):
+        places.scatter(buf, value)
     else:
-        deque(map(buf.__setitem__, lattice[1], itertools.repeat(value)), maxlen=0)
+        deque(map(buf.__setitem__, places, itertools.repeat(value)), maxlen=0)
 
 
 def _gather(buf, lattice, grid):
     """The bytes of ``buf`` (over the lattice) at every cell, in cell order."""
-    wide = lattice[3]
+    wide, places = lattice[3], lattice[1]
     if wide:
         cols = grid.cols
         return b"".join(buf[lo:lo + cols] for lo in range(wide, wide * (grid.rows + 1), wide))
-    return bytes(map(buf.__getitem__, lattice[1]))
+    if isinstance(places, _Columns):
+        return places.gather(buf)
+    return bytes(map(buf.__getitem__, places))
 
 
 def _wilson_lattice(grid, rng, lattice):
@@ -1329,7 +1375,7 @@ def _fast(grid, rng, algorithm):
             rng.getstate()
         except (AttributeError, NotImplementedError):  # e.g. SystemRandom: no state
             return None
-        lattice = _lattice(grid, fixed=True)
+        lattice = _lattice(grid)
         if lattice is not None and lattice[2][0] == lattice[2][1]:
             return lambda: _wilson_lattice(grid, rng, lattice)
         if hasattr(_whole(grid), "KINDS") and _whole(grid).n <= _LIST_WALK_CELLS:

@@ -1,4 +1,5 @@
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -322,6 +323,65 @@ class MaskedFastPathTest(unittest.TestCase):
                 if shape != "upsilon":
                     carve(make(), random.Random(1), "backtracker")
 
+
+
+class LatticeTest(unittest.TestCase):
+    """The padded lattices the fast walks run on: every side of every cell
+    is its slot's step, and a step off the grid lands on padding."""
+
+    def check(self, grid, lattice):
+        size, places, (steps, other), _ = lattice
+        self.assertEqual(steps, other)  # one step a slot, whatever the cell
+        places = list(generate._positions(lattice, grid))
+        self.assertEqual(len(set(places)), grid.n)
+        at = {p: c for c, p in enumerate(places)}
+        for c in range(grid.n):
+            for k, d in enumerate(steps):
+                q = places[c] + d
+                self.assertTrue(0 <= q < size)
+                m = grid.nbr[c * grid.slots + k]
+                self.assertEqual(at.get(q, -1), m if m >= 0 else -1,
+                                 "cell %d slot %d" % (c, k))
+        # every cell's own bytes come back in cell order
+        buf = bytearray(size)
+        generate._scatter(buf, lattice, grid, 7)
+        self.assertEqual(buf.count(7), grid.n)
+        for c, p in enumerate(places):
+            buf[p] = c % 251
+        self.assertEqual(generate._gather(buf, lattice, grid),
+                         bytes(c % 251 for c in range(grid.n)))
+
+    def test_hexagons_sit_in_columns(self):
+        for cols, rows in [(1, 1), (1, 6), (6, 1), (2, 2), (5, 4), (8, 9), (13, 3)]:
+            with self.subTest(size=(cols, rows)):
+                grid = grids.make("hex", cols, rows)
+                lattice = generate._lattice(grid)
+                self.assertIsInstance(lattice[1], generate._Columns)
+                self.check(grid, lattice)
+                self.assertEqual(generate._position(lattice, grid, grid.n - 1),
+                                 list(generate._positions(lattice, grid))[-1])
+
+    def test_masked_hexagons_and_squares(self):
+        for shape in ("hex", "square"):
+            full = grids.make(shape, 11, 9)
+            on = masks.outline("heart", full).on
+            grid = MaskedGrid(full, on)
+            with self.subTest(shape=shape):
+                self.check(grid, generate._lattice(grid))
+
+    def test_every_tail_once(self):
+        for s in (3, 4, 6):
+            tails, after = generate._distinct_tails(s)
+            with self.subTest(slots=s):
+                self.assertEqual(len(set(tails)), len(tails))
+                # the whole orders first, in the order the draws name them
+                self.assertEqual(list(tails[:math.factorial(s)]),
+                                 list(itertools.permutations(range(s))))
+                index = {tail: s * i for i, tail in enumerate(tails)}
+                for i, tail in enumerate(tails):
+                    for j, k in enumerate(tail):
+                        self.assertEqual(after[i * s + k], index[tail[j + 1:]])
+        self.assertEqual(len(generate._distinct_tails(6)[0]), 1957)
 
 class DeadEndTest(unittest.TestCase):
     def test_division_weighted_orientation(self):

@@ -2,7 +2,9 @@
 
 import math
 import unittest
+from unittest import mock
 
+from mazetk.grids import base as grid_base
 from mazetk.grids.base import BORDER, NO_SIDE
 from mazetk.grids.hexagon import HexGrid
 from mazetk.grids.square import SquareGrid
@@ -41,15 +43,21 @@ def area(points):
 
 class NeighbourTableTest(unittest.TestCase):
     def test_tables_made_at_speed_are_the_steps_cell_by_cell(self):
-        # The tables are made a slot and a kind at a time; rebuild them the
-        # plain way, from each place's steps, at sizes odd and even.
-        sizes = SIZES + [(2, 3), (3, 2), (4, 4), (6, 5), (7, 8)]
+        # The tables are made a block of cells, a slot and a kind at a time;
+        # rebuild them the plain way, from each place's steps, at sizes odd
+        # and even, with blocks that end anywhere in a row.
+        sizes = SIZES + [(2, 3), (3, 2), (4, 4), (6, 5), (7, 8), (9, 7)]
+        for block in (grid_base._BLOCK, 2, 6):
+            with mock.patch.object(grid_base, "_BLOCK", block):
+                self.check_tables(sizes)
+
+    def check_tables(self, sizes):
         for make in (SquareGrid, HexGrid, TriangleGrid, UpsilonGrid):
             for cols, rows in sizes:
                 if make is TriangleGrid and cols == 1 and rows > 2:
                     continue
                 grid = make(cols, rows)
-                with self.subTest(grid=grid):
+                with self.subTest(grid=grid, block=grid_base._BLOCK):
                     kinds = grid.kinds()
                     for r in range(rows):
                         for c in range(cols):

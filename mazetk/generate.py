@@ -19,14 +19,12 @@ Animation draws these one by one (:func:`steps`).  Plain generation
 steps in large slices.  A fast variant makes the same random calls in the
 same order, so the same maze, with no step objects:
 
-- ``backtracker`` on square, hex and triangle grids, and ``wilson`` on
-  square and hex grids, walk a padded lattice where every side is one
-  fixed step (hexagons column by column; up and down triangles by the
-  parity of their index) and the padding stands for the border
-  (:func:`_lattice`);
-- ``wilson`` on the other grids of kinds of places (upsilon, triangle)
-  walks a list holding each cell's mark beside the steps of its sides
-  (:func:`_list_walk_table`);
+- ``backtracker`` and ``wilson`` on square, hex and triangle grids walk
+  a padded lattice where every side is one fixed step (hexagons column
+  by column; up and down triangles by the parity of their index) and the
+  padding stands for the border (:func:`_lattice`);
+- ``wilson`` on upsilon grids walks a list holding each cell's mark
+  beside the steps of its sides (:func:`_list_walk_table`);
 - both note one side a cell as it joins the maze and open all the
   passages at the end with byte operations (:func:`_open_sides`);
 - a masked grid (:mod:`mazetk.grids.masked`) takes the walk of its full
@@ -533,9 +531,9 @@ _WILSON_BLOCK = 2048  # 64-bit words drawn at a time: 65536 sides
 _BLOCK_CELLS = 1 << 18  # cells whose walls Kruskal lists at a time
 
 
-#: Cells up to which Wilson's fast walk on hex, triangle and upsilon grids
-#: keeps a list of ``slots + 1`` entries a cell (about 60 bytes a hexagon):
-#: the most cells of such a maze; a bigger grid walks step by step.
+#: Cells up to which Wilson's fast walk on upsilon grids keeps a list of
+#: ``slots + 1`` entries a cell (about 72 bytes an octagon): the most cells
+#: of such a maze; a bigger grid walks step by step.
 _LIST_WALK_CELLS = 1000000
 
 
@@ -683,20 +681,26 @@ def _raw_used(raw, kept, drop):
 
 class _Draws:
     """Wilson's draws for a fast walk: a block at a time, 1 + the slot each,
-    with the draws that name no slot dropped; and, at the end, the random
-    generator put back where the step version leaves it."""
+    with the draws that name no slot dropped, and ``odd`` added to those at
+    odd places of a block; and, at the end, the random generator put back
+    where the step version leaves it."""
 
-    def __init__(self, rng, slots):
+    def __init__(self, rng, slots, odd=0):
         self.rng = rng
         self.saved = rng.getstate()
         self.width = max(1, (slots - 1).bit_length())
         self.drop = bytes(range(slots + 1, (1 << self.width) + 1))
+        self.odd = bytes(range(odd, 256)) + bytes(range(odd)) if odd else None
         self.raw, self.kept, self.blocks = b"", [], 0
 
     def block(self):
         """An iterator over the next block of sides."""
         self.raw = _draws(self.rng.getrandbits, _WILSON_BLOCK, self.width)
-        self.kept = list(self.raw.translate(None, self.drop))  # a list iterates fastest
+        kept = self.raw.translate(None, self.drop)
+        if self.odd is not None:
+            kept = bytearray(kept)
+            kept[1::2] = kept[1::2].translate(self.odd)
+        self.kept = list(kept)  # a list iterates fastest
         self.blocks += 1
         return iter(self.kept)
 
@@ -862,60 +866,95 @@ def _gather(buf, lattice, grid):
 
 
 def _wilson_lattice(grid, rng, lattice):
-    """:func:`wilson` without steps on a grid of one lattice (square, hex):
+    """:func:`wilson` without steps on a grid laid out in a lattice
+    (:func:`_lattice`) where each side is one step (square, hex), or where
+    every step changes the parity of the index (up and down triangles):
     the same draws, so the same maze.
 
     ``marks`` holds, for every lattice index, None on the padding, 0 in the
-    tree, else 1 + the slot by which the walk last left the cell.  A step
-    is three list operations: note the slot, add its step, test the mark;
-    a step onto the padding is taken back (the walk stays put, as the step
+    tree, else the draw by which the walk last left the cell.  A step is
+    three list operations: note the draw, add its step, test the mark; a
+    step onto the padding is taken back (the walk stays put, as the step
     version does at the border).  Each cell's exit is kept as it joins the
     tree, and the passages are opened from those at the end
     (:func:`_open_sides`).
+
+    Triangles: a walk's kind of cell changes with every step it takes, so
+    the draws at odd places of a block come 4 higher, and ``ahead`` (the
+    step of each draw) is chosen as a walk starts or stays put from the
+    parity of its cell and of the place of its next draw.  A step costs
+    what it costs on squares, not one subscript more.
     """
-    size, _, (steps, _), _ = lattice
-    steps = [0] + steps  # by draw: 1 + the slot
+    size, _, steps, _ = lattice
+    s = grid.slots
+    flip = steps[0] != steps[1]
+    odd = 1 << max(1, (s - 1).bit_length()) if flip else 0  # 4 for triangles
+    # tables[z][v]: the step of draw v where z is the parity of the cell
+    # the walk is at and of the place of its next draw, v 1 + the slot,
+    # odd more at odd places; erase[q][v]: the step of a cell of parity q
+    # whose mark is v
+    tables = [[0] * (2 * odd + s + 1), [0] * (2 * odd + s + 1)]
+    erase = [[0] * (2 * odd + s + 1), [0] * (2 * odd + s + 1)]
+    for z in (0, 1):
+        for e in ((0, 1) if flip else (0,)):
+            for k, d in enumerate(steps[z ^ e]):
+                tables[z][odd * e + 1 + k] = d
+                erase[z][odd * e + 1 + k] = steps[z][k]
+    ahead = tables[0]
     marks = [None] * size
     _scatter(marks, lattice, grid, 1)
     marks[_position(lattice, grid, grid.n // 2)] = 0  # the root
     exits = bytearray(size)
-    draws = _Draws(rng, grid.slots)
-    sides = iter(())
+    draws = _Draws(rng, s, odd)
+    sides, placed, hint = iter(()), 0, operator.length_hint
     done = 0.0
     # every cell not in the tree yet when its turn comes (the marks read live)
     for start in itertools.compress(_positions(lattice, grid),
                                     map(marks.__getitem__, _positions(lattice, grid))):
         c = start
         while True:
+            if flip:  # the parity of the cell and of the place of the next draw
+                ahead = tables[(c + placed - hint(sides)) & 1]
             for k in sides:  # the hot loop: tens of millions of steps
                 marks[c] = k
-                c += steps[k]
+                c += ahead[k]
                 if not marks[c]:
                     break
             else:
                 sides = draws.block()
+                placed = len(draws.kept)
                 done = max(done, start / size)
                 yield done
                 continue
             if marks[c] is None:
-                c -= steps[k]
+                c -= ahead[k]
                 continue
             break
         c = start
         k = marks[c]
-        while k:
-            exits[c] = k
-            marks[c] = 0
-            c += steps[k]
-            k = marks[c]
+        if flip:
+            while k:
+                exits[c] = k
+                marks[c] = 0
+                c += erase[c & 1][k]
+                k = marks[c]
+        else:
+            while k:
+                exits[c] = k
+                marks[c] = 0
+                c += ahead[k]
+                k = marks[c]
     del marks
+    if odd:  # 1 + the slot
+        exits = exits.translate(bytes(range(odd)) + bytes(range(256 - odd)))
     _open_sides(grid, _gather(exits, lattice, grid))
     draws.restore(sides)
 
 
 def _wilson_list(grid, rng):
-    """:func:`wilson` without steps on any grid of kinds of places (hex,
-    triangle, upsilon): the same draws, so the same maze.
+    """:func:`wilson` without steps on any grid of kinds of places (upsilon;
+    hex and triangle take :func:`_wilson_lattice`, and serve to test this
+    one): the same draws, so the same maze.
 
     As :func:`_wilson_lattice`, on the table of :func:`_list_walk_table`:
     a cell's mark and the steps of its slots side by side, the steps that
@@ -1376,7 +1415,8 @@ def _fast(grid, rng, algorithm):
         except (AttributeError, NotImplementedError):  # e.g. SystemRandom: no state
             return None
         lattice = _lattice(grid)
-        if lattice is not None and lattice[2][0] == lattice[2][1]:
+        if lattice is not None and (lattice[2][0] == lattice[2][1] or all(
+                d & 1 for kind in lattice[2] for d in kind)):
             return lambda: _wilson_lattice(grid, rng, lattice)
         if hasattr(_whole(grid), "KINDS") and _whole(grid).n <= _LIST_WALK_CELLS:
             return lambda: _wilson_list(grid, rng)

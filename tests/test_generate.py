@@ -198,6 +198,10 @@ class FastPathTest(unittest.TestCase):
                 carve(grids.make(shape, 12, 10), random.Random(1), "wilson")
                 if shape != "upsilon":
                     carve(grids.make(shape, 12, 10), random.Random(1), "backtracker")
+                    # and the lattice walk, a step as cheap as a square's
+                    with mock.patch.object(generate, "_wilson_list",
+                                           side_effect=AssertionError):
+                        carve(grids.make(shape, 12, 10), random.Random(1), "wilson")
 
     def test_wilson_blocks_on_every_shape(self):
         # One 64-bit word a block: walks cross thousands of block boundaries,
@@ -208,10 +212,11 @@ class FastPathTest(unittest.TestCase):
                     with self.subTest(shape=shape, seed=seed):
                         self.agree(lambda: grids.make(shape, 23, 19), "wilson", seed)
 
-    def test_the_list_walk_on_square_and_hex_grids(self):
-        # _wilson_list serves every grid of kinds; square and hex use the
-        # lattice instead, but must give the same maze through it too.
-        for make in (lambda: SquareGrid(17, 12), lambda: HexGrid(12, 17)):
+    def test_the_list_walk_on_square_hex_and_triangle_grids(self):
+        # _wilson_list serves every grid of kinds; square, hex and triangle
+        # use the lattice instead, but must give the same maze through it too.
+        for make in (lambda: SquareGrid(17, 12), lambda: HexGrid(12, 17),
+                     lambda: grids.make("triangle", 13, 11)):
             for seed in range(3):
                 a, b = make(), make()
                 ra, rb = random.Random(seed), random.Random(seed)

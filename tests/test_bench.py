@@ -44,6 +44,20 @@ class BenchTest(unittest.TestCase):
                 self.assertGreater(row["ratio"], 0)
         self.assertIn("square wilson (grid + carve)", names)
 
+    def test_a_ratio_takes_square_and_shape_in_turns(self):
+        # A machine that slows down for a while must weigh on both sides.
+        made = []
+        times = iter([3.0, 5.0, 2.0, 9.0, 4.0, 4.0])
+
+        def fake(make, name):
+            made.append(make())
+            return next(times)
+
+        with mock.patch.object(bench, "_made", fake):
+            pair = bench._paired(lambda: "square", lambda: "hex", "wilson", 3)
+        self.assertEqual(made, ["square", "hex"] * 3)
+        self.assertEqual(pair, (2.0, 4.0))  # the quickest of each side
+
     def test_masks_pictures_fonts_books_and_scenes_are_measured(self):
         out = io.StringIO()
         bench.run(as_json=True, quick=True, out=out)

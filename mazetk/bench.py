@@ -144,7 +144,8 @@ def _paired(make_square, make_shape, name, runs):
 def shape_timings(emit, quick=False):
     """The other shapes: making the grid, backtracker and wilson at about a
     million cells, each maze (grid and carving) also as a multiple of a
-    square one of the same cells, timed first; and the PNG of a
+    square one of the same cells, timed in turns with it (:func:`_paired`;
+    the square row shown is the first shape's); and the PNG of a
     90,000-cell maze at 12 px cells.  Each maze of a ratio is the quickest
     of :data:`RATIO_RUNS` (one with ``quick``)."""
     from . import grids, scene

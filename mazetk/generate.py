@@ -274,9 +274,8 @@ def _dfs_one(p, rng, entry, state, delta, back):
 
 def _dfs_two(p, rng, entry, state, steps, back):
     """:func:`_dfs_one` where the steps and the sides facing back depend on
-    the kind of cell, the parity of its lattice index (triangles: a side a
-    cell does not have is a step of 0, onto itself, which is visited).  A
-    side's step does not name it here, so each order's sides come with
+    the kind of cell, the parity of its lattice index (up and down
+    triangles).  A side's step does not name it here, so each order's sides come with
     everything a carve through them needs (the step, the side facing back,
     where the order resumes): a set of plans, and of steps back, for each
     parity."""

@@ -329,7 +329,6 @@ class MaskedFastPathTest(unittest.TestCase):
                     carve(make(), random.Random(1), "backtracker")
 
 
-
 class LatticeTest(unittest.TestCase):
     """The padded lattices the fast walks run on: every side of every cell
     is its slot's step, and a step off the grid lands on padding."""
@@ -387,6 +386,7 @@ class LatticeTest(unittest.TestCase):
                     for j, k in enumerate(tail):
                         self.assertEqual(after[i * s + k], index[tail[j + 1:]])
         self.assertEqual(len(generate._distinct_tails(6)[0]), 1957)
+
 
 class DeadEndTest(unittest.TestCase):
     def test_division_weighted_orientation(self):

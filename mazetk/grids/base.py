@@ -168,6 +168,7 @@ class RowGrid(Grid):
         reach = max(abs(dr * cols + dc) for steps in self.KINDS
                     for dr, dc in filter(None, steps))
         nbr = array("i", bytes(4 * slots * n))
+        assert _BLOCK % 2 == 0  # a block's places keep their parity (_slot_block)
         # every number a neighbour takes, made once: cell i's is at i + reach
         span = array("i", range(-reach, n + reach))
         for lo in range(0, n, _BLOCK):

@@ -156,5 +156,52 @@ class LayoutTest(unittest.TestCase):
         self.assertEqual(tables, ["[build-system]"])
 
 
+class PackagingTest(unittest.TestCase):
+    """What ``pip install .`` ships is the whole source tree.
+
+    ``packages = find:`` finds only folders with an ``__init__.py``: a folder
+    of modules without one is left out of the wheel (the window's ``gui``
+    once was, and the installed app could not open).  CI installs the wheel
+    and opens the real window from it; this catches the cause without pip.
+    """
+
+    def setUp(self):
+        import configparser
+        self.cfg = configparser.ConfigParser(interpolation=None)
+        self.cfg.read(os.path.join(ROOT, "setup.cfg"), encoding="utf-8")
+
+    def test_every_folder_of_modules_is_a_package(self):
+        missing = []
+        for folder, dirs, files in os.walk(PACKAGE):
+            dirs[:] = [d for d in dirs if not d.startswith("__")]
+            if any(n.endswith(".py") for n in files) and "__init__.py" not in files:
+                missing.append(os.path.relpath(folder, ROOT))
+        self.assertEqual(missing, [])
+
+    def test_every_data_file_is_named_in_package_data(self):
+        import fnmatch
+        patterns = self.cfg.get("options.package_data", "mazetk").replace(",", " ").split()
+        data = []
+        for folder, dirs, files in os.walk(PACKAGE):
+            dirs[:] = [d for d in dirs if not d.startswith("__")]
+            for name in files:
+                if not name.endswith((".py", ".pyc")):
+                    data.append(os.path.relpath(os.path.join(folder, name), PACKAGE)
+                                .replace(os.sep, "/"))
+        self.assertTrue(data)
+        unshipped = [d for d in data if not any(fnmatch.fnmatch(d, p) for p in patterns)]
+        self.assertEqual(unshipped, [])
+
+    def test_options_setuptools_reads_are_where_it_reads_them(self):
+        # setuptools ignores python_requires anywhere but [options]
+        self.assertEqual(self.cfg.get("options", "python_requires"), ">=3.8")
+        for section in self.cfg.sections():
+            if section != "options":
+                self.assertFalse(self.cfg.has_option(section, "python_requires"), section)
+        entry = self.cfg.get("options.entry_points", "gui_scripts").split("=")[1].strip()
+        module = entry.split(":")[0]
+        self.assertIn(module, modules())
+
+
 if __name__ == "__main__":
     unittest.main()

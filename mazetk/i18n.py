@@ -33,7 +33,8 @@ LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 DOMAIN = "mazetk"
 SOURCE = "en"
 #: Every language by its own name (the window lists them so).
-NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09"}
+NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09",
+         "zh_TW": "\u7e41\u9ad4\u4e2d\u6587"}
 
 _state = {"code": SOURCE, "tr": gettext.NullTranslations(), "asked": False}
 

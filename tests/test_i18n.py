@@ -189,10 +189,12 @@ class ChoiceTest(EnglishAfter):
 class CatalogueTest(unittest.TestCase):
     """Nothing lost in translation."""
 
+    code = "zh_CN"
+
     @classmethod
     def setUpClass(cls):
         cls.found = i18n.extract()
-        cls.entries = {(e["msgctxt"], e["msgid"]): e for e in catalogue() if e["msgid"]}
+        cls.entries = {(e["msgctxt"], e["msgid"]): e for e in catalogue(cls.code) if e["msgid"]}
 
     def test_the_code_has_messages(self):
         self.assertGreater(len(self.found), 300)
@@ -251,6 +253,56 @@ class CatalogueTest(unittest.TestCase):
 
     def test_no_shown_string_skips_the_catalogue(self):
         self.assertEqual(["%s:%d: %s" % row for row in i18n_lint.unwrapped()], [])
+
+
+class TraditionalCatalogueTest(CatalogueTest):
+    """The same for Traditional Chinese, and in the words Taiwan reads."""
+
+    code = "zh_TW"
+
+    def translated(self, msgid, ctx=None):
+        return self.entries[(ctx, msgid)]["msgstr"][0]
+
+    def test_traditional_characters_only(self):
+        simplified = set(u"们这个时对说为门问间长东车马鸟鱼见贝页风飞龙云电网图书画线设终经"
+                         u"给级组织练绘结统认识语试读误请让议论记计训讯话该详调课资质选择"
+                         u"单开关闭显输导报错误复贴户数据库储档盘区层边远过还进")
+        found = sorted({ch for e in self.entries.values() for form in e["msgstr"]
+                        for ch in form if ch in simplified})
+        self.assertEqual(found, [])
+
+    def test_taiwanese_words_not_mainland_ones(self):
+        mainland = (u"文件夹", u"文件夾", u"保存", u"設置", u"默認", u"打開", u"窗口", u"菜單",
+                    u"鼠標", u"屏幕", u"文本", u"蒙版", u"信息", u"視頻", u"字體", u"導出",
+                    u"打印", u"幫助", u"撤銷", u"遞歸", u"二叉", u"字符", u"練習紙")
+        for (ctx, msgid), e in self.entries.items():
+            for form in e["msgstr"]:
+                for word in mainland:
+                    self.assertNotIn(word, form, msgid)
+        for msgid, word in (("&File", u"\u6a94\u6848"), ("&Save maze as JSON\u2026", u"\u5132\u5b58"),
+                            ("Settings", u"\u8a2d\u5b9a"), ("&Help", u"\u8aaa\u660e"),
+                            ("Default", u"\u9810\u8a2d"), ("&Export", u"\u532f\u51fa"),
+                            ("Maze", u"\u8ff7\u5bae"), ("Algorithm", u"\u6f14\u7b97\u6cd5")):
+            self.assertIn(word, self.translated(msgid), msgid)
+
+    def test_rows_are_lie_and_columns_lan(self):
+        """Taiwan reads 列 as a row (a mainland column) and 欄 as a column;
+        行 stays a line of text."""
+        self.assertEqual(self.translated("Rows"), u"\u5217\u6578")      # 列數
+        self.assertEqual(self.translated("Columns"), u"\u6b04\u6578")   # 欄數
+        self.assertEqual(self.translated("Row %(row)d, column %(col)d") % {"row": 2, "col": 5},
+                         u"\u7b2c 2 \u5217\u7b2c 5 \u6b04")
+        self.assertIn(u"\u6b04\u6578x\u5217\u6578", self.translated(
+            "size %s must be COLUMNSxROWS, for example 40x30"))
+        self.assertTrue(self.translated("line %(line)d").startswith(u"\u7b2c %(line)d \u884c"))
+        for (ctx, msgid), e in self.entries.items():
+            if re.search(r"\b(rows?|columns?)\b", msgid, re.I) and "line" not in msgid:
+                self.assertNotIn(u"\u884c", e["msgstr"][0], msgid)  # no 行 for a row
+
+    def test_quotes_are_the_corner_brackets(self):
+        for e in self.entries.values():
+            for form in e["msgstr"]:
+                self.assertFalse(set(form) & set(u"\u201c\u201d\u2018\u2019"), form)
 
 
 # --- every word on screen goes through the catalogue ----------------------

@@ -130,6 +130,41 @@ class ChoiceTest(EnglishAfter):
         for name in ("fr", "", None, "xx_YY"):
             self.assertIsNone(i18n.match(name), name)
 
+    def test_traditional_chinese_by_place_and_script(self):
+        for name in ("zh_TW", "zh-TW", "zh_TW.UTF-8", "zh_TW.Big5", "zh_HK", "zh_HK.big5hkscs",
+                     "zh_MO", "zh_Hant", "zh-Hant", "zh-Hant-TW", "zh-Hant_HK", "ZH_tw",
+                     "zh_CHT"):  # the last: Windows' own name for Traditional Chinese
+            self.assertEqual(i18n.match(name), "zh_TW", name)
+        for name in ("zh", "zh_CN", "zh_SG", "zh_Hans", "zh-Hans-CN", "zh-Hans-HK", "zh_CHS"):
+            self.assertEqual(i18n.match(name), "zh_CN", name)
+        self.assertEqual(i18n.set_language("zh-Hant-TW"), "zh_TW")
+        self.assertEqual(i18n.language(), "zh_TW")
+        self.assertEqual(i18n._("&File"), u"\u6a94\u6848(&F)")
+        self.assertEqual(i18n.NAMES["zh_TW"], u"\u7e41\u9ad4\u4e2d\u6587")  # 繁體中文
+        self.assertEqual(set(i18n.available()) - set(i18n.NAMES), set())
+
+    def test_traditional_chinese_from_the_system(self):
+        env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_TW.UTF-8"}
+        with mock.patch.dict(os.environ, env):
+            self.assertEqual(i18n.system_language(), "zh_TW")
+        env.update(LANGUAGE="zh_HK:zh")
+        with mock.patch.dict(os.environ, env):
+            self.assertEqual(i18n.system_language(), "zh_TW")
+        quiet = {k: "" for k in env}
+        fake = mock.MagicMock()
+        for lcid, code in ((0x0404, "zh_TW"), (0x0C04, "zh_TW"), (0x1404, "zh_TW"),
+                           (0x0804, "zh_CN"), (0x1004, "zh_CN")):
+            fake.windll.kernel32.GetUserDefaultUILanguage.return_value = lcid
+            with mock.patch.dict(os.environ, quiet), mock.patch.object(i18n.sys, "platform", "win32"), \
+                    mock.patch.dict(sys.modules, {"ctypes": fake}):
+                self.assertEqual(i18n.system_language(), code, hex(lcid))
+        for apple, code in (("zh-Hant_TW", "zh_TW"), ("zh_TW", "zh_TW"), ("zh-Hant_HK", "zh_TW"),
+                            ("zh-Hans_CN", "zh_CN")):
+            answer = subprocess.CompletedProcess([], 0, stdout=apple + "\n", stderr="")
+            with mock.patch.dict(os.environ, quiet), mock.patch.object(i18n.sys, "platform", "darwin"), \
+                    mock.patch("subprocess.run", return_value=answer):
+                self.assertEqual(i18n.system_language(), code, apple)
+
     def test_the_environment_in_gettext_order(self):
         env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"}
         with mock.patch.dict(os.environ, env):
@@ -157,6 +192,7 @@ class ChoiceTest(EnglishAfter):
         with self.assertRaises(ValueError) as caught:
             i18n.set_language("klingon")
         self.assertIn("zh_CN", str(caught.exception))
+        self.assertIn("zh_TW", str(caught.exception))
         self.assertEqual(i18n.language(), "en")
 
     def test_the_systems_reasons_are_spoken_too(self):

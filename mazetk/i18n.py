@@ -33,7 +33,8 @@ LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 DOMAIN = "mazetk"
 SOURCE = "en"
 #: Every language by its own name (the window lists them so).
-NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09"}
+NAMES = {"en": "English", "zh_CN": "\u4e2d\u6587\uff08\u7b80\u4f53\uff09",
+         "zh_TW": "\u7e41\u9ad4\u4e2d\u6587"}
 
 _state = {"code": SOURCE, "tr": gettext.NullTranslations(), "asked": False}
 
@@ -188,7 +189,9 @@ def translations(code):
 
 def match(name):
     """The catalogue code for a language name as people and systems write it
-    (``zh``, ``zh-CN``, ``zh_CN.UTF-8``, ``en_GB``), or None for none."""
+    (``zh``, ``zh-CN``, ``zh_CN.UTF-8``, ``zh-Hant-TW``, ``zh_HK``, ``en_GB``),
+    or None for none.  Chinese of Taiwan, Hong Kong and Macau and of the
+    Traditional script is ``zh_TW``; any other Chinese is ``zh_CN``."""
     if not name:
         return None
     name = name.strip().split(".")[0].split("@")[0].replace("-", "_")
@@ -199,9 +202,29 @@ def match(name):
     if name.lower() in lowered:
         return lowered[name.lower()]
     lang = name.split("_")[0].lower()
+    chinese = _chinese(name.lower().split("_")[1:]) if lang == "zh" else None
+    if chinese in codes:
+        return chinese
     for code in codes:
         if code.split("_")[0].lower() == lang:
             return code
+    return None
+
+
+#: Which written Chinese a script or a place reads: Traditional in Taiwan,
+#: Hong Kong and Macau (``zh_Hant``, Windows' ``zh_CHT``), Simplified elsewhere.
+_CHINESE_SCRIPTS = {"hant": "zh_TW", "cht": "zh_TW", "hans": "zh_CN", "chs": "zh_CN"}
+_CHINESE_PLACES = {"tw": "zh_TW", "hk": "zh_TW", "mo": "zh_TW",
+                   "cn": "zh_CN", "sg": "zh_CN", "my": "zh_CN"}
+
+
+def _chinese(subtags):
+    """The Chinese catalogue the subtags after ``zh`` ask for (a script
+    says more than a place: ``zh_Hans_HK`` is Simplified), or None."""
+    for table in (_CHINESE_SCRIPTS, _CHINESE_PLACES):
+        for tag in subtags:
+            if tag in table:
+                return table[tag]
     return None
 
 

@@ -760,8 +760,10 @@ class ChineseGlyphsTest(unittest.TestCase):
     """Issue 13: in Chinese every character printed on a worksheet or in a
     book has a glyph in the stroke font: nothing prints as a crossed box."""
 
+    language, title = "zh_CN", "三年级二班迷宫练习"
+
     def setUp(self):
-        i18n.set_language("zh_CN")
+        i18n.set_language(self.language)
 
     def tearDown(self):
         i18n.set_language(None)  # the tests' English again
@@ -795,7 +797,7 @@ class ChineseGlyphsTest(unittest.TestCase):
         for changes in (dict(title_page=True, keys="back", difficulty="easy..hard",
                              puzzle_title=find),
                         dict(title_page=True, keys="after", per_page=2, difficulty="medium"),
-                        dict(keys="separate", title="三年级二班迷宫练习", puzzle_title=find,
+                        dict(keys="separate", title=self.title, puzzle_title=find,
                              per_page=4, keys_per_page=2)):
             b = Book(BookSettings(count=4, seed=3, size="6x5..9x7", **changes))
             self.assertEqual(b.settings.title_page, changes.get("title_page", False))
@@ -803,6 +805,12 @@ class ChineseGlyphsTest(unittest.TestCase):
                 self.assert_every_glyph(list(b.pages()), "book")
                 if changes["keys"] == "separate":
                     self.assert_every_glyph(list(b.pages(answers=True)), "answers")
+
+
+class TraditionalGlyphsTest(ChineseGlyphsTest):
+    """Issue 20: the same in Traditional Chinese, with a classroom title."""
+
+    language, title = "zh_TW", "三年級二班迷宮練習：從起點走到終點"
 
 
 if __name__ == "__main__":

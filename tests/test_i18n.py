@@ -130,6 +130,41 @@ class ChoiceTest(EnglishAfter):
         for name in ("fr", "", None, "xx_YY"):
             self.assertIsNone(i18n.match(name), name)
 
+    def test_traditional_chinese_by_place_and_script(self):
+        for name in ("zh_TW", "zh-TW", "zh_TW.UTF-8", "zh_TW.Big5", "zh_HK", "zh_HK.big5hkscs",
+                     "zh_MO", "zh_Hant", "zh-Hant", "zh-Hant-TW", "zh-Hant_HK", "ZH_tw",
+                     "zh_CHT"):  # the last: Windows' own name for Traditional Chinese
+            self.assertEqual(i18n.match(name), "zh_TW", name)
+        for name in ("zh", "zh_CN", "zh_SG", "zh_Hans", "zh-Hans-CN", "zh-Hans-HK", "zh_CHS"):
+            self.assertEqual(i18n.match(name), "zh_CN", name)
+        self.assertEqual(i18n.set_language("zh-Hant-TW"), "zh_TW")
+        self.assertEqual(i18n.language(), "zh_TW")
+        self.assertEqual(i18n._("&File"), u"\u6a94\u6848(&F)")
+        self.assertEqual(i18n.NAMES["zh_TW"], u"\u7e41\u9ad4\u4e2d\u6587")  # 繁體中文
+        self.assertEqual(set(i18n.available()) - set(i18n.NAMES), set())
+
+    def test_traditional_chinese_from_the_system(self):
+        env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_TW.UTF-8"}
+        with mock.patch.dict(os.environ, env):
+            self.assertEqual(i18n.system_language(), "zh_TW")
+        env.update(LANGUAGE="zh_HK:zh")
+        with mock.patch.dict(os.environ, env):
+            self.assertEqual(i18n.system_language(), "zh_TW")
+        quiet = {k: "" for k in env}
+        fake = mock.MagicMock()
+        for lcid, code in ((0x0404, "zh_TW"), (0x0C04, "zh_TW"), (0x1404, "zh_TW"),
+                           (0x0804, "zh_CN"), (0x1004, "zh_CN")):
+            fake.windll.kernel32.GetUserDefaultUILanguage.return_value = lcid
+            with mock.patch.dict(os.environ, quiet), mock.patch.object(i18n.sys, "platform", "win32"), \
+                    mock.patch.dict(sys.modules, {"ctypes": fake}):
+                self.assertEqual(i18n.system_language(), code, hex(lcid))
+        for apple, code in (("zh-Hant_TW", "zh_TW"), ("zh_TW", "zh_TW"), ("zh-Hant_HK", "zh_TW"),
+                            ("zh-Hans_CN", "zh_CN")):
+            answer = subprocess.CompletedProcess([], 0, stdout=apple + "\n", stderr="")
+            with mock.patch.dict(os.environ, quiet), mock.patch.object(i18n.sys, "platform", "darwin"), \
+                    mock.patch("subprocess.run", return_value=answer):
+                self.assertEqual(i18n.system_language(), code, apple)
+
     def test_the_environment_in_gettext_order(self):
         env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"}
         with mock.patch.dict(os.environ, env):
@@ -157,6 +192,7 @@ class ChoiceTest(EnglishAfter):
         with self.assertRaises(ValueError) as caught:
             i18n.set_language("klingon")
         self.assertIn("zh_CN", str(caught.exception))
+        self.assertIn("zh_TW", str(caught.exception))
         self.assertEqual(i18n.language(), "en")
 
     def test_the_systems_reasons_are_spoken_too(self):
@@ -189,10 +225,12 @@ class ChoiceTest(EnglishAfter):
 class CatalogueTest(unittest.TestCase):
     """Nothing lost in translation."""
 
+    code = "zh_CN"
+
     @classmethod
     def setUpClass(cls):
         cls.found = i18n.extract()
-        cls.entries = {(e["msgctxt"], e["msgid"]): e for e in catalogue() if e["msgid"]}
+        cls.entries = {(e["msgctxt"], e["msgid"]): e for e in catalogue(cls.code) if e["msgid"]}
 
     def test_the_code_has_messages(self):
         self.assertGreater(len(self.found), 300)
@@ -251,6 +289,56 @@ class CatalogueTest(unittest.TestCase):
 
     def test_no_shown_string_skips_the_catalogue(self):
         self.assertEqual(["%s:%d: %s" % row for row in i18n_lint.unwrapped()], [])
+
+
+class TraditionalCatalogueTest(CatalogueTest):
+    """The same for Traditional Chinese, and in the words Taiwan reads."""
+
+    code = "zh_TW"
+
+    def translated(self, msgid, ctx=None):
+        return self.entries[(ctx, msgid)]["msgstr"][0]
+
+    def test_traditional_characters_only(self):
+        simplified = set(u"们这个时对说为门问间长东车马鸟鱼见贝页风飞龙云电网图书画线设终经"
+                         u"给级组织练绘结统认识语试读误请让议论记计训讯话该详调课资质选择"
+                         u"单开关闭显输导报错误复贴户数据库储档盘区层边远过还进")
+        found = sorted({ch for e in self.entries.values() for form in e["msgstr"]
+                        for ch in form if ch in simplified})
+        self.assertEqual(found, [])
+
+    def test_taiwanese_words_not_mainland_ones(self):
+        mainland = (u"文件夹", u"文件夾", u"保存", u"設置", u"默認", u"打開", u"窗口", u"菜單",
+                    u"鼠標", u"屏幕", u"文本", u"蒙版", u"信息", u"視頻", u"字體", u"導出",
+                    u"打印", u"幫助", u"撤銷", u"遞歸", u"二叉", u"字符", u"練習紙")
+        for (ctx, msgid), e in self.entries.items():
+            for form in e["msgstr"]:
+                for word in mainland:
+                    self.assertNotIn(word, form, msgid)
+        for msgid, word in (("&File", u"\u6a94\u6848"), ("&Save maze as JSON\u2026", u"\u5132\u5b58"),
+                            ("Settings", u"\u8a2d\u5b9a"), ("&Help", u"\u8aaa\u660e"),
+                            ("Default", u"\u9810\u8a2d"), ("&Export", u"\u532f\u51fa"),
+                            ("Maze", u"\u8ff7\u5bae"), ("Algorithm", u"\u6f14\u7b97\u6cd5")):
+            self.assertIn(word, self.translated(msgid), msgid)
+
+    def test_rows_are_lie_and_columns_lan(self):
+        """Taiwan reads 列 as a row (a mainland column) and 欄 as a column;
+        行 stays a line of text."""
+        self.assertEqual(self.translated("Rows"), u"\u5217\u6578")      # 列數
+        self.assertEqual(self.translated("Columns"), u"\u6b04\u6578")   # 欄數
+        self.assertEqual(self.translated("Row %(row)d, column %(col)d") % {"row": 2, "col": 5},
+                         u"\u7b2c 2 \u5217\u7b2c 5 \u6b04")
+        self.assertIn(u"\u6b04\u6578x\u5217\u6578", self.translated(
+            "size %s must be COLUMNSxROWS, for example 40x30"))
+        self.assertTrue(self.translated("line %(line)d").startswith(u"\u7b2c %(line)d \u884c"))
+        for (ctx, msgid), e in self.entries.items():
+            if re.search(r"\b(rows?|columns?)\b", msgid, re.I) and "line" not in msgid:
+                self.assertNotIn(u"\u884c", e["msgstr"][0], msgid)  # no 行 for a row
+
+    def test_quotes_are_the_corner_brackets(self):
+        for e in self.entries.values():
+            for form in e["msgstr"]:
+                self.assertFalse(set(form) & set(u"\u201c\u201d\u2018\u2019"), form)
 
 
 # --- every word on screen goes through the catalogue ----------------------

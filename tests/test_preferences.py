@@ -170,6 +170,20 @@ class LanguageMenuTest(AppTestCase):
         self.assertEqual(self.root.tk.eval('namespace eval ::tk {::msgcat::mc "&Cancel"}'),
                          "&Cancel")
 
+    def test_tk_speaks_traditional_chinese_from_mazetks_own_catalogue(self):
+        """Tk ships no zh_tw catalogue: its file chooser and message box
+        buttons take mazetk's, and Simplified Chinese keeps Tk's own."""
+        def mc(text):
+            return self.root.tk.eval('namespace eval ::tk {::msgcat::mc "%s"}' % text)
+        preferences.language_at_start({"settings": {"language": "zh_TW"}}, self.root)
+        self.assertEqual(mc("&Cancel"), u"\u53d6\u6d88(&C)")                    # 取消(&C)
+        self.assertEqual(mc("File &name:"), u"\u6a94\u6848\u540d\u7a31(&N)\uff1a")  # 檔案名稱
+        self.assertEqual(mc("&No"), u"\u5426(&N)")                               # 否
+        preferences.language_at_start({"settings": {"language": "zh_CN"}}, self.root)
+        self.assertEqual(mc("All Files"), u"\u6240\u6709\u6587\u4ef6")            # 所有文件
+        preferences.language_at_start({"settings": {"language": "en"}}, self.root)
+        self.assertEqual(mc("&Cancel"), "&Cancel")
+
     def test_starting_again_keeps_the_maze_shown(self):
         a = self.make_app()
         shown = a.doc.maze.code

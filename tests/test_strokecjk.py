@@ -16,9 +16,14 @@ WORDS = ("迷宫答案姓名日期起点终从走到离的步数第页题一二�
          "次号个对错分星测试考语文英科字写读加减法认识图形树里外书连选填空择"
          "东西南北门回去来过最长时间钟兔猫狗助帮宝条几吗了油短得用"
          "王方圆角边正计以拼音汉词句色红白黑园公主国林森海太")
+#: The same in the Traditional forms a zh_TW worksheet prints, then the
+#: classroom set as Taiwan writes it (複習, 裡, 鐘).
+TRADITIONAL = ("宮從頁題冊種點終簡單難離數"
+               "級練習學線遠課業複節樂們後師鳥魚動遊戲戰關號個對錯測試語寫讀減認識圖樹裡"
+               "書連選擇東門來過長時間鐘貓幫寶條幾嗎圓邊計漢詞紅園國")
 PUNCTUATION = "：（），。、；？！"
 IDEOGRAPHIC_SPACE = "\u3000"
-ALL = WORDS + PUNCTUATION + IDEOGRAPHIC_SPACE
+ALL = WORDS + TRADITIONAL + PUNCTUATION + IDEOGRAPHIC_SPACE
 #: Lower and upper edge of the square (font units, y down).
 TOP, BOTTOM = strokecjk.TOP, strokecjk.TOP + strokecjk.GRID
 
@@ -45,7 +50,7 @@ class GlyphTest(unittest.TestCase):
 
     def test_strokes_stay_inside_the_square_with_paper_either_side(self):
         pen = strokefont.stroke_width(strokefont.CAP_HEIGHT)
-        for ch in WORDS + PUNCTUATION:
+        for ch in WORDS + TRADITIONAL + PUNCTUATION:
             advance, lines = strokefont.glyph(ch)
             self.assertTrue(lines, ch)
             for line in lines:
@@ -61,7 +66,7 @@ class GlyphTest(unittest.TestCase):
     def test_characters_fill_the_square_centred_on_the_capitals(self):
         """Beside "Maze 7" a character is a little taller than a capital,
         as much above the cap line as below the baseline."""
-        for ch in WORDS:
+        for ch in WORDS + TRADITIONAL:
             left, right, top, bottom = ink(ch)
             self.assertAlmostEqual((top + bottom) / 2, -strokefont.CAP_HEIGHT / 2,
                                    delta=1.5, msg=ch)
@@ -71,7 +76,7 @@ class GlyphTest(unittest.TestCase):
 
     def test_no_two_characters_look_alike(self):
         seen = {}
-        for ch in WORDS + PUNCTUATION:
+        for ch in WORDS + TRADITIONAL + PUNCTUATION:
             pixels = frozenset(glyph_bitmap(ch, 30)[0])
             self.assertNotIn(pixels, seen, "%r looks like %r" % (ch, seen.get(pixels)))
             seen[pixels] = ch
@@ -94,7 +99,10 @@ class GlyphTest(unittest.TestCase):
             return strokefont.glyph(ch)[1][:n]
         for group, n in (("终级练线", 3), ("迷远近连选过边", 3), ("你们作", 2), ("种秋和科", 5),
                          ("节花草英", 3), ("戏对", 2), ("课语试读认识计词", 2),
-                         ("游测法油汉海", 3), ("回圆园国图", 3), ("错钟", 4)):
+                         ("游测法油汉海", 3), ("回圆园国图", 3), ("错钟", 4),
+                         # the Traditional radicals: 糹, 言, 金, 門, 辶, 氵
+                         ("終級練線紅", 5), ("課試語讀認識計詞", 7), ("錯鐘", 8), ("間關", 6),
+                         ("遠連選過邊遊", 3), ("測減漢", 3), ("圖圓園國", 3)):
             for ch in group[1:]:
                 self.assertEqual(first(ch, n), first(group[0], n), ch)
 
@@ -105,6 +113,26 @@ class GlyphTest(unittest.TestCase):
                       "帮助小兔回家", "最短的路线 用时几分钟？", "加油！找到了吗？",
                       "拼音 汉字 词语 句子", "认识图形：正方形 圆 三角形", "公园 森林 大海 王国"):
             self.assertEqual([ch for ch in title if not strokefont.has_glyph(ch)], [], title)
+
+    def test_traditional_titles_teachers_type_are_drawn(self):
+        for title in ("第一單元 複習", "春節快樂 迷宮 3", "我們的新課：遊戲挑戰 第 2 關",
+                      "單元測試 加法和減法", "語文 數學 英語 科學", "連線 填空 選擇",
+                      "幫助小兔回家", "最短的路線 用時幾分鐘？", "加油！找到了嗎？",
+                      "拼音 漢字 詞語 句子", "認識圖形：正方形 圓 三角形", "公園 森林 大海 王國",
+                      "三年級二班迷宮練習", "東西南北 門裡門外", "紅色的鳥 白色的魚"):
+            self.assertEqual([ch for ch in title if not strokefont.has_glyph(ch)], [], title)
+
+    def test_every_word_printed_in_traditional_chinese_is_drawn(self):
+        """What a zh_TW worksheet or book prints: the catalogue's printed words."""
+        from mazetk import i18n
+        with open(i18n.catalogue_path("zh_TW"), encoding="utf-8") as f:
+            entries = i18n.parse_po(f.read())
+        printed = [form for e in entries for form in e["msgstr"]
+                   if e["msgctxt"] in ("printed", "start letter", "finish letter")
+                   or e["msgid"] in ("%(count)d maze", "steps from the start")]
+        self.assertGreater(len(printed), 15)
+        missing = sorted({ch for text in printed for ch in text if not strokefont.has_glyph(ch)})
+        self.assertEqual(missing, [])
 
     def test_punctuation_sits_where_chinese_sets_it(self):
         for ch in "，。、":  # low, on the left of its square

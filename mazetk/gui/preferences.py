@@ -29,6 +29,8 @@ NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "Tk
 BASE_VAR = "mazetk_font_base"
 AUTO = "auto"
 AUTO_LABEL = N_("System (auto)")
+#: Tk's own words in the languages Tk ships no catalogue of, as Tk's msgs/*.msg.
+TK_CATALOGUES = os.path.join(i18n.LOCALE_DIR, "tk")
 
 
 def language_at_start(saved, root=None):
@@ -44,6 +46,8 @@ def language_at_start(saved, root=None):
     if root is not None:
         try:  # Tk's msgcat names its catalogues in lower case (zh_cn)
             root.tk.call("::msgcat::mclocale", i18n.language().lower())
+            # and mazetk's own for a language Tk has none of (zh_tw)
+            root.tk.call("::msgcat::mcload", TK_CATALOGUES)
         except tk.TclError:
             pass
     return i18n.language()

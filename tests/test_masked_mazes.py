@@ -277,7 +277,7 @@ class MaskedMazeTest(unittest.TestCase):
                     on = bytes(rng.random() < share for _ in range(full.n))
                     if not any(on):
                         continue
-                    grid = MaskedGrid(full, on)
+                    grid = MaskedGrid(full, on, checked=True)  # its tables, pieces and all
                     cells = [c for c in range(full.n) if on[c]]
                     new = {c: i for i, c in enumerate(cells)}
                     self.assertEqual(list(grid.cells), cells)
@@ -290,13 +290,31 @@ class MaskedMazeTest(unittest.TestCase):
                             self.assertEqual(grid.nbr[i * s + k], want, (shape, cols, rows, c, k))
                             self.assertEqual(grid.match[i * s + k], full.match[c * s + k])
 
+    def test_a_mask_in_pieces_is_refused_by_the_grid(self):
+        # Wilson's walk, among others, would wait for ever for a cell it cannot reach
+        for shape in SHAPES:
+            for mask in masks_for(shape):
+                full = mask.grid()
+                kept, dropped = masks.keep_largest(mask, full)
+                MaskedGrid(full, kept.on)  # one piece: taken
+                if dropped:
+                    with self.assertRaises(ValueError) as caught:
+                        MaskedGrid(full, mask.on)
+                    self.assertIn("pieces", str(caught.exception))
+                else:
+                    MaskedGrid(full, mask.on)
+            full = grids.make(shape, *size_of(shape))
+            on = bytearray(full.n)
+            on[0] = on[full.n - 1] = 1  # two lone cells far apart
+            self.assertRaises(ValueError, MaskedGrid, full, on)
+
     def test_masked_grid_geometry_is_the_full_grids(self):
         rng = random.Random(5)
         for shape in SHAPES:
             cols, rows = size_of(shape)
             full = grids.make(shape, cols, rows)
             on = bytearray(rng.random() < 0.7 for _ in range(full.n))
-            g = MaskedGrid(full, on)
+            g = MaskedGrid(full, on, checked=True)  # its geometry, pieces and all
             for i in range(g.n):
                 c = g.cells[i]
                 self.assertEqual(g.centre(i), full.centre(c))

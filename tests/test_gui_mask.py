@@ -116,6 +116,31 @@ class SourcesTest(MaskCase):
                          kept(masks.outline("heart", grids.make("square", 30, 18))))
         self.assert_no_errors()
 
+    def test_a_masked_maze_is_shown_as_its_figure_fitted_to_the_window(self):
+        from mazetk import scene
+        from mazetk.gui.work import window_style
+        a = self.make_app()
+        for shape in ("square", "hex", "circle"):
+            with self.subTest(shape=shape):
+                self.set_fields(shape=shape, cols=12 if shape == "circle" else 60, rows=12)
+                self.choose("outline", outline="heart")
+                maze = self.generate()
+                shown = a.canvas_view.scene
+                style = window_style(a.doc.settings, a.view.cell)
+                self.assertEqual((shown.width, shown.height),
+                                 scene.picture_size(maze.grid, style))
+                # the figure alone fills the view: a cell more would not fit
+                room = a.canvas_view.visible_size()
+                bigger = scene.picture_size(maze.grid, window_style(a.doc.settings,
+                                                                     a.view.cell + 1))
+                self.assertLessEqual(shown.width, room[0])
+                self.assertLessEqual(shown.height, room[1])
+                self.assertTrue(bigger[0] > room[0] or bigger[1] > room[1], (bigger, room))
+                a.view.zoom_fit()
+                self.settle()
+                self.assertEqual(a.canvas_view.scene.width, shown.width)
+        self.assert_no_errors()
+
     def test_a_masked_maze_is_watched_growing_and_played(self):
         a = self.make_app()
         self.set_fields(shape="hex", cols=16, rows=12, algorithm="wilson", seed="w")

@@ -15,7 +15,7 @@ import unicodedata
 
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
-from .mask import OUTLINES
+from .mask import OUTLINES, PICTURE_CELLS
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
                    mask_of, parse_size, shape_cells, shown)
@@ -346,17 +346,18 @@ def _generate_parser(sub):
             "figure, on every shape:\n"
             "  a mask text file gives the size (columns x rows; a circle's file, its\n"
             "  rings); with --size the two must agree.  --mask-text gives the size of\n"
-            "  its words unless --size is given.  A picture or an outline is drawn on\n"
-            "  --size (default %(cols)dx%(rows)d).  Only the largest piece of a mask is\n"
-            "  kept.  A masked maze is written as png, ps, svg, pdf, plotter, json or\n"
-            "  mask (its mask as NAME.mask.txt), not as txt or ascii.\n")
-        % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
+            "  its words unless --size is given.  A picture is drawn on --size, or\n"
+            "  without it on a grid of its proportions of about %(cells)d cells; an\n"
+            "  outline on --size (default %(cols)dx%(rows)d).  Only the largest piece of\n"
+            "  a mask is kept.  A masked maze is written as png, ps, svg, pdf, plotter,\n"
+            "  json or mask (its mask as NAME.mask.txt), not as txt or ascii.\n")
+        % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1], "cells": PICTURE_CELLS})
     g.add_argument("--shape", metavar=_("SHAPE"),
                    help=_("cell shape: %s (default square)") % ", ".join(SHAPES))
     g.add_argument("--size", type=_size, metavar=_("CxR"),
                    help=_("columns x rows, for example 40x30 (default %(cols)dx%(rows)d, or "
-                          "the size of a mask file or --mask-text); for a circle its number "
-                          "of rings, for example 12")
+                          "the size of a mask file or --mask-text, or a picture's "
+                          "proportions); for a circle its number of rings, for example 12")
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     g.add_argument("--algorithm", "-a", metavar=_("NAME"),
                    help=_("generator (see 'mazetk algorithms'; default backtracker)"))
@@ -551,7 +552,8 @@ def _cut_to_mask(spec, args):
     if args.mask is not None:
         flag = "--mask %s" % args.mask
         try:
-            mask = masks.read(args.mask, shape, spec.cols, spec.rows, threshold)
+            mask = masks.read(args.mask, shape, *((spec.cols, spec.rows) if given
+                                                  else (None, None)), threshold=threshold)
         except OSError as exc:
             raise OSError(_("cannot read the mask %(file)s: %(reason)s")
                           % {"file": args.mask, "reason": i18n.os_reason(exc)}) from None

@@ -525,10 +525,37 @@ def words_size(text, shape="square", scale=2):
     if shape == "circle":
         rings = int(math.ceil(math.hypot(w, h) / 2)) + 1
         return rings, rings
-    probe = grids.make(shape, 4, 4)
-    step_x = (probe.centre(3)[0] - probe.centre(0)[0]) / 3
-    step_y = (probe.centre(12)[1] - probe.centre(0)[1]) / 3
+    step_x, step_y = _steps(shape)
     return w, max(1, int(round(h * step_x / step_y)))
+
+
+def _steps(shape):
+    """How far apart, in the grid's units, a ``shape`` grid's columns and rows lie."""
+    probe = grids.make(shape, 4, 4)
+    return ((probe.centre(3)[0] - probe.centre(0)[0]) / 3,
+            (probe.centre(12)[1] - probe.centre(0)[1]) / 3)
+
+
+#: About how many cells the grid of a picture has when no size is given.
+PICTURE_CELLS = 1600
+
+
+def picture_grid(width, height, shape="square", cells=PICTURE_CELLS):
+    """``(cols, rows)`` of a ``shape`` grid of about ``cells`` cells in the
+    proportions of a picture ``width`` x ``height`` (a circle: its rings,
+    twice, about ``cells`` in all), so that the picture fills it."""
+    if shape not in SHAPES:
+        raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
+                         % {"shape": shape, "choices": ", ".join(SHAPES)})
+    if shape == "circle":
+        rings = max(2, int(round(math.sqrt(cells / math.pi))))
+        return rings, rings
+    step_x, step_y = _steps(shape)
+    ratio = (width / float(height)) * step_y / step_x  # columns a row
+    side = grids.MAX_SIDE
+    cols = min(side, max(2 if shape == "triangle" else 1, int(round(math.sqrt(cells * ratio)))))
+    rows = min(side, max(1, int(round(cols / ratio))))
+    return cols, rows
 
 
 def from_words(text, scale=2, shape="square", grid=None):
@@ -806,17 +833,19 @@ _PICTURE_MAGIC = (b"\x89PNG", b"GIF8", b"P1", b"P2", b"P3", b"P4", b"P5", b"P6",
 
 def read(path, shape="square", cols=None, rows=None, threshold=128):
     """The mask in the file at ``path``: a picture (PNG, GIF, PBM/PGM/PPM),
-    drawn on a ``shape`` grid of ``cols`` x ``rows``, or a mask text file,
-    whose own size wins.  ValueError for a file that is neither, too large
+    drawn on a ``shape`` grid of ``cols`` x ``rows`` (None: of the picture's
+    proportions, :func:`picture_grid`), or a mask text file, whose own size
+    wins.  ValueError for a file that is neither, too large
     or damaged (read no further than a mask can be); OSError when it cannot
     be read."""
     with open(path, "rb") as f:
         head = f.read(MAX_TEXT + 1)
     if head.startswith(_PICTURE_MAGIC):
         from . import picture
+        pic = picture.read(path)
         if cols is None or rows is None:
-            raise ValueError(_("a picture mask needs the size of the maze"))
-        return from_picture(picture.read(path), grids.make(shape, cols, rows), threshold)
+            cols, rows = picture_grid(pic.width, pic.height, shape)
+        return from_picture(pic, grids.make(shape, cols, rows), threshold)
     if len(head) > MAX_TEXT:
         raise ValueError(_("%s is not a mask: larger than any mask file, and not a picture "
                            "(PNG, GIF, PBM, PGM or PPM)") % (path,))

@@ -226,7 +226,7 @@ class MaskFileTest(MaskTestCase):
         self.assertIn("4 rings", self.refused("--shape", "circle", "--mask", path,
                                               "--size", "5", "--format", "png"))
 
-    def test_a_picture_is_drawn_on_the_size(self):
+    def test_a_picture_without_a_size_takes_its_proportions(self):
         pixels = disk_picture()
         for writer, name in ((pgm, "disk.pgm"), (png, "disk.png")):
             with self.subTest(picture=name):
@@ -238,11 +238,33 @@ class MaskFileTest(MaskTestCase):
                 self.assertEqual(err, "mazetk: mask: kept the largest of 2 pieces "
                                       "(1 dropped)\n")
                 got = self.read_mask(out.splitlines(), "square")
-                self.assertEqual((got.cols, got.rows), cli.DEFAULT_SIZE)
-                full = masks.read(self.path(name), "square", 20, 15)
+                cols, rows = got.cols, got.rows
+                self.assertAlmostEqual(cols / rows, 40 / 30, delta=0.05)
+                self.assertLess(abs(cols * rows - masks.PICTURE_CELLS),
+                                masks.PICTURE_CELLS * 0.05)
+                full = masks.read(self.path(name), "square", cols, rows)
                 self.assertEqual(got, masks.keep_largest(full)[0])
-                self.assertEqual(got.on[7 * 20 + 10], 1)  # the middle of the disk
+                self.assertEqual(got.on[rows // 2 * cols + cols // 2], 1)  # the disk's middle
                 self.check_maze_of(out.splitlines(), got, "1")
+                shutil.rmtree(self.out)
+
+    def test_a_picture_takes_its_proportions_on_every_shape_and_size_wins(self):
+        tall = bytes(0 if 10 <= x < 30 else 255 for y in range(90) for x in range(40))
+        pgm(self.path("tall.pgm"), 40, 90, tall)  # a dark band 20 wide, 90 high
+        for shape in SHAPES:
+            with self.subTest(shape=shape):
+                got = self.read_mask(self.made("--shape", shape, "--mask", self.path("tall.pgm"),
+                                               "--format", "mask"), shape)
+                self.assertEqual((got.cols, got.rows), masks.picture_grid(40, 90, shape))
+                w, h = got.grid().extent()
+                if shape != "circle":
+                    self.assertAlmostEqual(w / h, 40 / 90, delta=0.08)
+                    self.assertGreater(got.count(), 0.4 * got.n)  # the band fills its half
+                shutil.rmtree(self.out)
+                size = SIZES[shape]
+                got = self.read_mask(self.made("--shape", shape, "--size", size, "--mask",
+                                               self.path("tall.pgm"), "--format", "mask"), shape)
+                self.assertEqual((got.cols, got.rows), size_of(shape))
                 shutil.rmtree(self.out)
 
     def test_a_picture_on_every_shape(self):
@@ -376,6 +398,7 @@ class OutputTest(MaskTestCase):
         for words in ("--mask FILE", "--mask-text WORDS", "--outline KIND",
                       "--mask-threshold N", "a mask text file gives the size",
                       "unless --size is given", "largest piece", "NAME.mask.txt",
+                      "without it on a grid of its proportions",
                       "not as txt or ascii"):
             self.assertIn(words, " ".join(text.split()))
 

@@ -311,9 +311,11 @@ def _mask(kind, code, shape, cols, rows):
 
 
 def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
-    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline or a
-    picture at this shape and size; words at their own size (``own_size``) or
-    drawn as large as fits this size; a mask text file at its own size.
+    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline at
+    this shape and size; words at their own size (``own_size``) or drawn as
+    large as fits this size; a picture on a grid of its proportions
+    (``own_size``, :func:`mazetk.mask.picture_grid`) or on this size; a mask
+    text file at its own size.
     ValueError with a sentence a person can act on (a file that cannot be
     read too)."""
     import os
@@ -331,7 +333,8 @@ def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
             raise ValueError(_("choose a file: a picture (PNG, GIF, PBM, PGM, PPM) or a "
                                ".mask.txt"))
         try:
-            return masks.read(source, shape, cols, rows, threshold)
+            return masks.read(source, shape, *((None, None) if own_size else (cols, rows)),
+                              threshold=threshold)
         except OSError as exc:
             raise ValueError(_("could not read %(file)s: %(why)s") % {
                 "file": os.path.basename(source), "why": i18n.os_reason(exc)}) from None
@@ -342,10 +345,11 @@ def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False)
     """``(code, made_for, problem)``: the panel's mask after its choice or its
     size changed.  ``wanted`` is the panel's ``(shape, cols, rows)`` (None
     when they are bad), ``code`` and ``made_for`` what it holds now.  An
-    outline or a picture is made for ``wanted``; words at their own size
-    with ``own_size``; a mask text file at its own size when it is chosen or
-    the shape changes, and a painted mask is never made again: a size they
-    do not fit is the ``problem``, a sentence for beside the field."""
+    outline is made for ``wanted``; words and a picture at their own size
+    (a picture's: its proportions) with ``own_size``; a mask text file at
+    its own size when it is chosen or the shape changes, and a painted mask
+    is never made again: a size they do not fit is the ``problem``, a
+    sentence for beside the field."""
     from . import mask as masks
     from .spec import size_words
     if kind == "none" or wanted is None:

@@ -202,6 +202,39 @@ class SourcesTest(MaskCase):
         self.assertEqual(self.generate().grid.n, 12 * 10)
         self.assert_no_errors()
 
+    def test_a_picture_takes_its_proportions_unless_a_size_was_typed(self):
+        a = self.make_app()
+        disk = bytes(0 if (x - 30) ** 2 + (y - 30) ** 2 < 28 ** 2 else 255
+                     for y in range(60) for x in range(60))
+        star = self.write("disk.pgm", b"P5 60 60 255\n" + disk)
+        band = self.write("band.pgm", b"P5 30 90 255\n" + bytes(
+            0 if 5 <= x < 25 else 255 for y in range(90) for x in range(30)))
+        self.choose("words", words="GO")  # the words set the size: 34 x 16 or so
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         tuple(map(str, masks.words_size("GO"))))
+        for path, width, height in ((star, 60, 60), (band, 30, 90)):
+            self.box().open_file(path)
+            self.root.update()
+            cols, rows = masks.picture_grid(width, height)
+            self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                             (str(cols), str(rows)))
+            maze = self.generate()
+            self.assertEqual((maze.cols, maze.rows), (cols, rows))
+            self.assertGreater(maze.grid.n, 0.4 * cols * rows)  # the figure, not a blob
+        self.set_fields(shape="hex")  # a new shape: the picture's proportions on it
+        self.root.update()
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         tuple(map(str, masks.picture_grid(30, 90, "hex"))))
+        self.set_fields(shape="square", cols=30, rows=20)  # typed: it wins from now on
+        self.root.update()
+        self.assertEqual(self.generate().cols, 30)
+        self.box().open_file(star)
+        self.root.update()
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         ("30", "20"))
+        self.assertEqual((self.generate().cols, a.doc.maze.rows), (30, 20))
+        self.assert_no_errors()
+
     def test_settings_keep_the_mask_between_runs(self):
         a = self.make_app()
         self.set_fields(cols=16, rows=16, shape="hex")

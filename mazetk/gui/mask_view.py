@@ -40,6 +40,9 @@ class MaskBox(ttk.LabelFrame):
         self.words = tk.StringVar(self)
         self.threshold = tk.StringVar(self, value="128")
         self.path, self.problem, self._quiet = "", "", False
+        # whether the person typed the columns or rows since the box last set
+        # them (a picture then keeps that size), and the values last seen
+        self.typed, self._seen = False, self._sizes()
         self.choice = ttk.Combobox(self, state="readonly", values=words.kind_labels(), width=14)
         self.choice.bind("<<ComboboxSelected>>", lambda e: self.kind.set(
             MASK_KINDS[self.choice.current()]))
@@ -70,6 +73,8 @@ class MaskBox(ttk.LabelFrame):
         self.words.trace_add("write", lambda *a: self.remake(own_size=True))
         for var in size:
             var.trace_add("write", lambda *a: self._size_changed())
+        for var in size[1:]:
+            var.trace_add("write", lambda *a: self._typed())
         self._made("", None)
 
     # -- what the panel reads and sets ---------------------------------------------
@@ -90,6 +95,7 @@ class MaskBox(ttk.LabelFrame):
         elif kind == "words":
             self.words.set(source)
         self.threshold.set(str(settings.threshold))
+        self.typed, self._seen = False, self._sizes()
         self._quiet = False
         self.restore((kind, source if kind == "file" else "", settings.mask,
                       (settings.shape, settings.cols, settings.rows), ""))
@@ -126,6 +132,15 @@ class MaskBox(ttk.LabelFrame):
             self.kind.set("file")  # made again even when it was a file already
 
     # -- making the mask -----------------------------------------------------------
+    def _sizes(self):
+        return tuple(var.get() for var in self.size[1:])
+
+    def _typed(self):
+        """A size field was written: by the person, unless the box did it."""
+        if not self._quiet and self._sizes() != self._seen:
+            self.typed = True
+        self._seen = self._sizes()
+
     def _chosen(self):
         if not self._quiet:
             self.remake(own_size=True)
@@ -146,12 +161,15 @@ class MaskBox(ttk.LabelFrame):
         kind = self.kind.get()
         wanted = grid_size(*(v.get() for v in self.size))
         source = {"outline": self.outline.get(), "words": self.words.get()}.get(kind, self.path)
+        if self.typed and kind == "file" and not self.path.lower().endswith(".txt"):
+            own_size = False  # a picture on the size the person typed
         code, made, self.problem = remade_mask(kind, source, self.threshold.get(), wanted,
                                                self.code, self.made_for, own_size)
         if made is not None and wanted is not None and made != wanted and not self.problem:
             self._quiet = True
             for var, value in zip(self.size, made):
                 var.set(str(value))
+            self.typed, self._seen = False, self._sizes()
             self._quiet = False
         self._made(code, made)
 

@@ -478,8 +478,10 @@ class ReadTest(unittest.TestCase):
         path = self.path("half.pgm", pgm)
         m = mask.read(path, "square", 8, 4)
         self.assertEqual(m.lines(), ["XXXX...."] * 4)
-        with self.assertRaises(ValueError):
-            mask.read(path)
+        m = mask.read(path)  # no size: the picture's proportions, 2 : 1
+        self.assertEqual((m.cols, m.rows), mask.picture_grid(4, 2))
+        self.assertEqual(m.cols, 2 * m.rows)
+        self.assertEqual(m.lines(), ["X" * (m.cols // 2) + "." * (m.cols // 2)] * m.rows)
 
     def test_a_huge_file_is_refused_quickly(self):
         path = os.path.join(self.folder.name, "huge.txt")

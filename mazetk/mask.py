@@ -17,8 +17,9 @@ Cells keep the numbers the full grid gives them.  A mask comes from
 - words (:func:`from_words`), set in :mod:`mazetk.bitfont`;
 - an outline (:func:`outline`): a circle, triangle, hexagon or heart.
 
-:func:`keep_largest` keeps the largest connected piece; :func:`encode` and
-:func:`decode` put a mask in a maze code.  Nothing here reads Tk; only
+:func:`keep_largest` keeps the largest connected piece, :func:`join_pieces`
+joins the pieces by bridges of cells (a code starting with :data:`JOIN`
+asks for that); :func:`encode` and :func:`decode` put a mask in a maze code.  Nothing here reads Tk; only
 :func:`read` touches a file.
 """
 
@@ -27,7 +28,9 @@ import binascii
 import math
 import re
 import zlib
+from array import array
 from bisect import bisect_left, bisect_right
+from collections import deque, namedtuple
 
 from . import bitfont, grids
 from .grids.polar import ring_counts
@@ -586,6 +589,24 @@ def from_words(text, scale=2, shape="square", grid=None):
 
 
 # -- pieces ---------------------------------------------------------------
+#: What a mask comes to as a maze (:func:`pieces`): the ``mask`` the maze
+#: has, the number of ``pieces`` the mask was in, how many were ``dropped``
+#: (all but the largest, when they are not joined), the ``bridges`` (cells
+#: switched on to join them), and the cells of the maze and of the mask.
+Pieces = namedtuple("Pieces", "mask pieces dropped bridges cells total")
+
+#: A mask code whose pieces are joined, not cut to the largest, starts with
+#: this letter, before the code :func:`encode` gives.
+JOIN = "j"
+
+
+def _check_grid(mask, grid):
+    if grid.n != mask.n or grid.kind != mask.shape:
+        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
+                           "%(kind)s grid of %(n)d")
+                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+
+
 def keep_largest(mask, grid=None):
     """``(mask, dropped)``: only the largest piece of ``mask`` whose cells
     meet across a side of ``grid`` (the first one of equal pieces), and the
@@ -593,20 +614,18 @@ def keep_largest(mask, grid=None):
     the mask's full grid, made here if not given (a square mask needs none)."""
     if grid is None:
         grid = _Size(mask) if mask.shape == "square" else mask.grid()
-    if grid.n != mask.n or grid.kind != mask.shape:
-        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
-                           "%(kind)s grid of %(n)d")
-                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+    _check_grid(mask, grid)
     if mask.shape == "square":
         return _keep_largest_runs(mask)
     return _keep_largest_walk(mask, grid)
 
 
-def _keep_largest_walk(mask, grid):
-    """:func:`keep_largest` on any grid: a walk from each piece's first cell."""
+def _pieces_of(mask, grid):
+    """The pieces of ``mask`` on ``grid``, each a list of its cells, in the
+    order of their first cells: a walk from each piece's first cell."""
     left = bytearray(mask.on)
     nbr, slots = grid.nbr, grid.slots
-    best, pieces = [], 0
+    out = []
     start = left.find(1)
     while start >= 0:
         left[start] = 0
@@ -618,16 +637,117 @@ def _keep_largest_walk(mask, grid):
                 if other >= 0 and left[other]:
                     left[other] = 0
                     piece.append(other)
-        pieces += 1
-        if len(piece) > len(best):
-            best = piece
+        out.append(piece)
         start = left.find(1, start)
-    if not best:
+    return out
+
+
+def _largest(pieces):
+    """The index of the largest piece (the first of equal ones)."""
+    return max(range(len(pieces)), key=lambda i: (len(pieces[i]), -i))
+
+
+def _keep_largest_walk(mask, grid):
+    """:func:`keep_largest` on any grid, by :func:`_pieces_of`."""
+    pieces = _pieces_of(mask, grid)
+    if not pieces:
         raise ValueError(_("the mask leaves no cell of the maze"))
     on = bytearray(mask.n)
-    for cell in best:
+    for cell in pieces[_largest(pieces)]:
         on[cell] = 1
-    return Mask(mask.shape, mask.cols, mask.rows, on), pieces - 1
+    return Mask(mask.shape, mask.cols, mask.rows, on), len(pieces) - 1
+
+
+def join_pieces(mask, grid=None):
+    """``(mask, pieces, bridges)``: ``mask`` with all its pieces joined into
+    one, the number of pieces it had and the cells switched on to join them.
+
+    One walk from the largest piece spreads over the whole grid, a step
+    onto a cell that is on costing nothing and onto one cut away costing
+    one (a 0-1 breadth-first walk), so it finds for every cell the fewest
+    cut-away cells between it and the largest piece, passing through other
+    pieces for free.  Each other piece is then joined from its nearest cell
+    back along that walk, switching on the cut-away cells on the way, until
+    the way meets a piece or a bridge already joined.  The same mask always
+    gets the same bridges.  ValueError when no cell is on."""
+    if grid is None:
+        grid = mask.grid()
+    _check_grid(mask, grid)
+    found = _pieces_of(mask, grid)
+    if not found:
+        raise ValueError(_("the mask leaves no cell of the maze"))
+    on = bytearray(mask.on)
+    if len(found) == 1:
+        return Mask(mask.shape, mask.cols, mask.rows, on), 1, 0
+    n, nbr, slots = grid.n, grid.nbr, grid.slots
+    piece_of = array("i", [-1]) * n
+    for i, piece in enumerate(found):
+        for cell in piece:
+            piece_of[cell] = i
+    seed = _largest(found)
+    dist = array("i", [-1]) * n
+    back = array("i", [-1]) * n
+    queue = deque(found[seed])
+    for cell in queue:
+        dist[cell] = 0
+    while queue:
+        cell = queue.popleft()
+        d = dist[cell]
+        for other in nbr[cell * slots:(cell + 1) * slots]:
+            if other < 0:
+                continue
+            step = 1 - on[other]
+            if dist[other] < 0 or d + step < dist[other]:
+                dist[other], back[other] = d + step, cell
+                if step:
+                    queue.append(other)
+                else:
+                    queue.appendleft(other)
+    joined = bytearray(n)
+    for cell in found[seed]:
+        joined[cell] = 1
+    bridges = 0
+    for piece in found:
+        if joined[piece[0]]:
+            continue
+        cell = min(piece, key=lambda c: (dist[c], c))
+        way = []  # back to what is joined (through this piece's own cells too)
+        while not joined[cell]:
+            way.append(cell)
+            cell = back[cell]
+        for cell in way:
+            if piece_of[cell] < 0:
+                on[cell], joined[cell] = 1, 1
+                bridges += 1
+            elif not joined[cell]:
+                for c in found[piece_of[cell]]:
+                    joined[c] = 1
+    return Mask(mask.shape, mask.cols, mask.rows, on), len(found), bridges
+
+
+def pieces(mask, grid=None, join=False):
+    """:data:`Pieces`: what ``mask`` comes to as a maze, its pieces joined
+    (``join``, :func:`join_pieces`) or its largest kept (:func:`keep_largest`)."""
+    total = mask.count()
+    if join:
+        kept, count, bridges = join_pieces(mask, grid)
+        return Pieces(kept, count, 0, bridges, kept.count(), total)
+    kept, dropped = keep_largest(mask, grid)
+    return Pieces(kept, dropped + 1, dropped, 0, kept.count(), total)
+
+
+def split_code(code):
+    """``(join, code)``: whether a mask code asks for its pieces joined
+    (:data:`JOIN`), and the code :func:`decode` reads."""
+    if isinstance(code, str) and code.startswith(JOIN):
+        return True, code[len(JOIN):]
+    return False, code
+
+
+def with_join(code, join):
+    """The mask code ``code`` asking for its pieces joined, or not."""
+    code = split_code(code)[1]
+    return JOIN + code if join and code else code
 
 
 _RUNS = re.compile(b"[^\x00]+")
@@ -796,11 +916,13 @@ def _max_code(n):
 
 def decode(shape, cols, rows, code):
     """The mask :func:`encode` gave as ``code`` for a ``shape`` grid of
-    ``cols`` x ``rows``; ValueError for anything else, before any large
-    amount of memory is used."""
+    ``cols`` x ``rows`` (all its pieces: a code asking for them joined,
+    :func:`split_code`, gives them as they are); ValueError for anything
+    else, before any large amount of memory is used."""
     if shape == "circle":
         rows = cols
     n = cell_count(shape, cols, rows)
+    code = split_code(code)[1]
     if not isinstance(code, str) or not code:
         raise ValueError(_("the mask code is empty"))
     if len(code) > _max_code(n):

@@ -308,6 +308,66 @@ class MaskFileTest(MaskTestCase):
         self.assertEqual((status, err), (0, ""))
 
 
+class JoinTest(MaskTestCase):
+    def go(self):
+        """"GO" in the bitfont without its bar: the G and the O, two pieces."""
+        from mazetk import bitfont
+        width, height, cells = bitfont.render("GO", 4, hairlines=False)
+        height -= 4  # the bar's rows
+        pgm(self.path("go.pgm"), width, height,
+            [0 if cells[i] else 255 for i in range(width * height)])
+        return self.path("go.pgm"), width, height
+
+    def test_join_keeps_every_dark_cell_in_one_maze(self):
+        path, width, height = self.go()
+        for shape in ("square", "hex"):
+            with self.subTest(shape=shape):
+                status, out, err = run_here("generate", "--shape", shape, "--mask", path,
+                                            "--mask-pieces", "join", "--seed", "g",
+                                            "--format", "svg,json,mask", "--out", self.out)
+                self.assertEqual(status, 0, err)
+                cols, rows = masks.picture_grid(width, height, shape)
+                loose = masks.read(path, shape, cols, rows)
+                joined, count, bridges = masks.join_pieces(loose)
+                self.assertEqual(count, 2)
+                self.assertGreater(bridges, 0)
+                self.assertEqual(err, "mazetk: mask: joined its 2 pieces by %d bridge cells\n"
+                                 % bridges)
+                got = self.read_mask(out.splitlines(), shape)
+                self.assertEqual(got, joined)
+                self.assertTrue(all(got.on[c] for c in range(loose.n) if loose.on[c]))
+                title = ET.parse([p for p in out.splitlines() if p.endswith(".svg")][0])
+                code = title.getroot().find("{http://www.w3.org/2000/svg}title").text[5:]
+                spec = MazeSpec.from_code(code)
+                self.assertEqual(spec.mask, masks.JOIN + masks.encode(loose))
+                self.assertEqual(build(spec).grid.n, joined.count())
+                # the JSON reads back as that maze
+                status, _, err = run_here("solve", [p for p in out.splitlines()
+                                                    if p.endswith(".json")][0],
+                                          "--out", self.path("solved"))
+                self.assertEqual(status, 0, err)
+                shutil.rmtree(self.out)
+        # largest (the default) keeps one letter, and says so
+        status, out, err = run_here("generate", "--mask", path, "--mask-pieces", "largest",
+                                    "--format", "mask", "--out", self.out)
+        self.assertEqual((status, err),
+                         (0, "mazetk: mask: kept the largest of 2 pieces (1 dropped)\n"))
+
+    def test_one_piece_needs_no_join_and_bad_words_are_refused(self):
+        status, out, err = run_here("generate", "--outline", "heart", "--mask-pieces", "join",
+                                    "--seed", "1", "--format", "svg", "--out", self.out)
+        self.assertEqual((status, err), (0, ""))
+        title = ET.parse(out.splitlines()[0]).getroot().find(
+            "{http://www.w3.org/2000/svg}title").text
+        self.assertNotIn("+" + masks.JOIN, title)  # the code as it always was
+        self.assertIn("largest or join, not 'all'",
+                      self.refused("--outline", "heart", "--mask-pieces", "all"))
+        self.assertIn("--mask-pieces is for a mask", self.refused("--mask-pieces", "join"))
+        self.assertIn("--code already holds",
+                      self.refused("--code", "mz2:6x3+rAwMDCQ:backtracker:c:b0:1",
+                                   "--mask-pieces", "join"))
+
+
 class OutputTest(MaskTestCase):
     def test_pictures_of_a_masked_maze(self):
         paths = self.made("--outline", "circle", "--size", "10x8", "--seed", "5", "--cell",

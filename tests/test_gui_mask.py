@@ -19,6 +19,16 @@ from .test_app import AppTestCase
 TWO_PIECES = "XXX...\nXXX..X\n"
 
 
+def go_picture(scale=4):
+    """A PGM of "GO" drawn with the bitfont but without the bar under it, so
+    that the G and the O are two pieces."""
+    from mazetk import bitfont
+    width, height, cells = bitfont.render("GO", scale, hairlines=False)
+    height -= scale  # the bar's rows
+    grey = bytes(0 if cells[i] else 255 for i in range(width * height))
+    return b"P5 %d %d 255\n" % (width, height) + grey
+
+
 def kept(mask):
     """The cells a maze of ``mask`` has: its largest piece (counted afresh)."""
     return masks.keep_largest(mask, mask.grid())[0].count()
@@ -298,10 +308,42 @@ class SourcesTest(MaskCase):
         a = self.make_app()
         self.box().open_file(self.write("two.mask.txt", TWO_PIECES.encode("ascii")))
         self.root.update()
-        self.assertEqual(self.box().summary.cget("text"), "6 cells, 1 piece dropped")
+        self.assertEqual(self.box().summary.cget("text"),
+                         "Kept 1 of 2 pieces (6 of 7 cells): choose Join to keep all.")
+        self.assertTrue(self.box().summary.winfo_ismapped())
+        self.assertTrue(self.box().pieces_box.winfo_ismapped())
         maze = self.generate()
         self.assertEqual(maze.grid.n, 6)
-        self.assertIn("the mask had 2 pieces: the largest is kept", a.status.text())
+        self.assertIn("the mask had 2 pieces: kept the largest, 6 of 7 cells (Pieces: Join "
+                      "keeps all)", a.status.text())
+        self.assert_no_errors()
+
+    def test_join_keeps_every_piece_of_a_go_picture_and_says_so(self):
+        a = self.make_app()
+        self.set_fields(cols=44, rows=24)  # typed: the picture is drawn on it
+        path = self.write("go.pgm", go_picture())
+        self.box().open_file(path)
+        self.root.update()
+        loose = masks.read(path, "square", 44, 24)
+        self.assertRegex(self.box().summary.cget("text"), r"^Kept 1 of 2 pieces \(\d+ of %d "
+                         r"cells\): choose Join to keep all\.$" % loose.count())
+        self.assertLess(self.generate().grid.n, loose.count())
+        box = self.box()
+        box.pieces_box.current(1)  # Join, as a person picks it
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        joined, _, bridges = masks.join_pieces(loose)
+        self.assertGreater(bridges, 0)
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by %d bridge cells: %d "
+                         "cells." % (bridges, loose.count() + bridges))
+        maze = self.generate()
+        self.assertEqual(maze.grid.n, loose.count() + bridges)
+        self.assertTrue(all(maze.grid.index[c] >= 0 for c in range(loose.n) if loose.on[c]))
+        self.assertIn("the mask's 2 pieces are joined by %d bridge cells" % bridges,
+                      a.status.text())
+        self.assertTrue(maze.code.split(":")[1].split("+")[1].startswith(masks.JOIN))
+        self.assert_rebuilt_by_code(maze)
+        self.assertTrue(a.doc.settings.mask_join)  # the choice stays with the settings
         self.assert_no_errors()
 
 
@@ -325,7 +367,8 @@ class ChineseTest(MaskCase):
         shapes.event_generate("<<ComboboxSelected>>")
         self.root.update()
         self.assertEqual(box.outline.get(), "heart")
-        self.assertRegex(box.summary.cget("text"), r"^\d+ 格，去掉了 \d+ 块$")
+        self.assertRegex(box.summary.cget("text"), r"^\d+ 格，一整块。$")
+        self.assertEqual(box.pieces_box.cget("values"), ("保留最大块", "连起来"))
         self.assertEqual(a.panel.mask_box.fields()["mask_source"], "heart")
         self.assert_no_errors()
 
@@ -345,7 +388,8 @@ class PaintTest(MaskCase):
         fills = {self.canvas().itemcget(a.mask.items[c], "fill") for c in row}
         self.assertEqual(fills, {mask_view.OFF})
         self.assertEqual(self.box().kind.get(), "painted")
-        self.assertEqual("48 cells, 1 piece dropped", self.box().summary.cget("text"))
+        self.assertEqual("Kept 1 of 2 pieces (48 of 84 cells): choose Join to keep all.",
+                         self.box().summary.cget("text"))
         self.drag(row[3:6], button=3)  # the right button brings cells back
         self.assertEqual([painting.mask.on[c] for c in row[3:6]], [1] * 3)
         self.drag(row[3:4], shift=True)  # so does Shift: nothing changes here

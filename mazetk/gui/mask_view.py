@@ -39,6 +39,7 @@ class MaskBox(ttk.LabelFrame):
         self.outline = tk.StringVar(self, value="heart")
         self.words = tk.StringVar(self)
         self.threshold = tk.StringVar(self, value="128")
+        self.join = tk.BooleanVar(self, value=False)  # a mask in pieces: joined
         self.path, self.problem, self._quiet = "", "", False
         # whether the person typed the columns or rows since the box last set
         # them (a picture then keeps that size), and the values last seen
@@ -61,6 +62,11 @@ class MaskBox(ttk.LabelFrame):
         self.threshold_label = ttk.Label(self, text=_("Threshold"))
         self.threshold_spin = ttk.Spinbox(self, from_=1, to=255, width=7, textvariable=(
             self.threshold))
+        self.pieces_label = ttk.Label(self, text=_("Pieces"))
+        self.pieces_box = ttk.Combobox(self, state="readonly", width=14,
+                                       values=words.pieces_labels())
+        self.pieces_box.bind("<<ComboboxSelected>>", lambda e: self.join.set(
+            self.pieces_box.current() == 1))
         self.summary, self.error = (ttk.Label(self, text="", style=style, justify="left",
                                               wraplength=px(self, 230))
                                     for style in ("Hint.TLabel", "Error.TLabel"))
@@ -68,7 +74,7 @@ class MaskBox(ttk.LabelFrame):
         self.error.grid(row=4, column=0, columnspan=2, sticky="w")
         self.columnconfigure(1, weight=1)
         self.kind.trace_add("write", lambda *a: self._chosen())
-        for var in (self.outline, self.threshold):
+        for var in (self.outline, self.threshold, self.join):
             var.trace_add("write", lambda *a: self.remake())
         self.words.trace_add("write", lambda *a: self.remake(own_size=True))
         for var in size:
@@ -82,7 +88,8 @@ class MaskBox(ttk.LabelFrame):
         """The Settings fields of the mask."""
         return dict(mask=self.code, mask_kind=self.kind.get(), threshold=self.threshold.get(),
                     mask_source={"outline": self.outline.get(), "words": self.words.get(),
-                                 "file": self.path}.get(self.kind.get(), ""))
+                                 "file": self.path}.get(self.kind.get(), ""),
+                    mask_join=self.join.get())
 
     def set(self, settings):
         """Show the mask of (validated) ``settings``; nothing is made again."""
@@ -95,6 +102,7 @@ class MaskBox(ttk.LabelFrame):
         elif kind == "words":
             self.words.set(source)
         self.threshold.set(str(settings.threshold))
+        self.join.set(bool(settings.mask_join))
         self.typed, self._seen = False, self._sizes()
         self._quiet = False
         self.restore((kind, source if kind == "file" else "", settings.mask,
@@ -112,8 +120,10 @@ class MaskBox(ttk.LabelFrame):
         self._made(code, made_for)
 
     def paint(self, mask):
-        """Mask mode's mask: the box holds it as painted."""
+        """Mask mode's mask: the box holds it as painted (its pieces joined
+        if the box says so)."""
         self.restore(("painted", "", masks.encode(mask), (mask.shape, mask.cols, mask.rows), ""))
+        self.remake()
 
     def current(self):
         """The mask (all of it, not only its largest piece) for the size shown,
@@ -164,7 +174,8 @@ class MaskBox(ttk.LabelFrame):
         if self.typed and kind == "file" and not self.path.lower().endswith(".txt"):
             own_size = False  # a picture on the size the person typed
         code, made, self.problem = remade_mask(kind, source, self.threshold.get(), wanted,
-                                               self.code, self.made_for, own_size)
+                                               self.code, self.made_for, own_size,
+                                               self.join.get())
         if made is not None and wanted is not None and made != wanted and not self.problem:
             self._quiet = True
             for var, value in zip(self.size, made):
@@ -191,12 +202,18 @@ class MaskBox(ttk.LabelFrame):
             else:
                 widget.grid_remove()
         self.details["file"].configure(text=os.path.basename(self.path) or _("Choose a file…"))
+        self.pieces_box.set(words.pieces_labels()[int(self.join.get())])
+        for widget, column in ((self.pieces_label, 0), (self.pieces_box, 1)):
+            if kind != "none":
+                widget.grid(row=5, column=column, sticky="w", pady=(px(self, 2), 0))
+            else:
+                widget.grid_remove()
         self.error.configure(text=self.problem)
         pieces = None
         if code and made_for is not None:
             pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
                               mask=code).mask_pieces()
-        self.summary.configure(text=words.pieces_words(*pieces) if pieces else "")
+        self.summary.configure(text=words.pieces_words(pieces) if pieces else "")
 
 
 class MaskEditor:

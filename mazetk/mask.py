@@ -19,8 +19,8 @@ Cells keep the numbers the full grid gives them.  A mask comes from
 
 :func:`keep_largest` keeps the largest connected piece, :func:`join_pieces`
 joins the pieces by bridges of cells (a code starting with :data:`JOIN`
-asks for that); :func:`encode` and :func:`decode` put a mask in a maze code.  Nothing here reads Tk; only
-:func:`read` touches a file.
+asks for that); :func:`encode` and :func:`decode` put a mask in a maze
+code.  Nothing here reads Tk; only :func:`read` touches a file.
 """
 
 import base64

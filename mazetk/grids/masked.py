@@ -20,6 +20,7 @@ not take this for one); ``shape`` is the full grid's kind.
 """
 
 from array import array
+import math
 import re
 from operator import itemgetter
 
@@ -217,7 +218,6 @@ def _box_of_runs(full, runs):
 def _ring_box(full, runs):
     """:func:`_box_of_runs` of a circle: each run of cells within a ring is an
     arc of an annulus, whose box its corners and the axes it crosses give."""
-    import math
     xs, ys = [], []
     quarter = math.pi / 2
     for a, b in runs:
@@ -230,8 +230,8 @@ def _ring_box(full, runs):
             else:
                 a0 = full._angles(ring, i)[0]
                 a1 = full._angles(ring, end - 1 - full.first[ring])[1]
-                angles = [a0, a1] + [k * quarter for k in range(int(math.ceil(a0 / quarter)),
-                                                                 int(math.floor(a1 / quarter)) + 1)]
+                axes = range(int(math.ceil(a0 / quarter)), int(math.floor(a1 / quarter)) + 1)
+                angles = [a0, a1] + [k * quarter for k in axes]
                 for radius in (ring, ring + 1):
                     for t in angles:
                         x, y = full._point(radius, t)

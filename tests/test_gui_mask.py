@@ -424,6 +424,30 @@ class PaintTest(MaskCase):
         self.assertEqual(self.generate().grid.n, 81)
         self.assert_no_errors()
 
+    def test_a_painted_mask_in_pieces_is_joined_when_join_is_chosen(self):
+        a = self.make_app()
+        self.set_fields(cols=12, rows=8, shape="square", seed="p")
+        self.root.update()
+        self.enter_mask_mode()
+        self.drag([8 * 12 // 2 + c for c in range(12)])  # a row across: two pieces
+        box = self.box()
+        box.pieces_box.current(1)
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by 1 bridge cell: 85 cells.")
+        self.drag([8 * 12 // 2 + 12 + c for c in range(12)])  # the next row: a wider gap
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by 2 bridge cells: 74 cells.")
+        a.mask.done_button.invoke()
+        self.settle()
+        self.assertEqual(a.doc.maze.grid.n, 74)
+        self.assert_rebuilt_by_code(a.doc.maze)
+        box.pieces_box.current(0)  # back to the largest: the painting is all still there
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.summary.cget("text"),
+                         "Kept 1 of 2 pieces (48 of 72 cells): choose Join to keep all.")
+        self.assert_no_errors()
+
     def test_every_shape_paints_undoes_and_makes_its_maze(self):
         a = self.make_app()
         for shape in SHAPES:

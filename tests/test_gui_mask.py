@@ -7,7 +7,7 @@ import os
 
 from mazetk import grids, i18n, mask as masks
 from mazetk.generate import ALGORITHMS
-from mazetk.gui import config, mask_view
+from mazetk.gui import config, mask_mode
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
 from mazetk.settings import MASK_KINDS
@@ -386,7 +386,7 @@ class PaintTest(MaskCase):
         self.drag(row)
         self.assertEqual([painting.mask.on[c] for c in row], [0] * 12)
         fills = {self.canvas().itemcget(a.mask.items[c], "fill") for c in row}
-        self.assertEqual(fills, {mask_view.OFF})
+        self.assertEqual(fills, {mask_mode.OFF})
         self.assertEqual(self.box().kind.get(), "painted")
         self.assertEqual("Kept 1 of 2 pieces (48 of 84 cells): choose Join to keep all.",
                          self.box().summary.cget("text"))

@@ -1,7 +1,7 @@
 """What the Mask group and mask mode say, in the chosen language (no Tk).
 
-:mod:`mazetk.gui.mask_view` shows these words; they live here so that the
-view keeps to its widgets, and so that they are checked without a display.
+:mod:`mazetk.gui.mask_view` and :mod:`mazetk.gui.mask_mode` show these
+words; they live here so that the views keep to their widgets, and so that they are checked without a display.
 Names of mask kinds and outlines are marked for the catalogue in tables and
 translated where they are shown, the language being chosen after import.
 """

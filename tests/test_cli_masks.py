@@ -458,7 +458,8 @@ class OutputTest(MaskTestCase):
         for words in ("--mask FILE", "--mask-text WORDS", "--outline KIND",
                       "--mask-threshold N", "a mask text file gives the size",
                       "unless --size is given", "largest piece", "NAME.mask.txt",
-                      "without it on a grid of its proportions",
+                      "without it on a grid of its proportions", "--mask-pieces join",
+                      "--mask-pieces HOW",
                       "not as txt or ascii"):
             self.assertIn(words, " ".join(text.split()))
 

@@ -32,7 +32,7 @@ from .export import pdfbook
 from .generate import ALGORITHMS
 from .i18n import N_, _, ngettext, pgettext
 from .maze import build as build_maze
-from .polyscene import _frame
+from .polyscene import _frame, figure_box
 from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from .scene import build as build_scene
 from .settings import FieldError
@@ -677,7 +677,8 @@ class Book:
         def page(x, y):
             return mx + (gx + x * unit) * scale, my + (gy + y * unit) * scale
 
-        edges = page(0, 0)[1], page(0, grid.extent()[1])[1]
+        box = figure_box(grid)  # what the picture shows: a mask's figure
+        edges = page(0, box[1])[1], page(0, box[3])[1]
         for cell, letter, word in (
                 (maze.start, pgettext("start letter", "S"), pgettext("printed", "Start")),
                 (maze.goal, pgettext("finish letter", "F"), pgettext("printed", "Finish"))):

@@ -15,10 +15,10 @@ import unicodedata
 
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
-from .mask import OUTLINES
+from .mask import OUTLINES, PICTURE_CELLS
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
-                   mask_of, parse_size, shape_cells, shown)
+                   mask_of, mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
 from .i18n import N_, _, ngettext
@@ -346,17 +346,20 @@ def _generate_parser(sub):
             "figure, on every shape:\n"
             "  a mask text file gives the size (columns x rows; a circle's file, its\n"
             "  rings); with --size the two must agree.  --mask-text gives the size of\n"
-            "  its words unless --size is given.  A picture or an outline is drawn on\n"
-            "  --size (default %(cols)dx%(rows)d).  Only the largest piece of a mask is\n"
-            "  kept.  A masked maze is written as png, ps, svg, pdf, plotter, json or\n"
-            "  mask (its mask as NAME.mask.txt), not as txt or ascii.\n")
-        % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
+            "  its words unless --size is given.  A picture is drawn on --size, or\n"
+            "  without it on a grid of its proportions of about %(cells)d cells; an\n"
+            "  outline on --size (default %(cols)dx%(rows)d).  Only the largest piece of\n"
+            "  a mask is kept, unless --mask-pieces join joins the pieces by bridges of\n"
+            "  cells (the maze code says so).  A masked maze is written as png, ps,\n"
+            "  svg, pdf, plotter, json or mask (its mask as NAME.mask.txt), not as txt\n"
+            "  or ascii.\n")
+        % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1], "cells": PICTURE_CELLS})
     g.add_argument("--shape", metavar=_("SHAPE"),
                    help=_("cell shape: %s (default square)") % ", ".join(SHAPES))
     g.add_argument("--size", type=_size, metavar=_("CxR"),
                    help=_("columns x rows, for example 40x30 (default %(cols)dx%(rows)d, or "
-                          "the size of a mask file or --mask-text); for a circle its number "
-                          "of rings, for example 12")
+                          "the size of a mask file or --mask-text, or a picture's "
+                          "proportions); for a circle its number of rings, for example 12")
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     g.add_argument("--algorithm", "-a", metavar=_("NAME"),
                    help=_("generator (see 'mazetk algorithms'; default backtracker)"))
@@ -385,6 +388,9 @@ def _generate_parser(sub):
     g.add_argument("--mask-threshold", metavar="N",
                    help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
                           "(default 128)"))
+    g.add_argument("--mask-pieces", metavar=_("HOW"),
+                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
+                          "them all by bridges of cells (join)"))
     _output_options(g)
     g.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: a cell's size in mm (default 5)"))
@@ -432,7 +438,8 @@ def _style(args):
 
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
-                args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold)
+                args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
+                args.mask_pieces)
     mask_note = None
     try:
         style = _style(args)
@@ -543,7 +550,11 @@ def _cut_to_mask(spec, args):
     threshold = _threshold(args.mask_threshold)
     if args.mask is None and args.mask_threshold is not None:
         raise ValueError(_("--mask-threshold is for a picture given with --mask"))
+    join = _join(args.mask_pieces)
     if args.mask is None and args.mask_text is None and args.outline is None:
+        if args.mask_pieces is not None:
+            raise ValueError(_("--mask-pieces is for a mask: give --mask, --mask-text or "
+                               "--outline"))
         return spec, None
     shape, given = spec.shape, args.size is not None
     if given or args.mask is not None:  # a picture's size; a mask file's is checked below
@@ -551,7 +562,8 @@ def _cut_to_mask(spec, args):
     if args.mask is not None:
         flag = "--mask %s" % args.mask
         try:
-            mask = masks.read(args.mask, shape, spec.cols, spec.rows, threshold)
+            mask = masks.read(args.mask, shape, *((spec.cols, spec.rows) if given
+                                                  else (None, None)), threshold=threshold)
         except OSError as exc:
             raise OSError(_("cannot read the mask %(file)s: %(reason)s")
                           % {"file": args.mask, "reason": i18n.os_reason(exc)}) from None
@@ -584,17 +596,34 @@ def _cut_to_mask(spec, args):
                              % {"name": shown(args.outline),
                                 "outlines": ", ".join(masks.OUTLINES)})
         mask = masks.outline(args.outline, grids.make(shape, spec.cols, spec.rows))
-    code = masks.encode(mask)
-    try:  # remembered by mask_of, so validate() below does not look again
-        kept, dropped = mask_of(shape, mask.cols, mask.rows, code)
+    code = masks.with_join(masks.encode(mask), join)
+    try:  # remembered, so validate() below does not look again
+        found = mask_pieces(shape, mask.cols, mask.rows, code)
     except ValueError as exc:
         raise ValueError(_about(flag, exc)) from None
-    note = None
+    kept, dropped, note = found.mask, found.dropped, None
+    if found.pieces == 1:  # nothing to join: the code as it always was
+        code = masks.encode(mask)
+    elif join:  # the code holds every piece, and asks for them joined
+        note = ngettext("mask: joined its %(pieces)d pieces by %(bridges)d bridge cell",
+                        "mask: joined its %(pieces)d pieces by %(bridges)d bridge cells",
+                        found.bridges) % {"pieces": found.pieces, "bridges": found.bridges}
     if dropped:  # the code holds the maze's own mask, without the pieces dropped
         code = masks.encode(kept)
         note = _("mask: kept the largest of %(pieces)d pieces (%(dropped)d dropped)") % {
             "pieces": dropped + 1, "dropped": dropped}
     return spec.replace(cols=kept.cols, rows=kept.rows, mask=code).validate(), note
+
+
+def _join(text):
+    """Whether --mask-pieces asks for the pieces joined; ValueError for a
+    word it does not know."""
+    if text is None:
+        return False
+    word = text.strip().lower()
+    if word not in ("largest", "join"):
+        raise ValueError(_("--mask-pieces is largest or join, not %s") % shown(text))
+    return word == "join"
 
 
 def _threshold(text):
@@ -833,6 +862,7 @@ def save(folder, stem, parts, identity=None):
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
+                "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",
                 "--keys-per-page", "--difficulty")
 

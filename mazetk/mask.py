@@ -17,9 +17,10 @@ Cells keep the numbers the full grid gives them.  A mask comes from
 - words (:func:`from_words`), set in :mod:`mazetk.bitfont`;
 - an outline (:func:`outline`): a circle, triangle, hexagon or heart.
 
-:func:`keep_largest` keeps the largest connected piece; :func:`encode` and
-:func:`decode` put a mask in a maze code.  Nothing here reads Tk; only
-:func:`read` touches a file.
+:func:`keep_largest` keeps the largest connected piece, :func:`join_pieces`
+joins the pieces by bridges of cells (a code starting with :data:`JOIN`
+asks for that); :func:`encode` and :func:`decode` put a mask in a maze
+code.  Nothing here reads Tk; only :func:`read` touches a file.
 """
 
 import base64
@@ -27,7 +28,9 @@ import binascii
 import math
 import re
 import zlib
+from array import array
 from bisect import bisect_left, bisect_right
+from collections import deque, namedtuple
 
 from . import bitfont, grids
 from .grids.polar import ring_counts
@@ -525,10 +528,37 @@ def words_size(text, shape="square", scale=2):
     if shape == "circle":
         rings = int(math.ceil(math.hypot(w, h) / 2)) + 1
         return rings, rings
-    probe = grids.make(shape, 4, 4)
-    step_x = (probe.centre(3)[0] - probe.centre(0)[0]) / 3
-    step_y = (probe.centre(12)[1] - probe.centre(0)[1]) / 3
+    step_x, step_y = _steps(shape)
     return w, max(1, int(round(h * step_x / step_y)))
+
+
+def _steps(shape):
+    """How far apart, in the grid's units, a ``shape`` grid's columns and rows lie."""
+    probe = grids.make(shape, 4, 4)
+    return ((probe.centre(3)[0] - probe.centre(0)[0]) / 3,
+            (probe.centre(12)[1] - probe.centre(0)[1]) / 3)
+
+
+#: About how many cells the grid of a picture has when no size is given.
+PICTURE_CELLS = 1600
+
+
+def picture_grid(width, height, shape="square", cells=PICTURE_CELLS):
+    """``(cols, rows)`` of a ``shape`` grid of about ``cells`` cells in the
+    proportions of a picture ``width`` x ``height`` (a circle: its rings,
+    twice, about ``cells`` in all), so that the picture fills it."""
+    if shape not in SHAPES:
+        raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
+                         % {"shape": shape, "choices": ", ".join(SHAPES)})
+    if shape == "circle":
+        rings = max(2, int(round(math.sqrt(cells / math.pi))))
+        return rings, rings
+    step_x, step_y = _steps(shape)
+    ratio = (width / float(height)) * step_y / step_x  # columns a row
+    side = grids.MAX_SIDE
+    cols = min(side, max(2 if shape == "triangle" else 1, int(round(math.sqrt(cells * ratio)))))
+    rows = min(side, max(1, int(round(cols / ratio))))
+    return cols, rows
 
 
 def from_words(text, scale=2, shape="square", grid=None):
@@ -559,6 +589,24 @@ def from_words(text, scale=2, shape="square", grid=None):
 
 
 # -- pieces ---------------------------------------------------------------
+#: What a mask comes to as a maze (:func:`pieces`): the ``mask`` the maze
+#: has, the number of ``pieces`` the mask was in, how many were ``dropped``
+#: (all but the largest, when they are not joined), the ``bridges`` (cells
+#: switched on to join them), and the cells of the maze and of the mask.
+Pieces = namedtuple("Pieces", "mask pieces dropped bridges cells total")
+
+#: A mask code whose pieces are joined, not cut to the largest, starts with
+#: this letter, before the code :func:`encode` gives.
+JOIN = "j"
+
+
+def _check_grid(mask, grid):
+    if grid.n != mask.n or grid.kind != mask.shape:
+        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
+                           "%(kind)s grid of %(n)d")
+                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+
+
 def keep_largest(mask, grid=None):
     """``(mask, dropped)``: only the largest piece of ``mask`` whose cells
     meet across a side of ``grid`` (the first one of equal pieces), and the
@@ -566,20 +614,18 @@ def keep_largest(mask, grid=None):
     the mask's full grid, made here if not given (a square mask needs none)."""
     if grid is None:
         grid = _Size(mask) if mask.shape == "square" else mask.grid()
-    if grid.n != mask.n or grid.kind != mask.shape:
-        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
-                           "%(kind)s grid of %(n)d")
-                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+    _check_grid(mask, grid)
     if mask.shape == "square":
         return _keep_largest_runs(mask)
     return _keep_largest_walk(mask, grid)
 
 
-def _keep_largest_walk(mask, grid):
-    """:func:`keep_largest` on any grid: a walk from each piece's first cell."""
+def _pieces_of(mask, grid):
+    """The pieces of ``mask`` on ``grid``, each a list of its cells, in the
+    order of their first cells: a walk from each piece's first cell."""
     left = bytearray(mask.on)
     nbr, slots = grid.nbr, grid.slots
-    best, pieces = [], 0
+    out = []
     start = left.find(1)
     while start >= 0:
         left[start] = 0
@@ -591,16 +637,117 @@ def _keep_largest_walk(mask, grid):
                 if other >= 0 and left[other]:
                     left[other] = 0
                     piece.append(other)
-        pieces += 1
-        if len(piece) > len(best):
-            best = piece
+        out.append(piece)
         start = left.find(1, start)
-    if not best:
+    return out
+
+
+def _largest(pieces):
+    """The index of the largest piece (the first of equal ones)."""
+    return max(range(len(pieces)), key=lambda i: (len(pieces[i]), -i))
+
+
+def _keep_largest_walk(mask, grid):
+    """:func:`keep_largest` on any grid, by :func:`_pieces_of`."""
+    pieces = _pieces_of(mask, grid)
+    if not pieces:
         raise ValueError(_("the mask leaves no cell of the maze"))
     on = bytearray(mask.n)
-    for cell in best:
+    for cell in pieces[_largest(pieces)]:
         on[cell] = 1
-    return Mask(mask.shape, mask.cols, mask.rows, on), pieces - 1
+    return Mask(mask.shape, mask.cols, mask.rows, on), len(pieces) - 1
+
+
+def join_pieces(mask, grid=None):
+    """``(mask, pieces, bridges)``: ``mask`` with all its pieces joined into
+    one, the number of pieces it had and the cells switched on to join them.
+
+    One walk from the largest piece spreads over the whole grid, a step
+    onto a cell that is on costing nothing and onto one cut away costing
+    one (a 0-1 breadth-first walk), so it finds for every cell the fewest
+    cut-away cells between it and the largest piece, passing through other
+    pieces for free.  Each other piece is then joined from its nearest cell
+    back along that walk, switching on the cut-away cells on the way, until
+    the way meets a piece or a bridge already joined.  The same mask always
+    gets the same bridges.  ValueError when no cell is on."""
+    if grid is None:
+        grid = mask.grid()
+    _check_grid(mask, grid)
+    found = _pieces_of(mask, grid)
+    if not found:
+        raise ValueError(_("the mask leaves no cell of the maze"))
+    on = bytearray(mask.on)
+    if len(found) == 1:
+        return Mask(mask.shape, mask.cols, mask.rows, on), 1, 0
+    n, nbr, slots = grid.n, grid.nbr, grid.slots
+    piece_of = array("i", [-1]) * n
+    for i, piece in enumerate(found):
+        for cell in piece:
+            piece_of[cell] = i
+    seed = _largest(found)
+    dist = array("i", [-1]) * n
+    back = array("i", [-1]) * n
+    queue = deque(found[seed])
+    for cell in queue:
+        dist[cell] = 0
+    while queue:
+        cell = queue.popleft()
+        d = dist[cell]
+        for other in nbr[cell * slots:(cell + 1) * slots]:
+            if other < 0:
+                continue
+            step = 1 - on[other]
+            if dist[other] < 0 or d + step < dist[other]:
+                dist[other], back[other] = d + step, cell
+                if step:
+                    queue.append(other)
+                else:
+                    queue.appendleft(other)
+    joined = bytearray(n)
+    for cell in found[seed]:
+        joined[cell] = 1
+    bridges = 0
+    for piece in found:
+        if joined[piece[0]]:
+            continue
+        cell = min(piece, key=lambda c: (dist[c], c))
+        way = []  # back to what is joined (through this piece's own cells too)
+        while not joined[cell]:
+            way.append(cell)
+            cell = back[cell]
+        for cell in way:
+            if piece_of[cell] < 0:
+                on[cell], joined[cell] = 1, 1
+                bridges += 1
+            elif not joined[cell]:
+                for c in found[piece_of[cell]]:
+                    joined[c] = 1
+    return Mask(mask.shape, mask.cols, mask.rows, on), len(found), bridges
+
+
+def pieces(mask, grid=None, join=False):
+    """:data:`Pieces`: what ``mask`` comes to as a maze, its pieces joined
+    (``join``, :func:`join_pieces`) or its largest kept (:func:`keep_largest`)."""
+    total = mask.count()
+    if join:
+        kept, count, bridges = join_pieces(mask, grid)
+        return Pieces(kept, count, 0, bridges, kept.count(), total)
+    kept, dropped = keep_largest(mask, grid)
+    return Pieces(kept, dropped + 1, dropped, 0, kept.count(), total)
+
+
+def split_code(code):
+    """``(join, code)``: whether a mask code asks for its pieces joined
+    (:data:`JOIN`), and the code :func:`decode` reads."""
+    if isinstance(code, str) and code.startswith(JOIN):
+        return True, code[len(JOIN):]
+    return False, code
+
+
+def with_join(code, join):
+    """The mask code ``code`` asking for its pieces joined, or not."""
+    code = split_code(code)[1]
+    return JOIN + code if join and code else code
 
 
 _RUNS = re.compile(b"[^\x00]+")
@@ -769,11 +916,13 @@ def _max_code(n):
 
 def decode(shape, cols, rows, code):
     """The mask :func:`encode` gave as ``code`` for a ``shape`` grid of
-    ``cols`` x ``rows``; ValueError for anything else, before any large
-    amount of memory is used."""
+    ``cols`` x ``rows`` (all its pieces: a code asking for them joined,
+    :func:`split_code`, gives them as they are); ValueError for anything
+    else, before any large amount of memory is used."""
     if shape == "circle":
         rows = cols
     n = cell_count(shape, cols, rows)
+    code = split_code(code)[1]
     if not isinstance(code, str) or not code:
         raise ValueError(_("the mask code is empty"))
     if len(code) > _max_code(n):
@@ -806,17 +955,19 @@ _PICTURE_MAGIC = (b"\x89PNG", b"GIF8", b"P1", b"P2", b"P3", b"P4", b"P5", b"P6",
 
 def read(path, shape="square", cols=None, rows=None, threshold=128):
     """The mask in the file at ``path``: a picture (PNG, GIF, PBM/PGM/PPM),
-    drawn on a ``shape`` grid of ``cols`` x ``rows``, or a mask text file,
-    whose own size wins.  ValueError for a file that is neither, too large
+    drawn on a ``shape`` grid of ``cols`` x ``rows`` (None: of the picture's
+    proportions, :func:`picture_grid`), or a mask text file, whose own size
+    wins.  ValueError for a file that is neither, too large
     or damaged (read no further than a mask can be); OSError when it cannot
     be read."""
     with open(path, "rb") as f:
         head = f.read(MAX_TEXT + 1)
     if head.startswith(_PICTURE_MAGIC):
         from . import picture
+        pic = picture.read(path)
         if cols is None or rows is None:
-            raise ValueError(_("a picture mask needs the size of the maze"))
-        return from_picture(picture.read(path), grids.make(shape, cols, rows), threshold)
+            cols, rows = picture_grid(pic.width, pic.height, shape)
+        return from_picture(pic, grids.make(shape, cols, rows), threshold)
     if len(head) > MAX_TEXT:
         raise ValueError(_("%s is not a mask: larger than any mask file, and not a picture "
                            "(PNG, GIF, PBM, PGM or PPM)") % (path,))

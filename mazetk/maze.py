@@ -77,7 +77,8 @@ def new_grid(spec):
     grid = grids.make(spec.shape, spec.cols, spec.rows)
     if spec.mask:
         from .grids.masked import MaskedGrid
-        grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on)
+        grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on,
+                          checked=True)
     return grid
 
 

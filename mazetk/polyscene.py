@@ -29,12 +29,25 @@ UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0, "square": 1
 MARKER = 0.55  # a start or goal marker: the cell shrunk about its centre
 
 
-def _frame(grid, style):
-    unit = style.cell * UNIT[grid.shape]
+def figure_box(grid):
+    """``(x0, y0, x1, y1)``: the part of the grid a picture shows, in its
+    units: the whole extent, or the box round a masked grid's cells."""
+    if grid.kind == "masked":
+        return grid.bounds()
     w, h = grid.extent()
+    return 0.0, 0.0, w, h
+
+
+def _frame(grid, style):
+    """``(unit, x0, y0, width, height)``: grid point ``(x, y)`` lies at pixel
+    ``(x0 + x * unit, y0 + y * unit)`` of a picture ``width`` x ``height``
+    that holds the figure (:func:`figure_box`) in its margins."""
+    unit = style.cell * UNIT[grid.shape]
+    bx, by, bx1, by1 = figure_box(grid)
+    w, h = bx1 - bx, by1 - by
     m, t = style.margin, style.wall
     top = m + title_band(style)
-    x0, y0 = m + t / 2.0, top + t / 2.0
+    x0, y0 = m + t / 2.0 - bx * unit, top + t / 2.0 - by * unit
     width = int(round(2 * m + w * unit + t))
     height = int(round(top + m + h * unit + t))
     return unit, x0, y0, width, height

@@ -9,10 +9,10 @@ from dataclasses import asdict, dataclass, fields, replace
 
 from . import i18n, palette as palettes
 from .generate import ALGORITHMS
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .scene import LOOKS, Style
 from .solve import SOLVERS
-from .spec import MazeSpec, mask_of
+from .spec import MazeSpec, mask_of, mask_pieces
 
 #: Largest cell size the panel offers (pixels); the zoom goes further.
 MAX_CELL = 64
@@ -77,6 +77,10 @@ class Settings:
     #: the window and every picture made from it.  A look, not part of the
     #: maze code.
     thick_walls: bool = False
+    #: A mask in pieces: joined by bridges of cells (True) or cut to its
+    #: largest piece; the code of a joined mask says so itself
+    #: (:data:`mazetk.mask.JOIN`), this keeps the choice for the next mask.
+    mask_join: bool = False
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -139,7 +143,9 @@ class Settings:
                         bool(self.heat_map), version, shape, mask, kind,
                         str(self.mask_source or ""), threshold, *self._looks(),
                         thick_walls=_switch(self.thick_walls, "thick_walls",
-                                            N_("thick walls are on or off")))
+                                            N_("thick walls are on or off")),
+                        mask_join=_switch(self.mask_join, "mask",
+                                          N_("a mask's pieces are joined or not")))
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -222,24 +228,27 @@ class Settings:
 
     def with_spec(self, spec):
         """These settings, changed to show ``spec`` (a pasted code, an opened file).
-        A mask that is not the one these settings made is shown as painted."""
-        kind, source = self.mask_kind, self.mask_source
+        A mask that is not the one these settings made is shown as painted,
+        its pieces joined if its code says so."""
+        from .mask import split_code
+        kind, source, join = self.mask_kind, self.mask_source, self.mask_join
         if (spec.mask, (spec.shape, spec.cols, spec.rows)) != (
                 self.mask, grid_size(self.shape, self.cols, self.rows)):
             kind, source = ("painted" if spec.mask else "none"), ""
+            join = split_code(spec.mask)[0] if spec.mask else join
         return replace(self, cols=spec.cols, rows=spec.rows, algorithm=spec.algorithm,
                        param=spec.param if spec.param is not None else self.param,
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
                        version=spec.version, shape=spec.shape,
                        look="lines" if spec.shape != "square" or spec.mask else self.look,
-                       mask=spec.mask, mask_kind=kind, mask_source=source)
+                       mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join)
 
     def mask_pieces(self):
-        """``(cells, pieces dropped)`` of the (validated) mask, ``None`` without one."""
+        """What the (validated) mask comes to, :data:`mazetk.mask.Pieces`
+        (its cells, pieces dropped or joined), ``None`` without one."""
         if not self.mask:
             return None
-        kept, dropped = mask_of(self.shape, self.cols, self.rows, self.mask)
-        return kept.count(), dropped
+        return mask_pieces(self.shape, self.cols, self.rows, self.mask)
 
     def to_dict(self):
         return asdict(self)
@@ -277,11 +286,19 @@ def grid_size(shape, cols, rows):
 
 
 def pieces_note(spec):
-    """What the status bar says of a maze whose mask lost pieces ("" if none)."""
+    """What the status bar says of a maze whose mask was in pieces ("" if not)."""
     if spec is None or not spec.mask:
         return ""
-    dropped = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[1]
-    return (_("the mask had %d pieces: the largest is kept") % (dropped + 1)) if dropped else ""
+    found = mask_pieces(spec.shape, spec.cols, spec.rows, spec.mask)
+    if found.dropped:
+        return _("the mask had %(pieces)d pieces: kept the largest, %(cells)d of %(total)d "
+                 "cells (Pieces: Join keeps all)") % {
+                     "pieces": found.pieces, "cells": found.cells, "total": found.total}
+    if found.bridges:
+        return ngettext("the mask's %(pieces)d pieces are joined by %(bridges)d bridge cell",
+                        "the mask's %(pieces)d pieces are joined by %(bridges)d bridge cells",
+                        found.bridges) % {"pieces": found.pieces, "bridges": found.bridges}
+    return ""
 
 
 def _mask(kind, code, shape, cols, rows):
@@ -311,9 +328,11 @@ def _mask(kind, code, shape, cols, rows):
 
 
 def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
-    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline or a
-    picture at this shape and size; words at their own size (``own_size``) or
-    drawn as large as fits this size; a mask text file at its own size.
+    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline at
+    this shape and size; words at their own size (``own_size``) or drawn as
+    large as fits this size; a picture on a grid of its proportions
+    (``own_size``, :func:`mazetk.mask.picture_grid`) or on this size; a mask
+    text file at its own size.
     ValueError with a sentence a person can act on (a file that cannot be
     read too)."""
     import os
@@ -331,21 +350,37 @@ def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
             raise ValueError(_("choose a file: a picture (PNG, GIF, PBM, PGM, PPM) or a "
                                ".mask.txt"))
         try:
-            return masks.read(source, shape, cols, rows, threshold)
+            return masks.read(source, shape, *((None, None) if own_size else (cols, rows)),
+                              threshold=threshold)
         except OSError as exc:
             raise ValueError(_("could not read %(file)s: %(why)s") % {
                 "file": os.path.basename(source), "why": i18n.os_reason(exc)}) from None
     raise ValueError("a %s mask is not made from a source" % kind)  # i18n: keep (a bug)
 
 
-def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False):
+def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False,
+                join=False):
     """``(code, made_for, problem)``: the panel's mask after its choice or its
     size changed.  ``wanted`` is the panel's ``(shape, cols, rows)`` (None
     when they are bad), ``code`` and ``made_for`` what it holds now.  An
-    outline or a picture is made for ``wanted``; words at their own size
-    with ``own_size``; a mask text file at its own size when it is chosen or
-    the shape changes, and a painted mask is never made again: a size they
-    do not fit is the ``problem``, a sentence for beside the field."""
+    outline is made for ``wanted``; words and a picture at their own size
+    (a picture's: its proportions) with ``own_size``; a mask text file at
+    its own size when it is chosen or the shape changes, and a painted mask
+    is never made again: a size they do not fit is the ``problem``, a
+    sentence for beside the field.  With ``join`` a mask in pieces has them
+    joined (its code says so, :func:`mazetk.mask.with_join`)."""
+    code, made_for, problem = _remade(kind, source, threshold, wanted, code, made_for,
+                                      own_size)
+    if code and not problem:
+        from . import mask as masks
+        code = masks.with_join(code, join)
+        if join and mask_pieces(made_for[0], made_for[1], made_for[2], code).pieces == 1:
+            code = masks.with_join(code, False)  # one piece: the code as it always was
+    return code, made_for, problem
+
+
+def _remade(kind, source, threshold, wanted, code, made_for, own_size):
+    """:func:`remade_mask` but for joining the pieces."""
     from . import mask as masks
     from .spec import size_words
     if kind == "none" or wanted is None:

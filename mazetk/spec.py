@@ -163,12 +163,22 @@ def _mask_code(code, shape, cols, rows):
     return code
 
 
-@functools.lru_cache(maxsize=8)
 def mask_of(shape, cols, rows, code):
-    """The :class:`~mazetk.mask.Mask` of a code, its largest piece kept:
-    ``(mask, pieces_dropped)``.  Remembered: specs are checked often."""
+    """The :class:`~mazetk.mask.Mask` of a code as the maze has it, its
+    largest piece kept or (a code asking for it) its pieces joined:
+    ``(mask, pieces_dropped)``."""
+    kept = mask_pieces(shape, cols, rows, code)
+    return kept.mask, kept.dropped
+
+
+@functools.lru_cache(maxsize=8)
+def mask_pieces(shape, cols, rows, code):
+    """What the mask of a code comes to (:data:`mazetk.mask.Pieces`): the
+    maze's mask, the pieces, those dropped and the bridges joining the rest.
+    Remembered: specs are checked often."""
     from . import mask as masks
-    return masks.keep_largest(masks.decode(shape, cols, rows, code))
+    join = masks.split_code(code)[0]
+    return masks.pieces(masks.decode(shape, cols, rows, code), join=join)
 
 
 def shape_cells(shape, cols, rows):

@@ -226,7 +226,7 @@ class MaskFileTest(MaskTestCase):
         self.assertIn("4 rings", self.refused("--shape", "circle", "--mask", path,
                                               "--size", "5", "--format", "png"))
 
-    def test_a_picture_is_drawn_on_the_size(self):
+    def test_a_picture_without_a_size_takes_its_proportions(self):
         pixels = disk_picture()
         for writer, name in ((pgm, "disk.pgm"), (png, "disk.png")):
             with self.subTest(picture=name):
@@ -238,11 +238,33 @@ class MaskFileTest(MaskTestCase):
                 self.assertEqual(err, "mazetk: mask: kept the largest of 2 pieces "
                                       "(1 dropped)\n")
                 got = self.read_mask(out.splitlines(), "square")
-                self.assertEqual((got.cols, got.rows), cli.DEFAULT_SIZE)
-                full = masks.read(self.path(name), "square", 20, 15)
+                cols, rows = got.cols, got.rows
+                self.assertAlmostEqual(cols / rows, 40 / 30, delta=0.05)
+                self.assertLess(abs(cols * rows - masks.PICTURE_CELLS),
+                                masks.PICTURE_CELLS * 0.05)
+                full = masks.read(self.path(name), "square", cols, rows)
                 self.assertEqual(got, masks.keep_largest(full)[0])
-                self.assertEqual(got.on[7 * 20 + 10], 1)  # the middle of the disk
+                self.assertEqual(got.on[rows // 2 * cols + cols // 2], 1)  # the disk's middle
                 self.check_maze_of(out.splitlines(), got, "1")
+                shutil.rmtree(self.out)
+
+    def test_a_picture_takes_its_proportions_on_every_shape_and_size_wins(self):
+        tall = bytes(0 if 10 <= x < 30 else 255 for y in range(90) for x in range(40))
+        pgm(self.path("tall.pgm"), 40, 90, tall)  # a dark band 20 wide, 90 high
+        for shape in SHAPES:
+            with self.subTest(shape=shape):
+                got = self.read_mask(self.made("--shape", shape, "--mask", self.path("tall.pgm"),
+                                               "--format", "mask"), shape)
+                self.assertEqual((got.cols, got.rows), masks.picture_grid(40, 90, shape))
+                w, h = got.grid().extent()
+                if shape != "circle":
+                    self.assertAlmostEqual(w / h, 40 / 90, delta=0.08)
+                    self.assertGreater(got.count(), 0.4 * got.n)  # the band fills its half
+                shutil.rmtree(self.out)
+                size = SIZES[shape]
+                got = self.read_mask(self.made("--shape", shape, "--size", size, "--mask",
+                                               self.path("tall.pgm"), "--format", "mask"), shape)
+                self.assertEqual((got.cols, got.rows), size_of(shape))
                 shutil.rmtree(self.out)
 
     def test_a_picture_on_every_shape(self):
@@ -284,6 +306,66 @@ class MaskFileTest(MaskTestCase):
         status, out, err = run_here("generate", "--mask", again, "--format", "mask",
                                     "--out", self.out)
         self.assertEqual((status, err), (0, ""))
+
+
+class JoinTest(MaskTestCase):
+    def go(self):
+        """"GO" in the bitfont without its bar: the G and the O, two pieces."""
+        from mazetk import bitfont
+        width, height, cells = bitfont.render("GO", 4, hairlines=False)
+        height -= 4  # the bar's rows
+        pgm(self.path("go.pgm"), width, height,
+            [0 if cells[i] else 255 for i in range(width * height)])
+        return self.path("go.pgm"), width, height
+
+    def test_join_keeps_every_dark_cell_in_one_maze(self):
+        path, width, height = self.go()
+        for shape in ("square", "hex"):
+            with self.subTest(shape=shape):
+                status, out, err = run_here("generate", "--shape", shape, "--mask", path,
+                                            "--mask-pieces", "join", "--seed", "g",
+                                            "--format", "svg,json,mask", "--out", self.out)
+                self.assertEqual(status, 0, err)
+                cols, rows = masks.picture_grid(width, height, shape)
+                loose = masks.read(path, shape, cols, rows)
+                joined, count, bridges = masks.join_pieces(loose)
+                self.assertEqual(count, 2)
+                self.assertGreater(bridges, 0)
+                self.assertEqual(err, "mazetk: mask: joined its 2 pieces by %d bridge cells\n"
+                                 % bridges)
+                got = self.read_mask(out.splitlines(), shape)
+                self.assertEqual(got, joined)
+                self.assertTrue(all(got.on[c] for c in range(loose.n) if loose.on[c]))
+                title = ET.parse([p for p in out.splitlines() if p.endswith(".svg")][0])
+                code = title.getroot().find("{http://www.w3.org/2000/svg}title").text[5:]
+                spec = MazeSpec.from_code(code)
+                self.assertEqual(spec.mask, masks.JOIN + masks.encode(loose))
+                self.assertEqual(build(spec).grid.n, joined.count())
+                # the JSON reads back as that maze
+                status, _, err = run_here("solve", [p for p in out.splitlines()
+                                                    if p.endswith(".json")][0],
+                                          "--out", self.path("solved"))
+                self.assertEqual(status, 0, err)
+                shutil.rmtree(self.out)
+        # largest (the default) keeps one letter, and says so
+        status, out, err = run_here("generate", "--mask", path, "--mask-pieces", "largest",
+                                    "--format", "mask", "--out", self.out)
+        self.assertEqual((status, err),
+                         (0, "mazetk: mask: kept the largest of 2 pieces (1 dropped)\n"))
+
+    def test_one_piece_needs_no_join_and_bad_words_are_refused(self):
+        status, out, err = run_here("generate", "--outline", "heart", "--mask-pieces", "join",
+                                    "--seed", "1", "--format", "svg", "--out", self.out)
+        self.assertEqual((status, err), (0, ""))
+        title = ET.parse(out.splitlines()[0]).getroot().find(
+            "{http://www.w3.org/2000/svg}title").text
+        self.assertNotIn("+" + masks.JOIN, title)  # the code as it always was
+        self.assertIn("largest or join, not 'all'",
+                      self.refused("--outline", "heart", "--mask-pieces", "all"))
+        self.assertIn("--mask-pieces is for a mask", self.refused("--mask-pieces", "join"))
+        self.assertIn("--code already holds",
+                      self.refused("--code", "mz2:6x3+rAwMDCQ:backtracker:c:b0:1",
+                                   "--mask-pieces", "join"))
 
 
 class OutputTest(MaskTestCase):
@@ -376,6 +458,8 @@ class OutputTest(MaskTestCase):
         for words in ("--mask FILE", "--mask-text WORDS", "--outline KIND",
                       "--mask-threshold N", "a mask text file gives the size",
                       "unless --size is given", "largest piece", "NAME.mask.txt",
+                      "without it on a grid of its proportions", "--mask-pieces join",
+                      "--mask-pieces HOW",
                       "not as txt or ascii"):
             self.assertIn(words, " ".join(text.split()))
 

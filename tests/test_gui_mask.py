@@ -7,7 +7,7 @@ import os
 
 from mazetk import grids, i18n, mask as masks
 from mazetk.generate import ALGORITHMS
-from mazetk.gui import config, mask_view
+from mazetk.gui import config, mask_mode
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
 from mazetk.settings import MASK_KINDS
@@ -17,6 +17,16 @@ from .test_app import AppTestCase
 
 #: A mask text file of two pieces: a 3 x 2 block and a single cell.
 TWO_PIECES = "XXX...\nXXX..X\n"
+
+
+def go_picture(scale=4):
+    """A PGM of "GO" drawn with the bitfont but without the bar under it, so
+    that the G and the O are two pieces."""
+    from mazetk import bitfont
+    width, height, cells = bitfont.render("GO", scale, hairlines=False)
+    height -= scale  # the bar's rows
+    grey = bytes(0 if cells[i] else 255 for i in range(width * height))
+    return b"P5 %d %d 255\n" % (width, height) + grey
 
 
 def kept(mask):
@@ -116,6 +126,31 @@ class SourcesTest(MaskCase):
                          kept(masks.outline("heart", grids.make("square", 30, 18))))
         self.assert_no_errors()
 
+    def test_a_masked_maze_is_shown_as_its_figure_fitted_to_the_window(self):
+        from mazetk import scene
+        from mazetk.gui.work import window_style
+        a = self.make_app()
+        for shape in ("square", "hex", "circle"):
+            with self.subTest(shape=shape):
+                self.set_fields(shape=shape, cols=12 if shape == "circle" else 60, rows=12)
+                self.choose("outline", outline="heart")
+                maze = self.generate()
+                shown = a.canvas_view.scene
+                style = window_style(a.doc.settings, a.view.cell)
+                self.assertEqual((shown.width, shown.height),
+                                 scene.picture_size(maze.grid, style))
+                # the figure alone fills the view: a cell more would not fit
+                room = a.canvas_view.visible_size()
+                bigger = scene.picture_size(maze.grid, window_style(a.doc.settings,
+                                                                     a.view.cell + 1))
+                self.assertLessEqual(shown.width, room[0])
+                self.assertLessEqual(shown.height, room[1])
+                self.assertTrue(bigger[0] > room[0] or bigger[1] > room[1], (bigger, room))
+                a.view.zoom_fit()
+                self.settle()
+                self.assertEqual(a.canvas_view.scene.width, shown.width)
+        self.assert_no_errors()
+
     def test_a_masked_maze_is_watched_growing_and_played(self):
         a = self.make_app()
         self.set_fields(shape="hex", cols=16, rows=12, algorithm="wilson", seed="w")
@@ -175,6 +210,39 @@ class SourcesTest(MaskCase):
         self.box().threshold.set("200")  # the grey band is maze too now
         self.root.update()
         self.assertEqual(self.generate().grid.n, 12 * 10)
+        self.assert_no_errors()
+
+    def test_a_picture_takes_its_proportions_unless_a_size_was_typed(self):
+        a = self.make_app()
+        disk = bytes(0 if (x - 30) ** 2 + (y - 30) ** 2 < 28 ** 2 else 255
+                     for y in range(60) for x in range(60))
+        star = self.write("disk.pgm", b"P5 60 60 255\n" + disk)
+        band = self.write("band.pgm", b"P5 30 90 255\n" + bytes(
+            0 if 5 <= x < 25 else 255 for y in range(90) for x in range(30)))
+        self.choose("words", words="GO")  # the words set the size: 34 x 16 or so
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         tuple(map(str, masks.words_size("GO"))))
+        for path, width, height in ((star, 60, 60), (band, 30, 90)):
+            self.box().open_file(path)
+            self.root.update()
+            cols, rows = masks.picture_grid(width, height)
+            self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                             (str(cols), str(rows)))
+            maze = self.generate()
+            self.assertEqual((maze.cols, maze.rows), (cols, rows))
+            self.assertGreater(maze.grid.n, 0.4 * cols * rows)  # the figure, not a blob
+        self.set_fields(shape="hex")  # a new shape: the picture's proportions on it
+        self.root.update()
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         tuple(map(str, masks.picture_grid(30, 90, "hex"))))
+        self.set_fields(shape="square", cols=30, rows=20)  # typed: it wins from now on
+        self.root.update()
+        self.assertEqual(self.generate().cols, 30)
+        self.box().open_file(star)
+        self.root.update()
+        self.assertEqual((a.panel.vars["cols"].get(), a.panel.vars["rows"].get()),
+                         ("30", "20"))
+        self.assertEqual((self.generate().cols, a.doc.maze.rows), (30, 20))
         self.assert_no_errors()
 
     def test_settings_keep_the_mask_between_runs(self):
@@ -240,10 +308,42 @@ class SourcesTest(MaskCase):
         a = self.make_app()
         self.box().open_file(self.write("two.mask.txt", TWO_PIECES.encode("ascii")))
         self.root.update()
-        self.assertEqual(self.box().summary.cget("text"), "6 cells, 1 piece dropped")
+        self.assertEqual(self.box().summary.cget("text"),
+                         "Kept 1 of 2 pieces (6 of 7 cells): choose Join to keep all.")
+        self.assertTrue(self.box().summary.winfo_ismapped())
+        self.assertTrue(self.box().pieces_box.winfo_ismapped())
         maze = self.generate()
         self.assertEqual(maze.grid.n, 6)
-        self.assertIn("the mask had 2 pieces: the largest is kept", a.status.text())
+        self.assertIn("the mask had 2 pieces: kept the largest, 6 of 7 cells (Pieces: Join "
+                      "keeps all)", a.status.text())
+        self.assert_no_errors()
+
+    def test_join_keeps_every_piece_of_a_go_picture_and_says_so(self):
+        a = self.make_app()
+        self.set_fields(cols=44, rows=24)  # typed: the picture is drawn on it
+        path = self.write("go.pgm", go_picture())
+        self.box().open_file(path)
+        self.root.update()
+        loose = masks.read(path, "square", 44, 24)
+        self.assertRegex(self.box().summary.cget("text"), r"^Kept 1 of 2 pieces \(\d+ of %d "
+                         r"cells\): choose Join to keep all\.$" % loose.count())
+        self.assertLess(self.generate().grid.n, loose.count())
+        box = self.box()
+        box.pieces_box.current(1)  # Join, as a person picks it
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        joined, _, bridges = masks.join_pieces(loose)
+        self.assertGreater(bridges, 0)
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by %d bridge cells: %d "
+                         "cells." % (bridges, loose.count() + bridges))
+        maze = self.generate()
+        self.assertEqual(maze.grid.n, loose.count() + bridges)
+        self.assertTrue(all(maze.grid.index[c] >= 0 for c in range(loose.n) if loose.on[c]))
+        self.assertIn("the mask's 2 pieces are joined by %d bridge cells" % bridges,
+                      a.status.text())
+        self.assertTrue(maze.code.split(":")[1].split("+")[1].startswith(masks.JOIN))
+        self.assert_rebuilt_by_code(maze)
+        self.assertTrue(a.doc.settings.mask_join)  # the choice stays with the settings
         self.assert_no_errors()
 
 
@@ -267,7 +367,8 @@ class ChineseTest(MaskCase):
         shapes.event_generate("<<ComboboxSelected>>")
         self.root.update()
         self.assertEqual(box.outline.get(), "heart")
-        self.assertRegex(box.summary.cget("text"), r"^\d+ 格，去掉了 \d+ 块$")
+        self.assertRegex(box.summary.cget("text"), r"^\d+ 格，一整块。$")
+        self.assertEqual(box.pieces_box.cget("values"), ("保留最大块", "连起来"))
         self.assertEqual(a.panel.mask_box.fields()["mask_source"], "heart")
         self.assert_no_errors()
 
@@ -285,9 +386,10 @@ class PaintTest(MaskCase):
         self.drag(row)
         self.assertEqual([painting.mask.on[c] for c in row], [0] * 12)
         fills = {self.canvas().itemcget(a.mask.items[c], "fill") for c in row}
-        self.assertEqual(fills, {mask_view.OFF})
+        self.assertEqual(fills, {mask_mode.OFF})
         self.assertEqual(self.box().kind.get(), "painted")
-        self.assertEqual("48 cells, 1 piece dropped", self.box().summary.cget("text"))
+        self.assertEqual("Kept 1 of 2 pieces (48 of 84 cells): choose Join to keep all.",
+                         self.box().summary.cget("text"))
         self.drag(row[3:6], button=3)  # the right button brings cells back
         self.assertEqual([painting.mask.on[c] for c in row[3:6]], [1] * 3)
         self.drag(row[3:4], shift=True)  # so does Shift: nothing changes here
@@ -320,6 +422,30 @@ class PaintTest(MaskCase):
         self.assertEqual(len(self.canvas().find_withtag("walls")),
                          len(self.expected_scene().layer("walls")))
         self.assertEqual(self.generate().grid.n, 81)
+        self.assert_no_errors()
+
+    def test_a_painted_mask_in_pieces_is_joined_when_join_is_chosen(self):
+        a = self.make_app()
+        self.set_fields(cols=12, rows=8, shape="square", seed="p")
+        self.root.update()
+        self.enter_mask_mode()
+        self.drag([8 * 12 // 2 + c for c in range(12)])  # a row across: two pieces
+        box = self.box()
+        box.pieces_box.current(1)
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by 1 bridge cell: 85 cells.")
+        self.drag([8 * 12 // 2 + 12 + c for c in range(12)])  # the next row: a wider gap
+        self.assertEqual(box.summary.cget("text"), "2 pieces joined by 2 bridge cells: 74 cells.")
+        a.mask.done_button.invoke()
+        self.settle()
+        self.assertEqual(a.doc.maze.grid.n, 74)
+        self.assert_rebuilt_by_code(a.doc.maze)
+        box.pieces_box.current(0)  # back to the largest: the painting is all still there
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertEqual(box.summary.cget("text"),
+                         "Kept 1 of 2 pieces (48 of 72 cells): choose Join to keep all.")
         self.assert_no_errors()
 
     def test_every_shape_paints_undoes_and_makes_its_maze(self):

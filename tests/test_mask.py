@@ -332,6 +332,49 @@ class KeepLargestTest(unittest.TestCase):
             mask.keep_largest(Mask("square", 4, 4), grids.make("hex", 4, 4))
 
 
+class JoinTest(unittest.TestCase):
+    def test_bridges_are_the_fewest_cells_between_the_pieces(self):
+        m = Mask.from_text("XX...X\nXX...X\n......\n..X...\n")
+        joined, count, bridges = mask.join_pieces(m)
+        self.assertEqual((count, bridges), (3, 5))
+        self.assertEqual(joined.lines(), ["XXXXXX", "XXX..X", "..X...", "..X..."])
+        self.assertEqual(mask.join_pieces(joined), (joined, 1, 0))
+
+    def test_every_shape_joins_every_piece_into_one(self):
+        rnd = random.Random(12)
+        for shape, cols, rows in SIZES:
+            grid = grids.make(shape, cols, rows)
+            for share in (0.05, 0.3, 0.6):
+                m = random_mask(shape, cols, rows, rnd, share)
+                if not m.count():
+                    continue
+                joined, count, bridges = mask.join_pieces(m, grid)
+                where = (shape, share)
+                self.assertEqual(count, pieces(m, grid), where)
+                self.assertEqual(pieces(joined, grid), 1, where)
+                self.assertTrue(all(joined.on[c] for c in range(grid.n) if m.on[c]), where)
+                self.assertEqual(joined.count(), m.count() + bridges, where)
+                self.assertEqual(mask.join_pieces(m, grid), (joined, count, bridges))  # the same
+                found = mask.pieces(m, grid, join=True)
+                self.assertEqual((found.mask, found.pieces, found.dropped, found.bridges,
+                                  found.cells, found.total),
+                                 (joined, count, 0, bridges, joined.count(), m.count()))
+                kept = mask.pieces(m, grid)
+                self.assertEqual((kept.pieces, kept.dropped, kept.bridges, kept.total),
+                                 (count, count - 1, 0, m.count()))
+
+    def test_a_join_code_decodes_to_every_piece(self):
+        m = Mask.from_text("XX..X\nXX..X\n")
+        code = mask.with_join(mask.encode(m), True)
+        self.assertTrue(code.startswith(mask.JOIN))
+        self.assertEqual(mask.split_code(code), (True, mask.encode(m)))
+        self.assertEqual(mask.decode("square", 5, 2, code), m)
+        self.assertEqual(mask.with_join(code, False), mask.encode(m))
+        self.assertEqual(mask.with_join(code, True), code)
+        self.assertRaises(ValueError, mask.decode, "square", 5, 2, mask.JOIN)
+        self.assertRaises(ValueError, mask.join_pieces, Mask("hex", 3, 3, bytes(9)))
+
+
 class CodeTest(unittest.TestCase):
     def test_round_trip_on_every_shape(self):
         rnd = random.Random(2)
@@ -478,8 +521,12 @@ class ReadTest(unittest.TestCase):
         path = self.path("half.pgm", pgm)
         m = mask.read(path, "square", 8, 4)
         self.assertEqual(m.lines(), ["XXXX...."] * 4)
-        with self.assertRaises(ValueError):
-            mask.read(path)
+        m = mask.read(path)  # no size: the picture's proportions, 2 : 1
+        self.assertEqual((m.cols, m.rows), mask.picture_grid(4, 2))
+        self.assertAlmostEqual(m.cols / m.rows, 2, delta=0.05)
+        for line in m.lines():  # the dark left half
+            self.assertEqual(line.count("X"), line.find("."))
+            self.assertAlmostEqual(line.count("X"), m.cols / 2, delta=1)
 
     def test_a_huge_file_is_refused_quickly(self):
         path = os.path.join(self.folder.name, "huge.txt")

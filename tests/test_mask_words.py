@@ -29,8 +29,13 @@ class MaskWordsTest(unittest.TestCase):
         self.assertEqual(words.file_types(words.SAVE_TYPES)[0], ("蒙版文本", "*.mask.txt"))
 
     def test_sentences_and_plurals(self):
-        self.assertEqual(words.pieces_words(40, 1), "40 cells, 1 piece dropped")
-        self.assertEqual(words.pieces_words(40, 3), "40 cells, 3 pieces dropped")
+        two = masks.Mask.from_text("XXX.X\nXXX..\n")
+        kept, joined = masks.pieces(two), masks.pieces(two, join=True)
+        self.assertEqual(words.pieces_words(kept),
+                         "Kept 1 of 2 pieces (6 of 7 cells): choose Join to keep all.")
+        self.assertEqual(words.pieces_words(joined), "2 pieces joined by 1 bridge cell: 8 cells.")
+        self.assertEqual(words.pieces_words(masks.pieces(joined.mask)), "8 cells, one piece.")
+        self.assertEqual(words.pieces_labels(), ["Keep largest", "Join"])
         mask = masks.Mask("square", 4, 3)
         self.assertIsNone(words.why_not(mask, False))
         self.assertIn("shape and size", words.why_not(None, False))
@@ -40,7 +45,9 @@ class MaskWordsTest(unittest.TestCase):
         self.assertEqual(words.painted(mask), "Mask mode: 12 of 12 cells in the maze. Done "
                                               "makes the maze.")
         i18n.set_language("zh_CN")
-        self.assertEqual(words.pieces_words(40, 3), "40 格，去掉了 3 块")
+        self.assertEqual(words.pieces_words(kept),
+                         "保留了 2 块中的 1 块（7 格中的 6 格）：选择“连起来”可保留全部。")
+        self.assertEqual(words.pieces_words(joined), "2 块由 1 个搭桥格子连起：共 8 格。")
         self.assertIn(str(MAX_CELLS), words.why_not(big, False))
         self.assertEqual(words.legend()[:2], ("迷宫", "已剪去"))
 

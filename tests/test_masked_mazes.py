@@ -9,9 +9,11 @@ import random
 import unittest
 
 from mazetk import grids, mask as masks, scene
+from mazetk.analysis import heat_of
 from mazetk.generate import ALGORITHMS
 from mazetk.grids.masked import MaskedGrid
 from mazetk.maze import build
+from mazetk.polyscene import UNIT
 from mazetk.scene import Style
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
@@ -277,7 +279,7 @@ class MaskedMazeTest(unittest.TestCase):
                     on = bytes(rng.random() < share for _ in range(full.n))
                     if not any(on):
                         continue
-                    grid = MaskedGrid(full, on)
+                    grid = MaskedGrid(full, on, checked=True)  # its tables, pieces and all
                     cells = [c for c in range(full.n) if on[c]]
                     new = {c: i for i, c in enumerate(cells)}
                     self.assertEqual(list(grid.cells), cells)
@@ -290,13 +292,31 @@ class MaskedMazeTest(unittest.TestCase):
                             self.assertEqual(grid.nbr[i * s + k], want, (shape, cols, rows, c, k))
                             self.assertEqual(grid.match[i * s + k], full.match[c * s + k])
 
+    def test_a_mask_in_pieces_is_refused_by_the_grid(self):
+        # Wilson's walk, among others, would wait for ever for a cell it cannot reach
+        for shape in SHAPES:
+            for mask in masks_for(shape):
+                full = mask.grid()
+                kept, dropped = masks.keep_largest(mask, full)
+                MaskedGrid(full, kept.on)  # one piece: taken
+                if dropped:
+                    with self.assertRaises(ValueError) as caught:
+                        MaskedGrid(full, mask.on)
+                    self.assertIn("pieces", str(caught.exception))
+                else:
+                    MaskedGrid(full, mask.on)
+            full = grids.make(shape, *size_of(shape))
+            on = bytearray(full.n)
+            on[0] = on[full.n - 1] = 1  # two lone cells far apart
+            self.assertRaises(ValueError, MaskedGrid, full, on)
+
     def test_masked_grid_geometry_is_the_full_grids(self):
         rng = random.Random(5)
         for shape in SHAPES:
             cols, rows = size_of(shape)
             full = grids.make(shape, cols, rows)
             on = bytearray(rng.random() < 0.7 for _ in range(full.n))
-            g = MaskedGrid(full, on)
+            g = MaskedGrid(full, on, checked=True)  # its geometry, pieces and all
             for i in range(g.n):
                 c = g.cells[i]
                 self.assertEqual(g.centre(i), full.centre(c))
@@ -319,6 +339,108 @@ class MaskedMazeTest(unittest.TestCase):
             self.assertTrue(sc.layer("walls"))
             self.assertEqual(len(sc.layer("solution")), 1)
             self.assertEqual(len(sc.layer("markers")), 2)
+
+
+def brute_box(full, on):
+    """The box round every corner of every kept cell's polygon."""
+    xs, ys = [], []
+    for c in range(full.n):
+        if on[c]:
+            for x, y in full.polygon(c):
+                xs.append(x)
+                ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def off_centre(shape):
+    """Masks whose figure lies off to one side of a wide grid: a heart, a
+    blob at the right edge, and a random mask's largest piece."""
+    cols, rows = (9, 9) if shape == "circle" else (30, 12)
+    full = grids.make(shape, cols, rows)
+    w, h = full.extent()
+    blob = bytearray(full.n)
+    for c in range(full.n):
+        x, y = full.centre(c)
+        blob[c] = ((x - w * 0.8) ** 2 + (y - h * 0.3) ** 2) ** 0.5 < 0.2 * min(w, h)
+    rng = random.Random(shape)
+    noise = masks.Mask(shape, cols, rows, bytes(rng.random() < 0.6 for _ in range(full.n)))
+    return full, [masks.outline("heart", full), masks.Mask(shape, cols, rows, blob),
+                  masks.keep_largest(noise, full)[0]]
+
+
+class CroppedPictureTest(unittest.TestCase):
+    """Every picture of a masked maze holds its figure and the margin, no more."""
+
+    def test_the_box_is_the_box_round_the_kept_cells(self):
+        rng = random.Random(3)
+        for shape in SHAPES:
+            for cols, rows in ((1, 1), (2, 3), (9, 7), (17, 11)):
+                if shape == "triangle" and cols == 1 and rows > 2:
+                    continue
+                full = grids.make(shape, cols, rows)
+                for share in (0.05, 0.4, 1.0):
+                    on = bytes(rng.random() < share for _ in range(full.n))
+                    if not any(on):
+                        continue
+                    box = MaskedGrid(full, on, checked=True).bounds()
+                    want = brute_box(full, on)
+                    for got, exact in zip(box, want):  # a circle's arcs: exact, not sampled
+                        self.assertAlmostEqual(got, exact, delta=0.02 if shape == "circle"
+                                               else 1e-9, msg=(shape, cols, rows, on))
+
+    def test_pictures_are_the_figure_and_the_margin(self):
+        from tests.pngread import read_png
+        from xml.etree import ElementTree
+        from mazetk.export import eps, plotter, png, svg
+        for shape in SHAPES:
+            full, cases = off_centre(shape)
+            for mask in cases:
+                maze = build(MazeSpec(full.cols, full.rows, "backtracker", seed="c",
+                                      shape=shape, mask=masks.encode(mask)))
+                x0, y0, x1, y1 = brute_box(full, mask.on)
+                for style in (Style(cell=10, wall=2, margin=12), Style(cell=7, wall=1, margin=4)):
+                    unit = style.cell * UNIT[shape]
+                    sc = scene.build(maze, style, show_solution=True)
+                    where = (shape, mask, style.cell)
+                    self.assertAlmostEqual(sc.width, 2 * style.margin + style.wall
+                                           + (x1 - x0) * unit, delta=1.01, msg=where)
+                    self.assertAlmostEqual(sc.height, 2 * style.margin + style.wall
+                                           + (y1 - y0) * unit, delta=1.01, msg=where)
+                    self.assertEqual(scene.picture_size(maze.grid, style),
+                                     (sc.width, sc.height))
+                    width, height, rows = read_png(png(sc))
+                    self.assertEqual((width, height), (sc.width, sc.height))
+                    white = (255, 255, 255)
+                    for line in (rows[0], rows[-1], [r[0] for r in rows],
+                                 [r[-1] for r in rows]):
+                        self.assertEqual(set(line), {white}, where)
+                    reach = style.margin + style.wall + 1
+                    dark = [(x, y) for y, row in enumerate(rows) for x, px in enumerate(row)
+                            if sum(px) < 3 * 100]
+                    self.assertLessEqual(min(x for x, y in dark), reach, where)
+                    self.assertLessEqual(min(y for x, y in dark), reach, where)
+                    self.assertGreaterEqual(max(x for x, y in dark), width - 1 - reach, where)
+                    self.assertGreaterEqual(max(y for x, y in dark), height - 1 - reach, where)
+                    root = ElementTree.fromstring(svg(sc))
+                    self.assertEqual((root.get("width"), root.get("height")),
+                                     (str(sc.width), str(sc.height)))
+                    self.assertIn(("0 0 %d %d R" % (sc.width, sc.height)).encode("ascii"),
+                                  eps(sc))  # the background: the whole picture
+                plot = ElementTree.fromstring(plotter.plotter_svg(maze, cell_mm=5))
+                unit = 5 * UNIT[shape]
+                self.assertAlmostEqual(float(plot.get("width")[:-2]),
+                                       2 * plotter.MARGIN_MM + (x1 - x0) * unit, delta=0.05)
+                sc = scene.build(maze, Style(cell=10), cells=heat_of(maze))
+                self.assertEqual(sc.width, scene.picture_size(maze.grid, Style(cell=10))[0])
+
+    def test_a_worksheet_places_the_figure(self):
+        from mazetk.book import worksheet
+        for shape in SHAPES:
+            full, cases = off_centre(shape)
+            maze = build(MazeSpec(full.cols, full.rows, "backtracker", seed="w", shape=shape,
+                                  mask=masks.encode(cases[0])))
+            data = b"".join(worksheet(maze, key=True))
+            self.assertTrue(data.startswith(b"%PDF"), shape)
 
 
 if __name__ == "__main__":

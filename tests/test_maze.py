@@ -291,7 +291,7 @@ class MaskCornersTest(unittest.TestCase):
             on = bytes(rng.random() < share for _ in range(full.n))
             if not any(on):
                 continue
-            grid = MaskedGrid(full, on)
+            grid = MaskedGrid(full, on, checked=True)  # its corners, pieces and all
             w, h = grid.extent()
             scanned = maze_module._scan_corners(grid, ((0.0, 0.0, lambda x, y: y, 1),
                                                        (w, h, lambda x, y: -y, -1)))

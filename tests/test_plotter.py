@@ -14,7 +14,7 @@ from mazetk import grids, mask as masks
 from mazetk.export import plotter, render
 from mazetk.grids import NO_SIDE
 from mazetk.maze import build
-from mazetk.polyscene import UNIT, wall_chains
+from mazetk.polyscene import UNIT, figure_box, wall_chains
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
 
@@ -55,17 +55,19 @@ def _key(p):
 
 
 def closed_sides(maze, cell_mm):
-    """Every closed side of the maze as segments in the file's mm, counted."""
+    """Every closed side of the maze as segments in the file's mm, counted
+    (the file shows the grid's figure: a masked maze's box, in the margin)."""
     grid = maze.grid
     unit = cell_mm * UNIT[grid.shape]
-    m = plotter.MARGIN_MM
+    bx, by = figure_box(grid)[:2]
     out = {}
     for c in range(grid.n):
         for k in range(grid.slots):
             other = grid.nbr[c * grid.slots + k]
             if other == NO_SIDE or (0 <= other < c) or grid.is_open(c, k):
                 continue
-            points = [(m + x * unit, m + y * unit) for x, y in grid.side(c, k)]
+            points = [(plotter.MARGIN_MM + (x - bx) * unit, plotter.MARGIN_MM + (y - by) * unit)
+                      for x, y in grid.side(c, k)]
             for a, b in zip(points, points[1:]):
                 seg = frozenset((_key(a), _key(b)))
                 out[seg] = out.get(seg, 0) + 1
@@ -78,7 +80,8 @@ class PlotterFileTest(unittest.TestCase):
             with self.subTest(maze=maze.code):
                 data = plotter.plotter_svg(maze, cell_mm=4)
                 root, groups = parse(data)
-                w, h = grid_extent = maze.grid.extent()
+                x0, y0, x1, y1 = grid_extent = figure_box(maze.grid)
+                w, h = x1 - x0, y1 - y0
                 unit = 4 * UNIT[maze.grid.shape]
                 width = float(root.get("width")[:-2])
                 self.assertTrue(root.get("width").endswith("mm"))

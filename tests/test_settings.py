@@ -254,7 +254,7 @@ class MaskSettingsTest(unittest.TestCase):
                 spec = settings.spec()
                 self.assertEqual(spec.mask, code)
                 maze = build(spec)
-                self.assertEqual(maze.grid.n, settings.mask_pieces()[0])
+                self.assertEqual(maze.grid.n, settings.mask_pieces().cells)
                 again = Settings().with_spec(MazeSpec.from_code(maze.code)).validate()
                 self.assertEqual(again.spec(), spec)
                 self.assertEqual(again.mask_kind, "painted")  # not these settings' mask
@@ -347,9 +347,41 @@ class MaskSettingsTest(unittest.TestCase):
         from mazetk.spec import MazeSpec
         two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
         spec = MazeSpec(5, 2, mask=two).validate()
-        self.assertEqual(pieces_note(spec), "the mask had 2 pieces: the largest is kept")
+        self.assertEqual(pieces_note(spec), "the mask had 2 pieces: kept the largest, 4 of 6 "
+                                            "cells (Pieces: Join keeps all)")
         self.assertEqual(pieces_note(MazeSpec(5, 2).validate()), "")
         self.assertEqual(pieces_note(None), "")
+        joined = MazeSpec(5, 2, mask=masks.with_join(two, True)).validate()
+        self.assertEqual(pieces_note(joined), "the mask's 2 pieces are joined by 2 bridge cells")
+
+    def test_join_makes_one_maze_of_every_piece_and_its_code_says_so(self):
+        from mazetk import mask as masks
+        from mazetk.maze import build
+        from mazetk.settings import remade_mask
+        from mazetk.spec import MazeSpec
+        two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
+        code, made, problem = remade_mask("painted", "", 128, ("square", 5, 2), two,
+                                          ("square", 5, 2), join=True)
+        self.assertEqual((code, made, problem), (masks.JOIN + two, ("square", 5, 2), ""))
+        self.assertEqual(remade_mask("painted", "", 128, ("square", 5, 2), code,
+                                     ("square", 5, 2))[0], two)  # back to the largest
+        one = masks.encode(masks.Mask("square", 5, 2))  # one piece: no letter to add
+        self.assertEqual(remade_mask("painted", "", 128, ("square", 5, 2), one,
+                                     ("square", 5, 2), join=True)[0], one)
+        settings = Settings(cols=5, rows=2, mask=code, mask_kind="painted", seed="j",
+                            mask_join=True).validate()
+        found = settings.mask_pieces()
+        self.assertEqual((found.pieces, found.dropped, found.bridges, found.cells),
+                         (2, 0, 2, 8))
+        maze = build(settings.spec())
+        self.assertEqual(maze.grid.n, 8)
+        again = build(MazeSpec.from_code(maze.code))
+        self.assertEqual((again.grid.n, again.grid.passages), (8, maze.grid.passages))
+        pasted = Settings().with_spec(again.spec).validate()
+        self.assertTrue(pasted.mask_join)
+        self.assertEqual(Settings.from_dict(settings.to_dict()).mask_join, True)
+        with self.assertRaises(ValueError):
+            Settings(mask_join="sometimes").validate()
 
 
 class MaskPaintingTest(unittest.TestCase):

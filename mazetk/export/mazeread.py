@@ -880,7 +880,7 @@ def _masked_grid(full, shape, cols, rows, lines):
         raise MazeFileError(_("\"mask\": %s") % exc) from None
     if dropped:
         raise MazeFileError(_("\"mask\" falls in %d pieces; a maze is one") % (dropped + 1))
-    return MaskedGrid(full, mask.on)
+    return MaskedGrid(full, mask.on, checked=True)
 
 
 def _matching_spec(code, maze, progress=None):

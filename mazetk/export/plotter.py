@@ -23,7 +23,7 @@ import itertools
 import math
 
 from ..i18n import N_, _
-from ..polyscene import UNIT, wall_chains
+from ..polyscene import UNIT, figure_box, wall_chains
 from ..scene import DASH, Style, dash_pieces
 from . import common
 from .common import chunked
@@ -116,13 +116,15 @@ def _layers(maze, cell_mm, solution, solver, style):
     ``(name, colour, paths)`` layers in plotting order, and the travel notes."""
     grid = maze.grid
     unit = cell_mm * UNIT[grid.shape]
-    w, h = grid.extent()
+    bx, by, bx1, by1 = figure_box(grid)
+    w, h = bx1 - bx, by1 - by
     title_cap = min(8.0, max(3.0, cell_mm)) if style.title else 0.0
     code = maze.code or ""
     code_cap = CODE_MM if code else 0.0
-    x0, y0 = MARGIN_MM, MARGIN_MM + title_cap * 2.0
+    top = MARGIN_MM + title_cap * 2.0  # where the figure's box begins
+    x0, y0 = MARGIN_MM - bx * unit, top - by * unit
     width = 2 * MARGIN_MM + w * unit
-    height = y0 + h * unit + code_cap * 2.4 + MARGIN_MM
+    height = top + h * unit + code_cap * 2.4 + MARGIN_MM
 
     def mm(points):
         return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
@@ -144,9 +146,9 @@ def _layers(maze, cell_mm, solution, solver, style):
     text = []
     inner = width - 2 * MARGIN_MM
     if style.title:
-        text += _text(style.title, title_cap, width / 2.0, y0 - title_cap * 0.6, inner)
+        text += _text(style.title, title_cap, width / 2.0, top - title_cap * 0.6, inner)
     if code:
-        text += _text(code, code_cap, width / 2.0, y0 + h * unit + code_cap * 1.8, inner)
+        text += _text(code, code_cap, width / 2.0, top + h * unit + code_cap * 1.8, inner)
     if text:
         last = layers[-1][2][-1][-1] if layers[-1][2] else (0.0, 0.0)
         text, text_travel = plot_order(text, last)

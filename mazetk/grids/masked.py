@@ -8,12 +8,19 @@ generator, solver and statistic runs on it unchanged: there is no cell it
 could wait for that does not exist.  A side that faced a cut-away cell is
 outer wall (:data:`BORDER`), so openings go in the mask's own edge.
 
-Geometry is the full grid's, asked with the full number.  ``kind`` is
-``masked`` (code that needs a whole row-by-row square grid must not take
-this for one); ``shape`` is the full grid's kind.
+The kept cells must be one piece (cells meeting across a side): a walk
+that must visit every cell, such as Wilson's, would never end on a mask in
+pieces, so one is refused (:func:`mazetk.mask.keep_largest` keeps a
+mask's largest piece, :func:`mazetk.mask.join_pieces` joins them).
+
+Geometry is the full grid's, asked with the full number; :meth:`bounds` is
+the box around the kept cells, which every picture of the maze is cut to.
+``kind`` is ``masked`` (code that needs a whole row-by-row square grid must
+not take this for one); ``shape`` is the full grid's kind.
 """
 
 from array import array
+import math
 import re
 from operator import itemgetter
 
@@ -58,11 +65,14 @@ def _stepped(column, padded, pad, runs, shift):
 
 
 class MaskedGrid(Grid):
-    """The cells ``on`` (a 0/1 byte a cell) of the grid ``full``."""
+    """The cells ``on`` (a 0/1 byte a cell) of the grid ``full``; ValueError
+    when they are not one piece.  ``checked=True`` says the caller has
+    checked that already (its mask came from :func:`mazetk.mask.keep_largest`)
+    and saves the walk that checks it."""
 
     kind = "masked"
 
-    def __init__(self, full, on):
+    def __init__(self, full, on, checked=False):
         if len(on) != full.n:
             raise ValueError(_("a mask of %(mask)d cells does not fit a grid of %(grid)d")
                              % {"mask": len(on), "grid": full.n})
@@ -111,6 +121,27 @@ class MaskedGrid(Grid):
         self.cells = cells
         self.index = index
         self.straight_sides = getattr(full, "straight_sides", False)
+        self._runs, self._bounds = runs, None
+        if not checked:
+            reached = self._reach()
+            if reached < len(cells):
+                raise ValueError(_("the mask's cells are in pieces: %(reached)d of its "
+                                   "%(cells)d cells can be reached from the first; keep the "
+                                   "largest piece or join them") % {
+                                       "reached": reached, "cells": len(cells)})
+
+    def _reach(self):
+        """How many cells a walk from cell 0 across the sides reaches."""
+        nbr, s = self.nbr, self.slots
+        seen = bytearray(self.n)
+        seen[0] = 1
+        queue = [0]
+        for cell in queue:  # grows while it is walked: no recursion
+            for other in nbr[cell * s:cell * s + s]:
+                if other >= 0 and not seen[other]:
+                    seen[other] = 1
+                    queue.append(other)
+        return len(queue)
 
     @property
     def shape(self):
@@ -119,6 +150,13 @@ class MaskedGrid(Grid):
     # -- geometry: the full grid's -------------------------------------------
     def extent(self):
         return self.full.extent()
+
+    def bounds(self):
+        """``(x0, y0, x1, y1)``: the box around the kept cells, in the full
+        grid's units (:func:`figure_box`)."""
+        if self._bounds is None:
+            self._bounds = _box_of_runs(self.full, self._runs)
+        return self._bounds
 
     def centre(self, cell):
         return self.full.centre(self.cells[cell])
@@ -138,3 +176,66 @@ class MaskedGrid(Grid):
 
     def __repr__(self):
         return "MaskedGrid(%r, %d of %d cells)" % (self.full, self.n, self.full.n)
+
+
+def figure_box(full, on):
+    """``(x0, y0, x1, y1)``: the box, in ``full``'s units, around the cells
+    that ``on`` (a 0/1 byte a cell of ``full``) keeps; None without one."""
+    return _box_of_runs(full, [run.span() for run in _RUNS.finditer(on)])
+
+
+def _box_of_runs(full, runs):
+    """:func:`figure_box` of the runs ``(first, end)`` of kept cells.  Only the cells that
+    can reach the box are measured: on a circle each run's ends within its
+    ring (and its arc where it crosses an axis, worked out exactly); on a
+    grid of rows the first two and last two cells of each row's runs and
+    every cell of the first two and last two rows."""
+    if not runs:
+        return None
+    if full.kind == "circle":
+        return _ring_box(full, runs)
+    cols = full.cols
+    rows = set()
+    ends = set()
+    for a, b in runs:
+        for r in range(a // cols, (b - 1) // cols + 1):
+            lo, hi = max(a, r * cols), min(b, (r + 1) * cols)
+            ends.update((lo, min(lo + 1, hi - 1), max(hi - 2, lo), hi - 1))
+            rows.add(r)
+    order = sorted(rows)
+    for r in order[:2] + order[-2:]:
+        for a, b in runs:
+            lo, hi = max(a, r * cols), min(b, (r + 1) * cols)
+            ends.update(range(lo, hi))
+    xs, ys = [], []
+    for cell in ends:
+        for x, y in full.polygon(cell):
+            xs.append(x)
+            ys.append(y)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _ring_box(full, runs):
+    """:func:`_box_of_runs` of a circle: each run of cells within a ring is an
+    arc of an annulus, whose box its corners and the axes it crosses give."""
+    xs, ys = [], []
+    quarter = math.pi / 2
+    for a, b in runs:
+        while a < b:
+            ring, i = full.ring_of(a)
+            end = min(b, full.first[ring] + full.counts[ring])
+            if ring == 0:
+                xs += [full.rings - 1.0, full.rings + 1.0]
+                ys += [full.rings - 1.0, full.rings + 1.0]
+            else:
+                a0 = full._angles(ring, i)[0]
+                a1 = full._angles(ring, end - 1 - full.first[ring])[1]
+                axes = range(int(math.ceil(a0 / quarter)), int(math.floor(a1 / quarter)) + 1)
+                angles = [a0, a1] + [k * quarter for k in axes]
+                for radius in (ring, ring + 1):
+                    for t in angles:
+                        x, y = full._point(radius, t)
+                        xs.append(x)
+                        ys.append(y)
+            a = end
+    return min(xs), min(ys), max(xs), max(ys)

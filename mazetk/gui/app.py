@@ -38,7 +38,7 @@ from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
 from .maker import Maker
-from .mask_view import MaskEditor
+from .mask_mode import MaskEditor
 from .panel import SettingsPanel, StatsPanel
 from .play_view import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts

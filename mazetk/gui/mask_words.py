@@ -1,7 +1,7 @@
 """What the Mask group and mask mode say, in the chosen language (no Tk).
 
-:mod:`mazetk.gui.mask_view` shows these words; they live here so that the
-view keeps to its widgets, and so that they are checked without a display.
+:mod:`mazetk.gui.mask_view` and :mod:`mazetk.gui.mask_mode` show these
+words; they live here so that the views keep to their widgets, and so that they are checked without a display.
 Names of mask kinds and outlines are marked for the catalogue in tables and
 translated where they are shown, the language being chosen after import.
 """
@@ -32,11 +32,28 @@ def file_types(types):
     return [(_(name), patterns) for name, patterns in types]
 
 
-def pieces_words(cells, dropped):
-    """What a mask comes to: its cells, and the pieces cut off (kept: the largest)."""
-    return ngettext("%(cells)d cells, %(dropped)d piece dropped",
-                    "%(cells)d cells, %(dropped)d pieces dropped",
-                    dropped) % {"cells": cells, "dropped": dropped}
+#: The Mask group's choices for a mask in pieces (the settings keep False/True).
+PIECES_LABELS = (N_("Keep largest"), N_("Join"))
+
+
+def pieces_labels():
+    return [_(label) for label in PIECES_LABELS]
+
+
+def pieces_words(found):
+    """What a mask comes to (:data:`mazetk.mask.Pieces`): its cells, and
+    the pieces dropped (the largest kept) or joined by bridges of cells."""
+    values = {"cells": found.cells, "total": found.total, "pieces": found.pieces,
+              "bridges": found.bridges, "join": _(PIECES_LABELS[1])}
+    if found.dropped:
+        return _("Kept 1 of %(pieces)d pieces (%(cells)d of %(total)d cells): choose "
+                 "%(join)s to keep all.") % values
+    if found.bridges:
+        return ngettext("%(pieces)d pieces joined by %(bridges)d bridge cell: %(cells)d cells.",
+                        "%(pieces)d pieces joined by %(bridges)d bridge cells: %(cells)d cells.",
+                        found.bridges) % values
+    return ngettext("%(cells)d cell, one piece.", "%(cells)d cells, one piece.",
+                    found.cells) % values
 
 
 def why_not(mask, busy):

@@ -6,6 +6,7 @@ shows (which cell size, which layers) and prepares big pictures in a task.
 ``before_redraw`` runs before one is made (an animation stops).
 """
 
+from functools import lru_cache
 from types import SimpleNamespace
 
 from .. import scene
@@ -64,19 +65,24 @@ class MazeView:
         return 1.0 / self.shrink
 
     # -- size ---------------------------------------------------------------------
-    def fit_zoom(self, cols, rows, shape=None):
+    def fit_zoom(self, cols, rows, shape=None, mask=""):
         """``(cell, shrink)``: the picture at ``cell`` pixels a cell, shown
-        ``shrink`` times smaller, fits the Canvas (``shape``: the maze's)."""
+        ``shrink`` times smaller, fits the Canvas (``shape`` and ``mask``:
+        the maze's; a masked maze's picture holds just its figure)."""
+        grid = None
         if shape is None:
             maze = self.doc.maze
             shape = maze.grid.shape if maze is not None else "square"
+            if maze is not None and maze.grid.kind == "masked":
+                grid = maze.grid
         if not self.canvas_view.canvas.winfo_ismapped():
             self._refit_on_map = True  # not on screen yet: fit again once it is
             width, height = 720, 540
         else:
             width, height = self.canvas_view.visible_size()
         settings = self.doc.settings
-        grid = outline(shape, cols, rows)
+        if grid is None:
+            grid = outline(shape, cols, rows, mask)
 
         def size(cell, shrink=1):
             w, h = scene.picture_size(grid, window_style(settings, cell),
@@ -94,10 +100,10 @@ class MazeView:
             shrink *= 2
         return cell, shrink
 
-    def fit_new(self, cols, rows, shape="square"):
+    def fit_new(self, cols, rows, shape="square", mask=""):
         """The zoom for a new maze: it fits, and follows the window's size."""
         self.zoomed = False
-        return self.fit_zoom(cols, rows, shape)
+        return self.fit_zoom(cols, rows, shape, mask)
 
     def _configured(self, event):
         if event.width <= 100 or self.doc.maze is None or self.runner.busy():
@@ -294,8 +300,11 @@ def clamp_cell(cell, cells):
     return max(MIN_CELL, min(top, int(cell)))
 
 
-def outline(shape, cols, rows):
-    """What ``scene.picture_size`` needs of a grid, without building its tables."""
+def outline(shape, cols, rows, mask=""):
+    """What ``scene.picture_size`` needs of a grid, without building its
+    tables (but for a ``mask``'s code: the box round its figure)."""
+    if mask:
+        return _masked_outline(shape, cols, rows, mask)
     if shape == "square":
         return SimpleNamespace(cols=cols, rows=rows, kind="square", shape="square")
     from .. import grids
@@ -304,3 +313,16 @@ def outline(shape, cols, rows):
     size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape, shape=shape)
     size.extent = lambda: kinds[shape].extent(size)
     return size
+
+
+@lru_cache(maxsize=4)
+def _masked_outline(shape, cols, rows, mask):
+    """:func:`outline` of a masked maze (remembered: a fit asks again as the
+    window changes size)."""
+    from ..grids.masked import figure_box
+    from ..spec import mask_of
+    kept = mask_of(shape, cols, rows, mask)[0]
+    full = kept.grid()
+    box, extent = figure_box(full, kept.on), full.extent()
+    return SimpleNamespace(cols=cols, rows=rows, kind="masked", shape=shape,
+                           extent=lambda: extent, bounds=lambda: box)

@@ -18,6 +18,180 @@ from mazetk.spec import MazeSpec
 from .test_app import AppTestCase
 
 
+class FakePainter:
+    """The Overlay's animation calls, kept as plain records (no Tk)."""
+
+    def __init__(self):
+        self.items = {}
+
+    def _new(self, tag, **state):
+        item = len(self.items) + 1
+        self.items[item] = dict(dict(tag=tag, coords=(), visible=True), **state)
+        return item
+
+    def _many(self, coords, tag, **state):
+        return [self._new(tag, coords=tuple(xy), **state) for xy in coords]
+
+    def anim_rects(self, boxes, fill, tag):
+        return self._many(boxes, tag, fill=fill)
+
+    def anim_polygons(self, shapes, fill, tag):
+        return self._many(shapes, tag, fill=fill)
+
+    def anim_lines(self, segments, width, colour, visible, tag):
+        return self._many(segments, tag, fill=colour, visible=visible)
+
+    anim_polylines = anim_lines
+
+    def anim_frame(self, box, width, colour):
+        return self._new("aframe", coords=tuple(box))
+
+    def anim_marker(self, tag, fill="", outline="", width=0, polygon=False):
+        return self._new(tag, fill=fill, visible=False)
+
+    def anim_path(self, tag, colour, width, arrow=False, dashed=False):
+        return self._new(tag, fill=colour, visible=False, arrow=arrow, dashed=dashed)
+
+    def anim_path_points(self, item, points, below=None):
+        self.items[item].update(coords=tuple(points), visible=len(points) >= 2)
+
+    def anim_fill(self, item, colour):
+        self.items[item]["fill"] = colour
+
+    def anim_show(self, item, visible):
+        self.items[item]["visible"] = visible
+
+    def anim_move(self, item, box):
+        self.items[item].update(coords=tuple(box), visible=True)
+
+    def anim_cells_below_walls(self, boxes, fill, tag, polygons=False):
+        return self._many(boxes, tag, fill=fill)
+
+    def tagged(self, tag):
+        return [i for i, item in self.items.items() if item["tag"] == tag]
+
+    def one(self, tag):
+        found = self.tagged(tag)
+        assert len(found) == 1, (tag, found)
+        return self.items[found[0]]
+
+
+def recorded(steps, log):
+    """``steps`` passed through, each one noted in ``log``, with their result."""
+    while True:
+        try:
+            step = next(steps)
+        except StopIteration as stop:
+            return stop.value
+        log.append(step)
+        yield step
+
+
+#: One maze of every shape, and a masked one, small enough to watch each step.
+SHAPES = [("square", 9, 7, ""), ("hex", 8, 6, ""), ("triangle", 10, 6, ""),
+          ("circle", 5, 5, ""), ("upsilon", 8, 6, ""),
+          ("square", 14, 12, "heart")]
+
+
+def shape_spec(algorithm, shape, cols, rows, outline, seed):
+    code = ""
+    if outline:
+        from mazetk import grids, mask as masks
+        code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
+    return MazeSpec(cols, rows, algorithm, seed=seed, shape=shape, mask=code).validate()
+
+
+class WalkPictureTest(unittest.TestCase):
+    """Issue 20: a random walk is drawn as a line, in order, its head marked."""
+
+    def watch(self, algorithm, shape, cols, rows, outline, seed):
+        spec = shape_spec(algorithm, shape, cols, rows, outline, seed)
+        grid, steps = stepper(spec)
+        log, ended = [], []
+        painter = FakePainter()
+        anim = GrowAnimation(painter, None, grid, algorithm, Style(cell=12, wall=2),
+                             recorded(steps, log), ended.append)
+        return anim, painter, log, ended
+
+    def test_wilsons_walk_is_a_line_and_its_loops_are_erased(self):
+        for shape, cols, rows, outline in SHAPES:
+            for seed in ("w1", "w2", "w3"):
+                with self.subTest(shape=shape, outline=outline, seed=seed):
+                    self.check_wilson(shape, cols, rows, outline, seed)
+
+    def check_wilson(self, shape, cols, rows, outline, seed):
+        anim, painter, log, ended = self.watch("wilson", shape, cols, rows, outline, seed)
+        centre, shades = anim.layout.centre, colours()
+        line, marker = painter.one("awalk"), painter.one("acurrent")
+        erased_line = painter.one("aerased")
+        self.assertTrue(line["arrow"])
+        self.assertTrue(erased_line["dashed"])
+        maze, walk, joined, loops = set(), [], False, 0
+        while not ended:
+            anim.step()
+            if ended:
+                break
+            step = log[-1]
+            erased = []
+            if step[0] in ("visit", "carve"):
+                maze.update(step[1:])
+                if step[0] == "carve" and walk and walk[0] == step[1]:
+                    walk.pop(0)  # carved from the walk's start on
+            elif step[0] == "walk":
+                cell = step[1]
+                if joined:
+                    walk, joined = [], False
+                if cell in maze:
+                    walk.append(cell)
+                    joined = True
+                elif cell in walk:
+                    cut = walk.index(cell) + 1
+                    erased, walk = walk[cut:], walk[:cut]
+                    loops += 1
+                    self.assertEqual(erased_line["coords"][0], centre(cell))
+                    self.assertEqual(erased_line["coords"][-1], centre(cell))
+                    self.assertTrue(erased_line["visible"])
+                else:
+                    walk.append(cell)
+                # the head carries the marker
+                self.assertEqual(marker["coords"], tuple(anim.layout.marker(cell)))
+            points = [centre(c) for c in walk]
+            if len(points) >= 2:
+                self.assertTrue(line["visible"])
+                self.assertEqual(list(line["coords"]), points)  # in order, head last
+            else:
+                self.assertFalse(line["visible"])
+            for cell in erased:
+                self.assertNotIn(centre(cell), line["coords"])
+                self.assertEqual(painter.items[anim.cell_items[cell]]["fill"],
+                                 shades["unvisited"])
+        self.assertGreater(loops, 0)
+        self.assertFalse(line["visible"])
+        self.assertFalse(erased_line["visible"])
+
+    def test_aldous_broders_walker_draws_its_last_steps(self):
+        from mazetk.gui.animation import WALKER_STEPS
+        for shape, cols, rows, outline in SHAPES:
+            with self.subTest(shape=shape, outline=outline):
+                anim, painter, log, ended = self.watch("aldous-broder", shape, cols, rows,
+                                                       outline, "ab")
+                line, marker = painter.one("awalk"), painter.one("acurrent")
+                for _ in range(200):
+                    anim.step()
+                    at = [s[-1] for s in log if s[0] in ("visit", "carve")]
+                    last = [anim.layout.centre(c) for c in at[-WALKER_STEPS:]]
+                    self.assertEqual(list(line["coords"]) if line["visible"] else last[:1],
+                                     last)
+                    self.assertEqual(marker["coords"], tuple(anim.layout.marker(at[-1])))
+                    # each step of the line joins neighbours: the walk, not a jump
+                    for a, b in zip(at[-WALKER_STEPS:], at[-WALKER_STEPS:][1:]):
+                        self.assertIn(b, anim.grid.nbr[a * anim.grid.slots:
+                                                       (a + 1) * anim.grid.slots])
+                anim.finish()
+                self.assertFalse(line["visible"])
+
+
+
 class GrowTest(AppTestCase):
     def run_animation(self, timeout=60):
         deadline = time.time() + timeout
@@ -315,7 +489,7 @@ class PaletteColoursTest(unittest.TestCase):
                 for i, one in enumerate(keys):
                     # shaded cells stand out from the walls (markers differ by shape),
                     # and every colour from the others shown
-                    if one not in ("current", "solver", "chamber"):
+                    if one not in ("current", "head", "solver", "chamber"):
                         self.assertGreater(palette.distance(shades[one], scheme.wall), 30,
                                            (name, kind, one))
                     for other in keys[i + 1:]:
@@ -323,7 +497,8 @@ class PaletteColoursTest(unittest.TestCase):
                                            (name, kind, one, other))
                 self.assertEqual([c for c, _label in legend(kind, name)],
                                  [shades[k] for k in keys])
-            for key in ("trail", "walker", "hint", "current", "path", "solver"):
+            for key in ("trail", "walker", "hint", "current", "path", "solver", "head",
+                        "walkline"):
                 # markers and lines over the maze never vanish into its ground
                 self.assertGreaterEqual(palette.contrast(shades[key], scheme.background), 3.0,
                                         (name, key))

@@ -9,6 +9,8 @@ the marker of the current cell.  Time comes from a *timer* with
 When it ends, the window draws the finished maze the ordinary way.
 """
 
+import collections
+
 from .. import palette as palettes
 from ..i18n import N_, _
 from ..scene import layout_for
@@ -26,6 +28,9 @@ TINTS = {
     "stack": ("start", 0.55),
     "frontier": ("start", 0.55),
     "walk": ("start", 0.55),
+    "walkline": ("start", 0.0),
+    "erased": ("solution", 0.3),
+    "head": ("goal", 0.0),
     "current": ("solution", 0.0),
     "chamber": ("solution", 0.0),
     "solver": ("goal", 0.0),
@@ -39,6 +44,9 @@ TINTS = {
 
 LABELS = {"current": N_("current cell"), "stack": N_("on the stack"), "active": N_("active"),
           "frontier": N_("frontier"), "walk": N_("random walk"), "maze": N_("in the maze"),
+          "head": N_("head of the walk"), "walkline": N_("the walk, in order"),
+          "erased": N_("loop just erased"), "walker": N_("walker"),
+          "steps": N_("its last steps"),
           "unvisited": N_("not reached yet"), "chamber": N_("chamber being divided"),
           "explored": N_("explored"), "path": N_("the way"), "solver": N_("solver is here")}
 
@@ -51,8 +59,10 @@ LEGENDS = {
                      ("unvisited", "unvisited")],
     "prim": [("current", "current"), ("frontier", "frontier"), ("maze", "maze"),
              ("unvisited", "unvisited")],
-    "wilson": [("current", "current"), ("walk", "walk"), ("maze", "maze"),
-               ("unvisited", "unvisited")],
+    "wilson": [("head", "head"), ("walkline", "walkline"), ("walk", "walk"),
+               ("erased", "erased"), ("maze", "maze"), ("unvisited", "unvisited")],
+    "aldous-broder": [("head", "walker"), ("walkline", "steps"), ("maze", "maze"),
+                      ("unvisited", "unvisited")],
     "division": [("chamber", "chamber"), ("maze", "maze")],
     "solve": [("solver", "solver"), ("explored", "explored"), ("path", "path")],
 }
@@ -86,6 +96,10 @@ def legend(kind, palette="default"):
 
 #: Generators whose carved cells stay "active" until a later step says done.
 STACK_LIKE = {"backtracker", "growing-tree"}
+#: Generators whose steps are a walk, drawn as a line through its cells.
+WALKERS = {"wilson", "aldous-broder"}
+#: How many of Aldous-Broder's last steps its line shows.
+WALKER_STEPS = 12
 UNVISITED, MAZE, STACK, FRONTIER, WALK = range(5)
 _STATE_KEYS = ("unvisited", "maze", "stack", "frontier", "walk")
 
@@ -178,6 +192,11 @@ class Animation:
                 self.count += 1
         except StopIteration as stop:
             self._end(stop.value)
+        else:
+            self.flush()
+
+    def flush(self):
+        """Draw what is drawn once a frame, not once a step (nothing here)."""
 
     def _end(self, value):
         self.playing = False
@@ -204,8 +223,16 @@ class GrowAnimation(Animation):
         self.stack_like = algorithm in STACK_LIKE
         self.state = bytearray(grid.n)
         self.current = None
+        # Wilson's walk in order (the cells before ``walk_from`` are carved
+        # already), where each cell stands on it, and the loop last erased;
+        # Aldous-Broder's last steps.
         self.walk = []
         self.walk_at = {}
+        self.walk_from = 0
+        self.joined = False
+        self.erased = []
+        self.steps_shown = collections.deque(maxlen=WALKER_STEPS)
+        self._stale = False
         self._build()
 
     def _build(self):
@@ -240,10 +267,18 @@ class GrowAnimation(Animation):
             p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
                           y1 + width / 2.0), width, wall)
         self.links = dict(zip(pairs, items))
-        self.marker = p.anim_marker("acurrent", fill=self.colours["current"],
+        head = "head" if self.algorithm in WALKERS else "current"
+        self.marker = p.anim_marker("acurrent", fill=self.colours[head],
                                     polygon=layout.smooth)
         self.chamber = p.anim_marker("achamber", outline=self.colours["chamber"],
                                      width=max(2, layout.size // 6))
+        self.walk_line = self.erased_line = None
+        if self.algorithm in WALKERS:
+            width = max(1, layout.size // 8)
+            self.walk_line = p.anim_path("awalk", self.colours["walkline"], width, arrow=True)
+            if self.algorithm == "wilson":
+                self.erased_line = p.anim_path("aerased", self.colours["erased"], width,
+                                               dashed=True)
 
     def _set_link(self, a, b, closed):
         item = self.links[(a, b) if a < b else (b, a)]
@@ -272,11 +307,16 @@ class GrowAnimation(Animation):
             self._paint_or_set(b, STACK if self.stack_like else MAZE, draw)
             self._marker_or_set(b, draw)
             self.walk_at.pop(a, None)
+            if self.joined and self.walk_from < len(self.walk) and self.walk[self.walk_from] == a:
+                self.walk_from += 1  # Wilson carves its walk from the start
+                self._stale = True
+            self._stepped(b)
         elif kind == "visit":
             a = step[1]
             if self.state[a] == UNVISITED:
                 self._paint_or_set(a, STACK if self.stack_like else MAZE, draw)
             self._marker_or_set(a, draw)
+            self._stepped(a)
         elif kind == "back":
             if self.current is not None and self.state[self.current] == STACK:
                 self._paint_or_set(self.current, MAZE, draw)
@@ -299,6 +339,10 @@ class GrowAnimation(Animation):
         for cell, state in enumerate(self.state):
             if state == STACK:
                 self._paint(cell, MAZE)
+        for line in (self.walk_line, self.erased_line):
+            if line is not None:
+                self.painter.anim_path_points(line, [])
+        self._stale = False
         super()._end(value)
 
     def _paint_or_set(self, cell, state, draw):
@@ -315,12 +359,19 @@ class GrowAnimation(Animation):
 
     def _walk(self, cell, draw):
         """Wilson's walk.  Landing on a cell already on the walk closes a loop,
-        which is erased (the engine erases it implicitly: see ``wilson``);
-        landing on the maze ends the walk, and carving steps follow."""
+        which is erased (the engine erases it implicitly: see ``wilson``) and
+        shown dashed until the next one; landing on the maze ends the walk
+        (its last point), and carving steps follow, from its start."""
+        if self.joined:  # a new walk begins: the last one is carved
+            self.walk, self.walk_at, self.walk_from = [], {}, 0
+            self.erased, self.joined = [], False
         if self.state[cell] == MAZE:
-            self.walk, self.walk_at = [], {}
+            self.walk.append(cell)
+            self.walk_at = {}
+            self.joined = True
         elif cell in self.walk_at:
             cut = self.walk_at[cell] + 1
+            self.erased = self.walk[cut - 1:] + [cell]
             for erased in self.walk[cut:]:
                 del self.walk_at[erased]
                 self._paint_or_set(erased, UNVISITED, draw)
@@ -329,7 +380,32 @@ class GrowAnimation(Animation):
             self.walk_at[cell] = len(self.walk)
             self.walk.append(cell)
             self._paint_or_set(cell, WALK, draw)
+        self._stale = True
         self._marker_or_set(cell, draw)
+
+    def _stepped(self, cell):
+        """Aldous-Broder's walker moved (every visit and carve is a step)."""
+        if self.algorithm == "aldous-broder":
+            self.steps_shown.append(cell)
+            self._stale = True
+
+    def walk_shown(self):
+        """The cells the walk's line runs through, in order, its head last."""
+        if self.algorithm == "aldous-broder":
+            return list(self.steps_shown)
+        return self.walk[self.walk_from:]
+
+    def flush(self):
+        """Lay the walk's lines once a frame (a long walk costs a frame, not a step)."""
+        if not self._stale or self.walk_line is None:
+            return
+        self._stale = False
+        centre, p = self.layout.centre, self.painter
+        p.anim_path_points(self.walk_line, [centre(c) for c in self.walk_shown()],
+                           below=self.marker)
+        if self.erased_line is not None:
+            p.anim_path_points(self.erased_line, [centre(c) for c in self.erased],
+                               below=self.walk_line)
 
 
 class SolveAnimation(Animation):

@@ -25,8 +25,8 @@ MAX_CELLS = 40000
 TINTS = {
     "maze": ("background", 0.0),
     "unvisited": ("wall", 0.6),
-    "stack": ("start", 0.55),
-    "frontier": ("start", 0.55),
+    "stack": ("start", 0.35),
+    "frontier": ("start", 0.35),
     "walk": ("start", 0.55),
     "walkline": ("start", 0.0),
     "erased": ("solution", 0.3),
@@ -130,6 +130,7 @@ class Animation:
         self.count = 0
         self._after = None
         self.result = None
+        self.on_frame = lambda: None  # after each frame drawn (the legend's counts)
 
     # -- controls -------------------------------------------------------------
     def play(self):
@@ -194,6 +195,7 @@ class Animation:
             self._end(stop.value)
         else:
             self.flush()
+            self.on_frame()
 
     def flush(self):
         """Draw what is drawn once a frame, not once a step (nothing here)."""
@@ -408,8 +410,109 @@ class GrowAnimation(Animation):
                                below=self.walk_line)
 
 
+def solver_steps(solver, grid, found):
+    """What solver ``solver`` did, step by step, read back from its
+    :class:`~mazetk.solve.Solution` ``found`` on the solved ``grid``.
+
+    Yields ``(cell, changes)``: the solver is at ``cell`` and ``changes``
+    lists ``(cell, state)``, a state being ``"explored"`` (visited; for
+    dead-end filling filled; for Trémaux marked twice), ``"frontier"``
+    (seen, still to visit: breadth-first and A*) or ``"stack"`` (the way
+    the depth-first search holds; the passages Trémaux marked once).
+    Returns ``found``.  The solvers stay the fast functions they are: each
+    one's order is enough to tell its frontier or stack again.
+    """
+    visited = found.visited
+    if solver in ("bfs", "astar"):
+        # bfs: the queue (cells in the order seen), expanded up to the goal;
+        # A*: the cells in the order expanded.  Either way the frontier is
+        # every open neighbour of a cell expanded (not the goal) not yet expanded.
+        state = {}
+        if solver == "bfs" and found.found:
+            visited = visited[:list(visited).index(found.path[-1]) + 1]
+        goal = found.path[-1] if found.found else -1
+        for c in visited:
+            changes = [(c, "explored")] if state.get(c) != "explored" else []
+            state[c] = "explored"
+            if c != goal:
+                for m in grid.open_neighbours(c):
+                    if m not in state:
+                        state[m] = "frontier"
+                        changes.append((m, "frontier"))
+            yield c, changes
+    elif solver in ("dfs", "tremaux"):
+        # Each step goes one cell on (pushed) or back to the one below the
+        # top (popped); Trémaux also peeks into a cell seen before through a
+        # new passage and comes straight back (no cell changes).
+        stack, seen = [], set()
+        for c in visited:
+            if stack and c == stack[-1]:
+                yield c, []
+            elif len(stack) >= 2 and c == stack[-2]:
+                yield c, [(stack.pop(), "explored")]
+            elif c in seen:
+                yield c, []
+            else:
+                stack.append(c)
+                seen.add(c)
+                yield c, [(c, "stack")]
+    elif solver == "dead-end-filling":
+        # the cells filled, in order; then the search through what is left,
+        # whose way is shaded at the end
+        filled = len(visited) - len(found.path) if found.found else len(visited)
+        for c in visited[:filled]:
+            yield c, [(c, "explored")]
+    else:  # the wall followers: where they walked
+        seen = set()
+        for c in visited:
+            yield c, [] if c in seen else [(c, "explored")]
+            seen.add(c)
+    return found
+
+
+#: What each solver's states are called in its legend (see :func:`solver_steps`).
+SOLVER_LEGENDS = {
+    "bfs": "solve-frontier", "astar": "solve-frontier", "dfs": "solve-stack",
+    "tremaux": "solve-marks", "dead-end-filling": "solve-filling"}
+LABELS.update({"visited": N_("visited"),
+               "backed": N_("backed out of"), "once": N_("marked once: the way back"),
+               "twice": N_("marked twice"), "filled": N_("filled dead ends")})
+LEGENDS.update({
+    "solve-frontier": [("solver", "solver"), ("explored", "visited"),
+                       ("frontier", "frontier"), ("path", "path")],
+    "solve-stack": [("solver", "solver"), ("stack", "stack"), ("explored", "backed"),
+                    ("path", "path")],
+    "solve-marks": [("solver", "solver"), ("stack", "once"), ("explored", "twice"),
+                    ("path", "path")],
+    "solve-filling": [("solver", "solver"), ("explored", "filled"), ("path", "path")],
+})
+#: The cell states a solve animation counts, in the order they are told.
+SOLVE_STATES = ("explored", "frontier", "stack")
+
+
+def solver_legend(solver, palette="default", counts=None):
+    """The legend of ``solver`` at work: with ``counts`` (``{state: cells}``),
+    each of its states says how many cells it holds."""
+    kind = SOLVER_LEGENDS.get(solver, "solve")
+    out = legend(kind, palette)
+    if counts is not None:
+        out = [(colour, _("%(what)s: %(cells)d") % {"what": text, "cells": counts[key]})
+               if key in counts else (colour, text)
+               for (colour, text), (key, _label) in zip(out, LEGENDS[kind])]
+    return out
+
+
+def count_words(solver, counts):
+    """``counts`` in words, as the legend says them: "visited: 40, frontier: 7"."""
+    kind = SOLVER_LEGENDS.get(solver, "solve")
+    return ", ".join(_("%(what)s: %(cells)d") % {"what": _(LABELS[label]),
+                                                  "cells": counts[key]}
+                     for key, label in LEGENDS[kind] if key in counts)
+
+
 class SolveAnimation(Animation):
-    """A solver at work: explored cells fill in, then the way is shaded.
+    """A solver at work: what it visited, its frontier or its stack, with
+    their counts (:func:`solver_steps`), then the way is shaded.
 
     It never touches the solution layer or the Show solution switch: the
     way it found stays shaded until the next action.
@@ -419,45 +522,59 @@ class SolveAnimation(Animation):
 
     def __init__(self, painter, timer, maze, solver, style, on_end, speed=50):
         self.maze = maze
+        self.solver = solver
         self.layout = layout_for(maze.grid, style)
         self.colours = colours(self.layout.style.palette)
         found = maze.solve(solver)
         self.found = found
-        super().__init__(painter, timer, self._steps(found), on_end, speed)
-        self.shaded = set()
+        super().__init__(painter, timer, solver_steps(solver, maze.grid, found), on_end,
+                         speed)
+        self.state = {}  # cell -> state
+        self.items = {}  # cell -> its shading on the Canvas
+        self.shown = {}  # cell -> the state its shading shows
+        kind = SOLVER_LEGENDS.get(solver, "solve")
+        self.counts = {key: 0 for key, _label in LEGENDS[kind] if key in SOLVE_STATES}
         self.marker = painter.anim_marker("acurrent", fill=self.colours["solver"],
                                           polygon=self.layout.smooth)
 
-    @staticmethod
-    def _steps(found):
-        for cell in found.visited:
-            yield ("explore", cell)
-        return found
-
     def _shade(self, cells, colour, tag):
         if not cells:
-            return
+            return []
         layout = self.layout
         if layout.smooth:
-            self.painter.anim_cells_below_walls([layout.cell_shape(c) for c in cells], colour,
-                                                tag, polygons=True)
-        else:
-            self.painter.anim_cells_below_walls([layout.cell_box(c) for c in cells], colour,
-                                                tag)
+            return self.painter.anim_cells_below_walls([layout.cell_shape(c) for c in cells],
+                                                       colour, tag, polygons=True)
+        return self.painter.anim_cells_below_walls([layout.cell_box(c) for c in cells],
+                                                   colour, tag)
 
     def apply(self, step, draw):
+        cell, changes = step
+        for changed, state in changes:
+            old = self.state.get(changed)
+            if old in self.counts:
+                self.counts[old] -= 1
+            self.state[changed] = state
+            if state in self.counts:
+                self.counts[state] += 1
         if not draw:
             return  # finish() shades everything at the end (see _end)
-        cell = step[1]
-        if cell not in self.shaded:
-            self.shaded.add(cell)
-            self._shade([cell], self.colours["explored"], "explored")
+        self._show([changed for changed, _state in changes])
         self.painter.anim_move(self.marker, self.layout.marker(cell))
 
+    def _show(self, cells):
+        """Shade ``cells`` as their states are now (each cell one shading)."""
+        new = [c for c in dict.fromkeys(cells) if c not in self.items]
+        for c in cells:
+            if c in self.items and self.shown[c] != self.state[c]:
+                self.painter.anim_fill(self.items[c], self.colours[self.state[c]])
+                self.shown[c] = self.state[c]
+        for state in SOLVE_STATES:
+            these = [c for c in new if self.state[c] == state]
+            for c, item in zip(these, self._shade(these, self.colours[state], "explored")):
+                self.items[c], self.shown[c] = item, state
+
     def _end(self, value):
-        rest = [c for c in dict.fromkeys(self.found.visited) if c not in self.shaded]
-        self.shaded.update(rest)
-        self._shade(rest, self.colours["explored"], "explored")
+        self._show([c for c in self.state if self.shown.get(c) != self.state[c]])
         self._shade(self.found.path, self.colours["path"], "apath")
         self.painter.anim_show(self.marker, False)
         super()._end(value)

@@ -14,7 +14,8 @@ from .. import generate, scene, solve
 from ..i18n import _, pgettext
 from ..maze import stepper
 from ..spec import shape_cells, size_words
-from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend, rate_for
+from .animation import (MAX_CELLS, GrowAnimation, SolveAnimation, count_words, legend,
+                        rate_for, solver_legend)
 from .layout import px
 from .work import NoTask, prepare_view, window_style
 
@@ -171,23 +172,30 @@ class Animator:
         solver, style = self.doc.settings.solver, self.view.style()
         self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, style,
                                         self._solved, self.speed.get())
-        self.legend.show(legend("solve", style.palette))
+        self.animation.on_frame = self._show_counts
+        self._show_counts()
         self.status.set(_("Watching %s (Space pauses, . steps, End finishes)")
                         % solve.display_name(solver))
         self._start(len(self.animation.found.visited))
 
+    def _show_counts(self):
+        """The solver's legend, each colour with how many cells it holds now."""
+        anim = self.animation
+        self.legend.show(solver_legend(anim.solver, anim.layout.style.palette, anim.counts))
+
     def _solved(self, found):
-        visited = self.animation.count if self.animation else 0
+        anim = self.animation
+        self._show_counts()
         self.animation = None
         self.changed()
         solver = solve.display_name(self.doc.settings.solver)
+        counts = count_words(anim.solver, anim.counts)
         if found.found:
-            self.status.set(_("%(solver)s visited %(visited)d cells and found a way of "
-                              "%(length)d cells.") % {"solver": solver, "visited": visited,
-                                                      "length": len(found.path)})
+            self.status.set(_("%(solver)s found a way of %(length)d cells (%(counts)s).") % {
+                "solver": solver, "length": len(found.path), "counts": counts})
         else:
-            self.status.set(_("%(solver)s visited %(visited)d cells: %(note)s.") % {
-                "solver": solver, "visited": visited, "note": found.note})
+            self.status.set(_("%(solver)s: %(note)s (%(counts)s).") % {
+                "solver": solver, "note": found.note, "counts": counts})
 
     def _start(self, steps):
         """Run the animation; keys go to the Canvas, so Space cannot press a button.

@@ -319,7 +319,6 @@ class GrowTest(AppTestCase):
     def test_animation_gives_the_same_maze_for_every_algorithm(self):
         a = self.make_app()
         a.animator.speed.set(100)
-        a.animator.speed_touched = True  # as if the person had moved the slider
         for name in ALGORITHMS:
             for seed, cols, rows in (("a1", 14, 9), ("b2", 14, 9), ("c3", 1, 7), ("d4", 6, 1)):
                 with self.subTest(algorithm=name, seed=seed):
@@ -343,7 +342,6 @@ class GrowTest(AppTestCase):
         a.panel.vars["thick_walls"].set(True)
         self.set_fields(cols=12, rows=9, seed="thick")
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()
         thick = thick_wall_for(a.view.cell)
         self.assertGreater(thick, 1)
@@ -385,7 +383,6 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=20, rows=20, algorithm="backtracker", seed="ctl")
         a.animator.speed.set(0)  # one step a second: nothing moves on its own here
-        a.animator.speed_touched = True
         a.animator.grow()
         a.animator.toggle()
         self.assertFalse(a.animator.animation.playing)
@@ -407,7 +404,6 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=40, rows=30, algorithm="wilson", seed="mid")
         a.animator.speed.set(30)
-        a.animator.speed_touched = True
         a.animator.grow()
         for _ in range(5):
             self.root.update()
@@ -431,18 +427,49 @@ class GrowTest(AppTestCase):
         self.assertEqual(a.doc.maze.cols, 250)
         self.assertIn("too big to watch", a.status.text())
 
-    def test_untouched_speed_suits_the_size(self):
+    def test_the_speed_is_what_the_person_set_and_is_kept(self):
+        """Issue 20: the speed shown went from 1,059 to 60 to 22 steps a second
+        between runs, nobody touching it: a run sized the speed to the maze."""
         a = self.make_app()
-        self.set_fields(cols=10, rows=10, seed="slow")
-        a.animator.grow()
-        small = a.animator.speed.get()
-        a.animator.stop()
-        self.set_fields(cols=100, rows=100)
-        a.animator.grow()
-        self.assertGreater(a.animator.speed.get(), small)
-        self.assertAlmostEqual(rate_for(a.animator.speed.get()), 2 * 100 * 100 / 10.0, delta=100)
-        self.assertIs(self.root.focus_get(), a.canvas_view.canvas)  # Space goes to the animation
-        a.animator.stop()
+        words = a.animator.speed_label.cget("text")
+        self.assertEqual(words, "1,059 steps a second")  # as it starts
+        for cols, rows, seed in ((10, 10, "slow"), (100, 100, "big"), (3, 2, "tiny")):
+            self.set_fields(cols=cols, rows=rows, seed=seed)
+            a.animator.grow()
+            self.assertEqual(a.animator.speed_label.cget("text"), words, (cols, rows))
+            self.assertIs(self.root.focus_get(), a.canvas_view.canvas)  # Space: the animation
+            a.animator.finish()
+            self.settle()
+            a.animator.solve()
+            a.animator.finish()
+            self.assertEqual(a.animator.speed_label.cget("text"), words)
+        a.animator.speed_scale.set(30)  # the person moves the slider
+        words = a.animator.speed_label.cget("text")
+        self.assertEqual(words, "45 steps a second")
+        for cols, rows in ((80, 80), (4, 4)):
+            self.set_fields(cols=cols, rows=rows)
+            a.animator.grow()
+            self.assertEqual(a.animator.animation.speed, 30)
+            self.assertEqual((a.animator.speed.get(), a.animator.speed_label.cget("text")),
+                             (30, words))
+            a.animator.stop()
+        # and the next session starts where this one left it
+        self.assertTrue(a.save_config())
+        a.close()
+        for child in list(self.root.children.values()):
+            child.destroy()
+        b = self.make_app()
+        self.assertEqual((b.animator.speed.get(), b.animator.speed_label.cget("text")),
+                         (30, words))
+        path = os.path.join(os.environ["MAZETK_CONFIG_DIR"], "settings.json")
+        for bad in ('"fast"', "-3", "101", "true", "null"):
+            with open(path, "w") as f:
+                f.write('{"speed": %s}' % bad)
+            b.close()
+            for child in list(self.root.children.values()):
+                child.destroy()
+            b = self.make_app()
+            self.assertEqual(b.animator.speed_label.cget("text"), "1,059 steps a second", bad)
 
     def test_speed_range(self):
         self.assertAlmostEqual(rate_for(0), 1.0)
@@ -458,7 +485,6 @@ class SolveAnimationTest(AppTestCase):
         a.panel.solver_box.set(solver_label)
         a.panel.solver_box.event_generate("<<ComboboxSelected>>")
         a.animator.speed.set(0 if finish else 100)
-        a.animator.speed_touched = True
         a.animator.solve()
         if finish:
             a.canvas_view.canvas.event_generate("<KeyPress-End>")
@@ -639,7 +665,6 @@ class DarkPaletteWindowTest(AppTestCase):
         self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("walls")}, {dark.wall})
         self.assertLess(palette.luminance(c.cget("background")), 0.2)  # no glare around it
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()
         a.animator.step()
         fills = {c.itemcget(i, "fill") for i in c.find_withtag("acell")}

@@ -79,6 +79,7 @@ class App:
         root.minsize(*window_size(root, SMALLEST))
         restore_geometry(root, saved.get("geometry"))
         self._make_parts()
+        self.animator.set_speed(saved.get("speed"))
         self._wire()
         self.commands = CommandTable(root, self.command_list(), before=self.status.clear_note)
         root.configure(menu=self.commands.menubar)
@@ -357,7 +358,8 @@ class App:
         elif not keep_maze:
             settings = replace(settings, seed="", version=None)
         return config.save({"settings": settings.to_dict(), "folder": self.doc.folder or "",
-                            "geometry": self.root.wm_geometry()})
+                            "geometry": self.root.wm_geometry(),
+                            "speed": self.animator.speed_value()})
 
     def close(self):
         """Stop everything that runs (animation, play, task, drawing)."""

@@ -555,6 +555,50 @@ class PlayTest(AppTestCase):
         self.assertIn("100% optimal", self.infos[0][1])
         self.assertIn("%d moves" % (len(path) - 1), self.infos[0][1])
 
+    def test_a_click_far_away_walks_the_corridor_and_says_why_it_stopped(self):
+        """Issue 20: a click on a cell the walker cannot go straight to did nothing."""
+        from mazetk.gui.play_view import STOP_WORDS
+        from mazetk.play import ARRIVED, Walk
+        a = self.make_app()
+        canvas = a.canvas_view.canvas
+        said = set()
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            self.set_fields(shape=shape, cols=9, rows=7, algorithm="backtracker",
+                            seed="click", endpoints="corners")
+            a.maker.generate()
+            self.settle()
+            a.play.check.invoke()
+            self.root.update()
+            maze, walk = a.doc.maze, a.play.walk
+            for target in range(0, maze.grid.n, 5):
+                if walk.done or target == walk.cell:
+                    continue
+                with self.subTest(shape=shape, target=target):
+                    model = Walk(maze)  # the same walk in the Tk-free model
+                    model.trail, model.moves = list(walk.trail), walk.moves
+                    taken, why = model.head_for(target)
+                    x, y = a.play._centre(target)
+                    canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
+                                          y=int(y - canvas.canvasy(0)))
+                    self.root.update()
+                    self.assertEqual(walk.trail, model.trail)
+                    if walk.done:
+                        continue
+                    if why == ARRIVED:
+                        self.assertEqual(a.status.text(), describe(maze, target))
+                    else:
+                        self.assertEqual(a.status.text(), STOP_WORDS[why])
+                        said.add(why)
+                    # the walker's ring is drawn where it stands
+                    ring = canvas.coords("player")
+                    cx, cy = a.play._centre(walk.cell)
+                    self.assertAlmostEqual((ring[0] + ring[2]) / 2, cx, delta=1)
+                    self.assertAlmostEqual((ring[1] + ring[3]) / 2, cy, delta=1)
+            a.play.check.invoke()
+            self.root.update()
+        self.assertGreaterEqual(len(said), 3, said)  # junctions, dead ends, walls...
+        self.assert_no_errors()
+
     def test_shift_runs_to_the_next_junction(self):
         a = self.make_app()
         self.set_fields(cols=15, rows=12, seed="run", algorithm="backtracker")

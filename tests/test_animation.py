@@ -599,6 +599,42 @@ class PlayTest(AppTestCase):
         self.assertGreaterEqual(len(said), 3, said)  # junctions, dead ends, walls...
         self.assert_no_errors()
 
+    def test_the_win_is_still_said_after_any_view_toggle(self):
+        """Issue 20: after the goal, the heat map put the running game back."""
+        a = self.make_app()
+        self.set_fields(cols=40, rows=30, seed="won", algorithm="prim")
+        a.maker.generate()
+        self.settle()
+        a.play.check.invoke()
+        self.root.update()
+        for there in a.doc.maze.solve("bfs").path[1:]:
+            self.assertTrue(a.play.walk.move_to(there))
+        a.play._moved()
+        won, score = a.status.text(), a.legend.text()
+        self.assertIn("You reached the goal", won)
+        self.assertIn("reached the goal in", score)
+        heat, solution = a.panel.vars["heat_map"], a.panel.vars["show_solution"]
+        toggles = [("heat", heat, True), ("heat", heat, False), ("solution", solution, True),
+                   ("solution", solution, False), ("zoom-in", None, None),
+                   ("zoom-out", None, None), ("fit", None, None)]
+        for name, var, value in toggles:
+            with self.subTest(name, value=value):
+                if var is not None:
+                    var.set(value)
+                a.commands.invoke(name)
+                self.settle()
+                self.assertEqual(a.doc.settings.heat_map, heat.get())
+                self.assertEqual(a.status.text(), won)
+                self.assertEqual(a.legend.text(), score)
+        a.panel.vars["palette"].set("dark")
+        a._look_changed()
+        self.settle()
+        self.assertEqual((a.status.text(), a.legend.text()), (won, score))
+        a.play.check.invoke()  # play ends: the status speaks of the maze again
+        self.root.update()
+        self.assertNotEqual(a.status.text(), won)
+        self.assert_no_errors()
+
     def test_shift_runs_to_the_next_junction(self):
         a = self.make_app()
         self.set_fields(cols=15, rows=12, seed="run", algorithm="backtracker")

@@ -143,6 +143,7 @@ class App:
         view, play, anim = self.view, self.play, self.animator
         maker, files = self.maker, self.files
         view.on_shown = play.redraw  # a zoom or a new look keeps the game going
+        view.status_words = play.result  # ... and after the goal, what it came to
         view.before_redraw = self._before_redraw
         self.mask.before_start = self.stop_all_but_tasks
         self.mask.done = maker.generate

@@ -107,6 +107,13 @@ class PlayControl:
     def active(self):
         return self.walk is not None
 
+    def result(self):
+        """What the status line says once the goal is reached (None before):
+        a new look, a zoom or the heat map keeps it."""
+        if self.walk is None or not self.walk.done:
+            return None
+        return finish_message(self.walk, self.hints)
+
     # -- on and off --------------------------------------------------------------
     def switched(self):
         """The Play switch (menu or toolbar) was set: follow it."""
@@ -163,7 +170,10 @@ class PlayControl:
         self.view.canvas_view.overlay.draw_walker([self._centre(c) for c in walk.trail],
                                                   (x - r, y - r, x + r, y + r), size,
                                                   self.colours)
-        self._clock()
+        if walk.done:
+            self._score()
+        else:
+            self._clock()
 
     def _centre(self, cell):
         """Where ``cell``'s centre is on the Canvas (the picture may be shown smaller)."""
@@ -178,6 +188,13 @@ class PlayControl:
             "Play:  %(min)d:%(sec)02d   %(moves)d move   (H for a hint)",
             "Play:  %(min)d:%(sec)02d   %(moves)d moves   (H for a hint)", walk.moves) % {
                 "min": seconds // 60, "sec": seconds % 60, "moves": walk.moves})
+
+    def _score(self):
+        walk = self.walk
+        self.legend.show((), ngettext(
+            "Play:  reached the goal in %(moves)d move, %(score)s%% optimal",
+            "Play:  reached the goal in %(moves)d moves, %(score)s%% optimal", walk.moves) % {
+                "moves": walk.moves, "score": percent(walk.score())})
 
     def _tick(self):
         self._tick_after = None
@@ -242,12 +259,9 @@ class PlayControl:
             if moved:
                 self.status.set(describe(walk.maze, walk.cell))
             return
-        message = finish_message(walk, self.hints)
+        message = self.result()
         self.status.set(message)
-        self.legend.show((), ngettext(
-            "Play:  reached the goal in %(moves)d move, %(score)s%% optimal",
-            "Play:  reached the goal in %(moves)d moves, %(score)s%% optimal", walk.moves) % {
-                "moves": walk.moves, "score": percent(walk.score())})
+        self._score()
         self.changed()
         self.dialogs.show_info(_("Well done!"), message)
 

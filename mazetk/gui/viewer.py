@@ -34,6 +34,9 @@ class MazeView:
         self.solution_key = None  # (solver, solution style) + key of the solution layer
         self.on_shown = lambda: None
         self.before_redraw = lambda: None
+        # what the status line says instead of the maze's summary (play's
+        # result once the goal is reached), or None
+        self.status_words = lambda: None
         self._refit_on_map = False
         c = canvas_view.canvas
         c.bind("<Configure>", self._configured, add="+")
@@ -53,7 +56,8 @@ class MazeView:
         self.key = self.solution_key = None
 
     def update_status(self):
-        self.status.set(self.doc.summary(self.cell and self.cell / float(self.shrink)))
+        said = self.status_words()
+        self.status.set(said or self.doc.summary(self.cell and self.cell / float(self.shrink)))
 
     def style(self):
         return window_style(self.doc.settings, self.cell)

@@ -532,6 +532,7 @@ class SolveAnimation(Animation):
         self.state = {}  # cell -> state
         self.items = {}  # cell -> its shading on the Canvas
         self.shown = {}  # cell -> the state its shading shows
+        self.dirty, self.here = [], None  # what the next frame shows
         kind = SOLVER_LEGENDS.get(solver, "solve")
         self.counts = {key: 0 for key, _label in LEGENDS[kind] if key in SOLVE_STATES}
         self.marker = painter.anim_marker("acurrent", fill=self.colours["solver"],
@@ -558,8 +559,16 @@ class SolveAnimation(Animation):
                 self.counts[state] += 1
         if not draw:
             return  # finish() shades everything at the end (see _end)
-        self._show([changed for changed, _state in changes])
-        self.painter.anim_move(self.marker, self.layout.marker(cell))
+        self.here = cell
+        self.dirty.extend(changed for changed, _state in changes)
+
+    def flush(self):
+        """Shade what changed and move the marker, once a frame."""
+        self._show(self.dirty)
+        self.dirty = []
+        if self.here is not None:
+            self.painter.anim_move(self.marker, self.layout.marker(self.here))
+            self.here = None
 
     def _show(self, cells):
         """Shade ``cells`` as their states are now (each cell one shading)."""

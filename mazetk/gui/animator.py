@@ -13,8 +13,9 @@ from .. import generate, scene, solve
 from ..i18n import _, pgettext
 from ..maze import stepper
 from ..spec import shape_cells, size_words
-from .animation import (MAX_CELLS, GrowAnimation, SolveAnimation, count_words, legend,
-                        rate_for, solver_legend)
+from .animation import MAX_CELLS, legend, rate_for
+from .growing import GrowAnimation
+from .solving import SolveAnimation, count_words, solver_legend
 from .layout import px
 from .work import NoTask, prepare_view, window_style
 
@@ -50,13 +51,14 @@ class Animator:
     ``grown(maze, steps)`` hands over the finished maze.
     """
 
-    def __init__(self, root, doc, view, legend_strip, status, runner):
+    def __init__(self, root, doc, view, legend_strip, status, runner, speed=None):
         self.root, self.doc, self.view, self.runner = root, doc, view, runner
         self.legend, self.status = legend_strip, status
         self.animation = None
         # the slider's place, and so the steps a second: what the person set, kept
         # from run to run (and in the config between sessions)
         self.speed = tk.DoubleVar(root, value=DEFAULT_SPEED)
+        self.set_speed(speed)
         self.timer = _Timer(root)
         self.settings_for_growth = lambda: None
         self.too_big = lambda note: None
@@ -96,9 +98,10 @@ class Animator:
         self.speed.trace_add("write", lambda *a: self._speed_moved())
         self._show_speed()
 
-    def speed_value(self):
-        """The slider's place, 0 to 100, as the config keeps it."""
-        return round(self.speed.get(), 2)
+    def kept(self):
+        """What the config keeps of the animations: ``{"speed": the slider's
+        place, 0 to 100}`` (``speed=`` of the constructor takes it back)."""
+        return {"speed": round(self.speed.get(), 2)}
 
     def set_speed(self, value):
         """Put the slider where a saved ``value`` says (a bad one: the default)."""

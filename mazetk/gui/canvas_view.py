@@ -335,32 +335,6 @@ class Overlay:
                          "-outline", outline, "-width", width, "-state", "hidden",
                          "-tags", ("anim", tag))
 
-    def anim_path(self, tag, colour, width, arrow=False, dashed=False):
-        """A hidden line through cell centres that ``anim_path_points`` sets (a
-        random walk in order, ``arrow``: its head an arrow; ``dashed``: a loop
-        just erased)."""
-        c = self.canvas
-        options = ["-fill", colour, "-width", width, "-capstyle", "round",
-                   "-joinstyle", "round", "-state", "hidden"]
-        if arrow:
-            options += ["-arrow", "last", "-arrowshape",
-                        (3 * width, 3 * width, 1.5 * width)]
-        if dashed:
-            options += ["-dash", (2 * width, 2 * width)]
-        return c.tk.call(c._w, "create", "line", 0, 0, 0, 0, *options, "-tags", ("anim", tag))
-
-    def anim_path_points(self, item, points, below=None):
-        """Lay the line ``item`` through ``points`` (``(x, y)`` in order) just
-        under ``below`` (the marker of its head), or hide it for fewer than two."""
-        c = self.canvas
-        if len(points) < 2:
-            c.tk.call(c._w, "itemconfigure", item, "-state", "hidden")
-            return
-        c.tk.call(c._w, "coords", item, *[v for point in points for v in point])
-        c.tk.call(c._w, "itemconfigure", item, "-state", "normal")
-        if below is not None:
-            c.tk.call(c._w, "lower", item, below)
-
     def anim_fill(self, item, colour):
         self.canvas.tk.call(self.canvas._w, "itemconfigure", item, "-fill", colour)
 

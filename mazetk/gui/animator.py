@@ -248,7 +248,7 @@ class Animator:
         if self.animation is not None:
             self.animation.finish()
 
-    def _speed_moved(self, value=None):
+    def _speed_moved(self):
         self._show_speed()
         if self.animation is not None:
             self.animation.speed = self.speed.get()

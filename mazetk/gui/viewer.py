@@ -3,7 +3,9 @@
 :class:`MazeView` decides what :class:`~mazetk.gui.canvas_view.CanvasView`
 shows (which cell size, which layers) and prepares big pictures in a task.
 ``on_shown`` runs after each new picture (play draws its walker again);
-``before_redraw`` runs before one is made (an animation stops).
+``before_redraw`` runs before one is made (an animation stops);
+``status_words()`` may say something in place of the maze's summary (play's
+result after the goal).
 """
 
 from types import SimpleNamespace
@@ -34,8 +36,6 @@ class MazeView:
         self.solution_key = None  # (solver, solution style) + key of the solution layer
         self.on_shown = lambda: None
         self.before_redraw = lambda: None
-        # what the status line says instead of the maze's summary (play's
-        # result once the goal is reached), or None
         self.status_words = lambda: None
         self._refit_on_map = False
         c = canvas_view.canvas

@@ -95,6 +95,19 @@ class SolverPictureTest(unittest.TestCase):
                     self.assertEqual(cells["stack"] | cells.get("explored", set()),
                                      set(anim.found.visited))
 
+    def test_no_way_leaves_nothing_held(self):
+        for shape, outline, braid, maze in self.mazes():
+            grid, goal = maze.grid, maze.goal
+            for m in grid.open_neighbours(goal):  # wall the goal in
+                grid.passages[goal] &= ~(1 << grid.slot_towards(goal, m))
+                grid.passages[m] &= ~(1 << grid.slot_towards(m, goal))
+            for solver in SOLVERS:
+                with self.subTest(shape=shape, outline=outline, braid=braid, solver=solver):
+                    anim, cells, _p = self.run_solver(maze, solver)
+                    self.assertFalse(anim.found.found)
+                    # everything reachable was visited; no frontier, no stack is left
+                    self.assertEqual(set(cells), {"explored"})
+
     def test_dead_end_filling_fills_off_the_way(self):
         for shape, outline, braid, maze in self.mazes():
             with self.subTest(shape=shape, outline=outline, braid=braid):

@@ -58,6 +58,8 @@ def solver_steps(solver, grid, found):
                 stack.append(c)
                 seen.add(c)
                 yield c, [(c, "stack")]
+        if stack and not found.found:  # no way: in the end the start is left too
+            yield stack[0], [(c, "explored") for c in stack]
     elif solver == "dead-end-filling":
         # the cells filled, in order; then the search through what is left,
         # whose way is shaded at the end

@@ -78,22 +78,37 @@ class WalkPictureTest(unittest.TestCase):
         self.assertFalse(line["visible"])
         self.assertFalse(erased_line["visible"])
 
-    def test_aldous_broders_walker_draws_its_last_steps(self):
-        for shape, cols, rows, outline in SHAPES:
-            with self.subTest(shape=shape, outline=outline):
-                anim, painter, log, ended = self.watch("aldous-broder", shape, cols, rows,
-                                                       outline, "ab")
-                line, marker = painter.one("awalk"), painter.one("acurrent")
-                for _ in range(200):
-                    anim.step()
-                    at = [s[-1] for s in log if s[0] in ("visit", "carve")]
-                    last = [anim.layout.centre(c) for c in at[-WALKER_STEPS:]]
-                    self.assertEqual(painter.points(line) if line["visible"] else last[:1],
-                                     last)
-                    self.assertEqual(marker["coords"], tuple(anim.layout.marker(at[-1])))
-                    # each step of the line joins neighbours: the walk, not a jump
-                    for a, b in zip(at[-WALKER_STEPS:], at[-WALKER_STEPS:][1:]):
-                        self.assertIn(b, anim.grid.nbr[a * anim.grid.slots:
-                                                       (a + 1) * anim.grid.slots])
-                anim.finish()
-                self.assertFalse(line["visible"])
+    def test_a_walker_draws_its_last_steps(self):
+        """Aldous-Broder's walker, and hunt-and-kill's, which starts again where
+        it hunts out a new cell."""
+        for algorithm in ("aldous-broder", "hunt-and-kill"):
+            for shape, cols, rows, outline in SHAPES:
+                with self.subTest(algorithm=algorithm, shape=shape, outline=outline):
+                    self.check_walker(algorithm, shape, cols, rows, outline)
+
+    def check_walker(self, algorithm, shape, cols, rows, outline):
+        anim, painter, log, ended = self.watch(algorithm, shape, cols, rows, outline, "ab")
+        line, marker = painter.one("awalk"), painter.one("acurrent")
+        grid, walk, jumps = anim.grid, [], 0
+        while not ended:
+            anim.step()
+            if ended:
+                break
+            step = log[-1]
+            if step[0] == "carve" and walk and walk[-1] != step[1]:
+                walk, jumps = [step[1]], jumps + 1  # hunted: a new walk
+            elif step[0] == "carve" and not walk:
+                walk = [step[1]]
+            if step[0] in ("visit", "carve"):
+                walk.append(step[-1])
+            last = [anim.layout.centre(c) for c in walk[-WALKER_STEPS:]]
+            self.assertEqual(painter.points(line) if line["visible"] else last[:1], last)
+            self.assertEqual(marker["coords"], tuple(anim.layout.marker(walk[-1])))
+            if line["visible"]:
+                self.assertGreater(marker["raised"], line["raised"])
+            # each step of the line joins neighbours: the walk, never a jump
+            for a, b in zip(walk[-WALKER_STEPS:], walk[-WALKER_STEPS:][1:]):
+                self.assertIn(b, grid.nbr[a * grid.slots:(a + 1) * grid.slots])
+        if algorithm == "hunt-and-kill" and grid.n > 40:
+            self.assertGreater(jumps, 0)
+        self.assertFalse(line["visible"])

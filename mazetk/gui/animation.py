@@ -66,6 +66,8 @@ LEGENDS = {
                ("erased", "erased"), ("maze", "maze"), ("unvisited", "unvisited")],
     "aldous-broder": [("head", "walker"), ("walkline", "steps"), ("maze", "maze"),
                       ("unvisited", "unvisited")],
+    "hunt-and-kill": [("head", "walker"), ("walkline", "steps"), ("maze", "maze"),
+                      ("unvisited", "unvisited")],
     "division": [("chamber", "chamber"), ("maze", "maze")],
     "solve": [("solver", "solver"), ("explored", "explored"), ("path", "path")],
     # the solvers that hold more than what they visited (see mazetk.gui.solving)

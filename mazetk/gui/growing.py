@@ -14,8 +14,8 @@ from .animation import Animation, colours
 #: Generators whose carved cells stay "active" until a later step says done.
 STACK_LIKE = {"backtracker", "growing-tree"}
 #: Generators whose steps are a walk, drawn as a line through its cells.
-WALKERS = {"wilson", "aldous-broder"}
-#: How many of Aldous-Broder's last steps its line shows.
+WALKERS = {"wilson", "aldous-broder", "hunt-and-kill"}
+#: How many of a walker's last steps its line shows (Aldous-Broder, hunt-and-kill).
 WALKER_STEPS = 12
 UNVISITED, MAZE, STACK, FRONTIER, WALK = range(5)
 _STATE_KEYS = ("unvisited", "maze", "stack", "frontier", "walk")
@@ -130,7 +130,7 @@ class GrowAnimation(Animation):
             if self.joined and self.walk_from < len(self.walk) and self.walk[self.walk_from] == a:
                 self.walk_from += 1  # Wilson carves its walk from the start
                 self._stale = True
-            self._stepped(b)
+            self._stepped(b, a)
         elif kind == "visit":
             a = step[1]
             if self.state[a] == UNVISITED:
@@ -203,15 +203,21 @@ class GrowAnimation(Animation):
         self._stale = True
         self._marker_or_set(cell, draw)
 
-    def _stepped(self, cell):
-        """Aldous-Broder's walker moved (every visit and carve is a step)."""
-        if self.algorithm == "aldous-broder":
-            self.steps_shown.append(cell)
+    def _stepped(self, cell, came=None):
+        """The walker moved to ``cell`` (every visit and carve is a step; a
+        carve from ``came``).  Hunt-and-kill's walker jumps where it hunted
+        a new cell out: its line starts again there."""
+        if self.algorithm in ("aldous-broder", "hunt-and-kill"):
+            shown = self.steps_shown
+            if came is not None and (not shown or shown[-1] != came):
+                shown.clear()
+                shown.append(came)
+            shown.append(cell)
             self._stale = True
 
     def walk_shown(self):
         """The cells the walk's line runs through, in order, its head last."""
-        if self.algorithm == "aldous-broder":
+        if self.algorithm != "wilson":
             return list(self.steps_shown)
         return self.walk[self.walk_from:]
 

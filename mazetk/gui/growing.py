@@ -3,7 +3,8 @@
 :class:`GrowAnimation` plays a generator's steps (see :mod:`mazetk.generate`)
 through the painter of :mod:`mazetk.gui.animation`: cells change colour,
 walls open, the current cell moves; a random walk (Wilson's,
-Aldous-Broder's) is drawn as a line through its cells in order.
+Aldous-Broder's, hunt-and-kill's) is drawn as a line through its cells in
+order.
 """
 
 import collections

@@ -17,6 +17,9 @@ VECTORS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0),
 #: A side counts as lying "towards" a key's direction within this angle.
 CONE = math.radians(67.5)
 AMBIGUOUS = -1  # two open sides lie equally near the key's direction
+#: Why a walk towards a clicked cell stopped (:meth:`Walk.head_for`).
+ARRIVED, AT_GOAL, JUNCTION, CHOOSE, DEAD_END, WALL, LOOP = STOPS = (
+    "arrived", "goal", "junction", "choose", "dead end", "wall", "loop")
 
 
 def slot_toward(grid, cell, direction):
@@ -151,6 +154,63 @@ class Walk:
                 break
             taken += 1
         return taken
+
+    def head_for(self, target):
+        """Walk towards ``target`` (a cell clicked) along open passages as far
+        as the way goes without a choice; returns ``(steps, why)``, ``why``
+        one of :data:`STOPS`.
+
+        Each step goes on along a corridor (one way on: no choice, even where
+        it bends away from the click), from the middle of a corridor the way
+        whose next cell lies nearer the click, and at a junction the one way
+        nearest the click if it brings the walker nearer.  It stops on the
+        click, at the goal, at a junction where no way leads nearer, where
+        two ways lie as near the click, at a dead end, before a wall between
+        it and a clicked neighbour, or where the way would come back round a
+        loop onto a cell walked this time.
+        """
+        grid = self.grid
+        tx, ty = grid.centre(target)
+
+        def away(cell):
+            x, y = grid.centre(cell)
+            return (x - tx) ** 2 + (y - ty) ** 2
+
+        taken, came, walked = 0, None, {self.cell}
+        while True:
+            here = self.cell
+            if here == target:
+                return taken, ARRIVED
+            if self.done:
+                return taken, AT_GOAL
+            step, why = self._way_on(here, came, walked, target, away)
+            if step is None:
+                return taken, why
+            self.move_to(step)
+            walked.add(step)
+            came, taken = here, taken + 1
+
+    def _way_on(self, here, came, walked, target, away):
+        """``head_for``'s next cell from ``here`` (entered from ``came``), or
+        None and why the walker stops there."""
+        grid = self.grid
+        ways = [m for m in grid.open_neighbours(here) if m != came]
+        fresh = sorted((away(m), m) for m in ways if m not in walked)
+        if len(ways) == 1 and fresh:
+            return fresh[0][1], None  # along a corridor: no choice
+        if not ways:
+            return None, DEAD_END
+        if not fresh:
+            return None, LOOP
+        # in a corridor, its end nearer the click; at a junction, the way
+        # nearest the click if it leads nearer; never one of two as near
+        tie = len(fresh) >= 2 and fresh[1][0] - fresh[0][0] < 1e-9
+        leads = came is None and len(ways) == 2 or fresh[0][0] < away(here) - 1e-9
+        if leads and not tie:
+            return fresh[0][1], None
+        if target in grid.nbr[here * grid.slots:(here + 1) * grid.slots]:
+            return None, WALL
+        return None, CHOOSE if leads else JUNCTION
 
     def hint(self):
         """The next cell on the shortest way to the goal (None once there)."""

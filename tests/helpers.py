@@ -1,6 +1,8 @@
-"""Invariant checks shared by the tests (no Tk here)."""
+"""Invariant checks shared by the tests, and a painter that records what an
+animation asks it to show (no Tk here)."""
 
 from mazetk.solve import OPEN_SLOTS
+from mazetk.spec import MazeSpec
 
 
 def reachable(grid, source=0):
@@ -47,3 +49,88 @@ def check_path(test, grid, path, start, goal):
     for a, b in zip(path, path[1:]):
         k = grid.slot_towards(a, b)
         test.assertTrue(grid.is_open(a, k), "the path walks through a wall %d->%d" % (a, b))
+
+
+class FakePainter:
+    """The Overlay's animation calls, kept as plain records (no Tk)."""
+
+    def __init__(self):
+        self.items = {}
+        self.moves = []
+
+    def _new(self, tag, **state):
+        item = len(self.items) + 1
+        self.items[item] = dict(dict(tag=tag, coords=(), visible=True), **state)
+        return item
+
+    def _many(self, coords, tag, **state):
+        return [self._new(tag, coords=tuple(xy), **state) for xy in coords]
+
+    def anim_rects(self, boxes, fill, tag):
+        return self._many(boxes, tag, fill=fill)
+
+    def anim_polygons(self, shapes, fill, tag):
+        return self._many(shapes, tag, fill=fill)
+
+    def anim_lines(self, segments, width, colour, visible, tag):
+        return self._many(segments, tag, fill=colour, visible=visible)
+
+    anim_polylines = anim_lines
+
+    def anim_frame(self, box, width, colour):
+        return self._new("aframe", coords=tuple(box))
+
+    def anim_marker(self, tag, fill="", outline="", width=0, polygon=False):
+        return self._new(tag, fill=fill, visible=False)
+
+    def anim_fill(self, item, colour):
+        self.items[item]["fill"] = colour
+
+    def anim_show(self, item, visible):
+        self.items[item]["visible"] = visible
+
+    def anim_move(self, item, box):
+        """Placed, shown and raised over the rest (``raised``: the latest, highest)."""
+        self.items[item].update(coords=tuple(box), visible=True, raised=len(self.moves))
+        self.moves.append(item)
+
+    def anim_cells_below_walls(self, boxes, fill, tag, polygons=False):
+        return self._many(boxes, tag, fill=fill)
+
+    def points(self, item):
+        """A line's coordinates as ``[(x, y), ...]``."""
+        flat = item["coords"]
+        return list(zip(flat[::2], flat[1::2]))
+
+    def tagged(self, tag):
+        return [i for i, item in self.items.items() if item["tag"] == tag]
+
+    def one(self, tag):
+        found = self.tagged(tag)
+        assert len(found) == 1, (tag, found)
+        return self.items[found[0]]
+
+
+def recorded(steps, log):
+    """``steps`` passed through, each one noted in ``log``, with their result."""
+    while True:
+        try:
+            step = next(steps)
+        except StopIteration as stop:
+            return stop.value
+        log.append(step)
+        yield step
+
+
+#: One maze of every shape, and a masked one, small enough to watch each step.
+SHAPES = [("square", 9, 7, ""), ("hex", 8, 6, ""), ("triangle", 10, 6, ""),
+          ("circle", 5, 5, ""), ("upsilon", 8, 6, ""),
+          ("square", 14, 12, "heart")]
+
+
+def shape_spec(algorithm, shape, cols, rows, outline, seed):
+    code = ""
+    if outline:
+        from mazetk import grids, mask as masks
+        code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
+    return MazeSpec(cols, rows, algorithm, seed=seed, shape=shape, mask=code).validate()

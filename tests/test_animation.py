@@ -6,9 +6,9 @@ import tkinter as tk
 import unittest
 
 from mazetk import analysis, palette
-from mazetk.gui.animation import (LEGENDS, TINTS, GrowAnimation, MAX_CELLS, colours, legend,
-                                  rate_for)
+from mazetk.gui.animation import LEGENDS, TINTS, MAX_CELLS, colours, legend, rate_for
 from mazetk.gui.canvas_view import CanvasView
+from mazetk.gui.growing import GrowAnimation
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
 from mazetk.play import DIRECTIONS, describe
@@ -30,7 +30,6 @@ class GrowTest(AppTestCase):
     def test_animation_gives_the_same_maze_for_every_algorithm(self):
         a = self.make_app()
         a.animator.speed.set(100)
-        a.animator.speed_touched = True  # as if the person had moved the slider
         for name in ALGORITHMS:
             for seed, cols, rows in (("a1", 14, 9), ("b2", 14, 9), ("c3", 1, 7), ("d4", 6, 1)):
                 with self.subTest(algorithm=name, seed=seed):
@@ -54,7 +53,6 @@ class GrowTest(AppTestCase):
         a.panel.vars["thick_walls"].set(True)
         self.set_fields(cols=12, rows=9, seed="thick")
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()
         thick = thick_wall_for(a.view.cell)
         self.assertGreater(thick, 1)
@@ -96,7 +94,6 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=20, rows=20, algorithm="backtracker", seed="ctl")
         a.animator.speed.set(0)  # one step a second: nothing moves on its own here
-        a.animator.speed_touched = True
         a.animator.grow()
         a.animator.toggle()
         self.assertFalse(a.animator.animation.playing)
@@ -118,7 +115,6 @@ class GrowTest(AppTestCase):
         a = self.make_app()
         self.set_fields(cols=40, rows=30, algorithm="wilson", seed="mid")
         a.animator.speed.set(30)
-        a.animator.speed_touched = True
         a.animator.grow()
         for _ in range(5):
             self.root.update()
@@ -142,18 +138,49 @@ class GrowTest(AppTestCase):
         self.assertEqual(a.doc.maze.cols, 250)
         self.assertIn("too big to watch", a.status.text())
 
-    def test_untouched_speed_suits_the_size(self):
+    def test_the_speed_is_what_the_person_set_and_is_kept(self):
+        """Issue 20: the speed shown went from 1,059 to 60 to 22 steps a second
+        between runs, nobody touching it: a run sized the speed to the maze."""
         a = self.make_app()
-        self.set_fields(cols=10, rows=10, seed="slow")
-        a.animator.grow()
-        small = a.animator.speed.get()
-        a.animator.stop()
-        self.set_fields(cols=100, rows=100)
-        a.animator.grow()
-        self.assertGreater(a.animator.speed.get(), small)
-        self.assertAlmostEqual(rate_for(a.animator.speed.get()), 2 * 100 * 100 / 10.0, delta=100)
-        self.assertIs(self.root.focus_get(), a.canvas_view.canvas)  # Space goes to the animation
-        a.animator.stop()
+        words = a.animator.speed_label.cget("text")
+        self.assertEqual(words, "1,059 steps a second")  # as it starts
+        for cols, rows, seed in ((10, 10, "slow"), (100, 100, "big"), (3, 2, "tiny")):
+            self.set_fields(cols=cols, rows=rows, seed=seed)
+            a.animator.grow()
+            self.assertEqual(a.animator.speed_label.cget("text"), words, (cols, rows))
+            self.assertIs(self.root.focus_get(), a.canvas_view.canvas)  # Space: the animation
+            a.animator.finish()
+            self.settle()
+            a.animator.solve()
+            a.animator.finish()
+            self.assertEqual(a.animator.speed_label.cget("text"), words)
+        a.animator.speed_scale.set(30)  # the person moves the slider
+        words = a.animator.speed_label.cget("text")
+        self.assertEqual(words, "45 steps a second")
+        for cols, rows in ((80, 80), (4, 4)):
+            self.set_fields(cols=cols, rows=rows)
+            a.animator.grow()
+            self.assertEqual(a.animator.animation.speed, 30)
+            self.assertEqual((a.animator.speed.get(), a.animator.speed_label.cget("text")),
+                             (30, words))
+            a.animator.stop()
+        # and the next session starts where this one left it
+        self.assertTrue(a.save_config())
+        a.close()
+        for child in list(self.root.children.values()):
+            child.destroy()
+        b = self.make_app()
+        self.assertEqual((b.animator.speed.get(), b.animator.speed_label.cget("text")),
+                         (30, words))
+        path = os.path.join(os.environ["MAZETK_CONFIG_DIR"], "settings.json")
+        for bad in ('"fast"', "-3", "101", "true", "null"):
+            with open(path, "w") as f:
+                f.write('{"speed": %s}' % bad)
+            b.close()
+            for child in list(self.root.children.values()):
+                child.destroy()
+            b = self.make_app()
+            self.assertEqual(b.animator.speed_label.cget("text"), "1,059 steps a second", bad)
 
     def test_speed_range(self):
         self.assertAlmostEqual(rate_for(0), 1.0)
@@ -169,7 +196,6 @@ class SolveAnimationTest(AppTestCase):
         a.panel.solver_box.set(solver_label)
         a.panel.solver_box.event_generate("<<ComboboxSelected>>")
         a.animator.speed.set(0 if finish else 100)
-        a.animator.speed_touched = True
         a.animator.solve()
         if finish:
             a.canvas_view.canvas.event_generate("<KeyPress-End>")
@@ -239,6 +265,86 @@ class PlayTest(AppTestCase):
         self.assertEqual(len(self.infos), 1)
         self.assertIn("100% optimal", self.infos[0][1])
         self.assertIn("%d moves" % (len(path) - 1), self.infos[0][1])
+
+    def test_a_click_far_away_walks_the_corridor_and_says_why_it_stopped(self):
+        """Issue 20: a click on a cell the walker cannot go straight to did nothing."""
+        from mazetk.gui.play_view import STOP_WORDS
+        from mazetk.play import ARRIVED, Walk
+        a = self.make_app()
+        canvas = a.canvas_view.canvas
+        said = set()
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            self.set_fields(shape=shape, cols=9, rows=7, algorithm="backtracker",
+                            seed="click", endpoints="corners")
+            a.maker.generate()
+            self.settle()
+            a.play.check.invoke()
+            self.root.update()
+            maze, walk = a.doc.maze, a.play.walk
+            for target in range(0, maze.grid.n, 5):
+                if walk.done or target == walk.cell:
+                    continue
+                with self.subTest(shape=shape, target=target):
+                    model = Walk(maze)  # the same walk in the Tk-free model
+                    model.trail, model.moves = list(walk.trail), walk.moves
+                    taken, why = model.head_for(target)
+                    x, y = a.play._centre(target)
+                    canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
+                                          y=int(y - canvas.canvasy(0)))
+                    self.root.update()
+                    self.assertEqual(walk.trail, model.trail)
+                    if walk.done:
+                        continue
+                    if why == ARRIVED:
+                        self.assertEqual(a.status.text(), describe(maze, target))
+                    else:
+                        self.assertEqual(a.status.text(), STOP_WORDS[why])
+                        said.add(why)
+                    # the walker's ring is drawn where it stands
+                    ring = canvas.coords("player")
+                    cx, cy = a.play._centre(walk.cell)
+                    self.assertAlmostEqual((ring[0] + ring[2]) / 2, cx, delta=1)
+                    self.assertAlmostEqual((ring[1] + ring[3]) / 2, cy, delta=1)
+            a.play.check.invoke()
+            self.root.update()
+        self.assertGreaterEqual(len(said), 3, said)  # junctions, dead ends, walls...
+        self.assert_no_errors()
+
+    def test_the_win_is_still_said_after_any_view_toggle(self):
+        """Issue 20: after the goal, the heat map put the running game back."""
+        a = self.make_app()
+        self.set_fields(cols=40, rows=30, seed="won", algorithm="prim")
+        a.maker.generate()
+        self.settle()
+        a.play.check.invoke()
+        self.root.update()
+        for there in a.doc.maze.solve("bfs").path[1:]:
+            self.assertTrue(a.play.walk.move_to(there))
+        a.play._moved()
+        won, score = a.status.text(), a.legend.text()
+        self.assertIn("You reached the goal", won)
+        self.assertIn("reached the goal in", score)
+        heat, solution = a.panel.vars["heat_map"], a.panel.vars["show_solution"]
+        toggles = [("heat", heat, True), ("heat", heat, False), ("solution", solution, True),
+                   ("solution", solution, False), ("zoom-in", None, None),
+                   ("zoom-out", None, None), ("fit", None, None)]
+        for name, var, value in toggles:
+            with self.subTest(name, value=value):
+                if var is not None:
+                    var.set(value)
+                a.commands.invoke(name)
+                self.settle()
+                self.assertEqual(a.doc.settings.heat_map, heat.get())
+                self.assertEqual(a.status.text(), won)
+                self.assertEqual(a.legend.text(), score)
+        a.panel.vars["palette"].set("dark")
+        a._look_changed()
+        self.settle()
+        self.assertEqual((a.status.text(), a.legend.text()), (won, score))
+        a.play.check.invoke()  # play ends: the status speaks of the maze again
+        self.root.update()
+        self.assertNotEqual(a.status.text(), won)
+        self.assert_no_errors()
 
     def test_shift_runs_to_the_next_junction(self):
         a = self.make_app()
@@ -315,7 +421,7 @@ class PaletteColoursTest(unittest.TestCase):
                 for i, one in enumerate(keys):
                     # shaded cells stand out from the walls (markers differ by shape),
                     # and every colour from the others shown
-                    if one not in ("current", "solver", "chamber"):
+                    if one not in ("current", "head", "solver", "chamber"):
                         self.assertGreater(palette.distance(shades[one], scheme.wall), 30,
                                            (name, kind, one))
                     for other in keys[i + 1:]:
@@ -323,7 +429,8 @@ class PaletteColoursTest(unittest.TestCase):
                                            (name, kind, one, other))
                 self.assertEqual([c for c, _label in legend(kind, name)],
                                  [shades[k] for k in keys])
-            for key in ("trail", "walker", "hint", "current", "path", "solver"):
+            for key in ("trail", "walker", "hint", "current", "path", "solver", "head",
+                        "walkline"):
                 # markers and lines over the maze never vanish into its ground
                 self.assertGreaterEqual(palette.contrast(shades[key], scheme.background), 3.0,
                                         (name, key))
@@ -349,7 +456,6 @@ class DarkPaletteWindowTest(AppTestCase):
         self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("walls")}, {dark.wall})
         self.assertLess(palette.luminance(c.cget("background")), 0.2)  # no glare around it
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()
         a.animator.step()
         fills = {c.itemcget(i, "fill") for i in c.find_withtag("acell")}
@@ -362,8 +468,9 @@ class DarkPaletteWindowTest(AppTestCase):
         a.animator.solve()
         a.animator.finish()
         self.root.update()
-        self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("explored")},
-                         {shades["explored"]})
+        explored = {c.itemcget(i, "fill") for i in c.find_withtag("explored")}
+        self.assertIn(shades["explored"], explored)
+        self.assertLessEqual(explored, {shades["explored"], shades["frontier"]})
         self.assertEqual({c.itemcget(i, "fill") for i in c.find_withtag("apath")},
                          {shades["path"]})
         a.play.check.invoke()

@@ -630,7 +630,6 @@ class MonkeyTest(AppTestCase):
     def test_random_clicks_and_keys(self):
         a = self.make_app()
         a.animator.speed.set(100)
-        a.animator.speed_touched = True
         rng = random.Random(2024)
         panel = a.panel
         values = ["", "0", "1", "3", "7", "-2", "abc", "12", "2.5", "1e3", "99999", " 5 ", "é"]

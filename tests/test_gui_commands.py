@@ -327,7 +327,6 @@ class KeyboardFocusTest(AppTestCase):
         self.assertFalse(set(map(str, run)) & set(map(str, stops)))
         self.assertIn(str(a.animator.grow_button), map(str, stops))
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()  # the buttons wake up, and Tab reaches them
         a.animator.toggle()
         self.root.update()

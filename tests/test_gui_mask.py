@@ -156,7 +156,6 @@ class SourcesTest(MaskCase):
         self.set_fields(shape="hex", cols=16, rows=12, algorithm="wilson", seed="w")
         self.choose("outline", outline="heart")
         a.animator.speed.set(0)
-        a.animator.speed_touched = True
         a.animator.grow()
         self.root.update()
         self.assertIsNotNone(a.animator.animation)

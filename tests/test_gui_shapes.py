@@ -137,7 +137,6 @@ class ShapeWindowTest(AppTestCase):
     def test_growing_and_solving_are_watched_on_every_shape(self):
         a = self.make_app()
         a.animator.speed.set(0)  # a step a second: the test finishes it
-        a.animator.speed_touched = True
         canvas = a.canvas_view.canvas
         for shape in ("hex", "triangle", "circle", "upsilon"):
             for algorithm in ("backtracker", "wilson", "prim", "hunt-and-kill"):

@@ -14,7 +14,8 @@ GUI = os.path.join(ROOT, "mazetk", "gui")
 MAX_LINES = 400
 MAX_METHODS = 25
 #: Modules of the shell that must not import tkinter (the logic stays Tk-free).
-TK_FREE = ("animation.py", "work.py", "document.py", "tasks.py", "config.py")
+TK_FREE = ("animation.py", "growing.py", "solving.py", "work.py", "document.py", "tasks.py",
+           "config.py")
 #: The modules that may create Canvas items: the Canvas view, and the legend
 #: strip (a Canvas of its own) in the status bar module, and the scrolling
 #: settings panel (a Canvas holding one frame) in layout.

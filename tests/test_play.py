@@ -6,7 +6,8 @@ import unittest
 
 from mazetk import grids, mask as masks
 from mazetk.maze import build
-from mazetk.play import AMBIGUOUS, DIRECTIONS, VECTORS, Walk, describe, slot_toward
+from mazetk.play import (AMBIGUOUS, ARRIVED, AT_GOAL, CHOOSE, DEAD_END, DIRECTIONS, JUNCTION,
+                         LOOP, STOPS, VECTORS, WALL, Walk, describe, slot_toward)
 from mazetk.spec import MazeSpec
 
 
@@ -169,6 +170,117 @@ class ShapeKeysTest(unittest.TestCase):
             for a, b in zip(walk.trail, walk.trail[1:]):
                 self.assertIn(b, grid.open_neighbours(a))
             self.assertEqual(walk.trail[:1], trail_before[:1])
+
+
+def every_shape():
+    """Mazes of every shape, perfect and with loops, and masked ones."""
+    for shape, size in (("square", (10, 8)), ("hex", (9, 7)), ("triangle", (11, 6)),
+                        ("circle", (6, 6)), ("upsilon", (8, 7))):
+        for algorithm, braid in (("backtracker", 0), ("wilson", 0), ("prim", 60)):
+            yield build(MazeSpec(size[0], size[1], algorithm, seed="c%d" % braid, braid=braid,
+                                 endpoints="random", shape=shape))
+    for maze in masked_mazes():
+        yield maze
+
+
+def walk_to(maze, cell):
+    """A walk standing on ``cell`` (walked there by the shortest way), or None
+    when that way passes the goal or there is none."""
+    path = build_path(maze, cell)
+    if not path or maze.goal in path:
+        return None
+    walk = Walk(maze, clock=Clock())
+    for step in path[1:]:
+        assert walk.move_to(step)
+    return walk
+
+
+def build_path(maze, cell):
+    from mazetk.solve import bfs
+    return bfs(maze.grid, maze.start, cell).path
+
+
+class ClickTest(unittest.TestCase):
+    """Issue 20: a click on a distant cell walks the open way towards it as far
+    as it goes without a choice, and says why it stopped."""
+
+    def clicks(self, maze, count=120):
+        """``(walk, before, target, taken, why)`` for clicks from cells of every kind."""
+        grid = maze.grid
+        pick = random.Random("click %s %d" % (grid.kind, grid.n)).randrange
+        cells = [c for c in range(grid.n) if walk_to(maze, c) is not None]
+        for _ in range(count):
+            walk = walk_to(maze, cells[pick(len(cells))])
+            before, target = walk.cell, pick(grid.n)
+            taken, why = walk.head_for(target)
+            yield walk, before, target, taken, why
+
+    def test_a_click_walks_open_passages_and_says_why_it_stopped(self):
+        for maze in every_shape():
+            grid = maze.grid
+            for walk, before, target, taken, why in self.clicks(maze):
+                with self.subTest(shape=grid.kind, braid=maze.spec.braid, at=before,
+                                  target=target):
+                    self.assertIn(why, STOPS)
+                    for a, b in zip(walk.trail, walk.trail[1:]):
+                        self.assertIn(b, grid.open_neighbours(a))
+                    here = walk.cell
+                    ways = grid.degree(here)
+                    if why == ARRIVED:
+                        self.assertEqual(here, target)
+                    elif why == AT_GOAL:
+                        self.assertTrue(walk.done)
+                    else:
+                        self.assertNotEqual(here, target)
+                    if why in (JUNCTION, CHOOSE):
+                        # a choice: a junction, or where it started two ways as near
+                        self.assertTrue(ways >= 3 or (taken == 0 and ways == 2), ways)
+                    if why == DEAD_END:
+                        self.assertEqual(ways, 1)
+                        self.assertGreater(taken, 0)
+                    if why == WALL:
+                        k = grid.slot_towards(here, target)
+                        self.assertFalse(grid.is_open(here, k))
+                    if why == LOOP:
+                        self.assertTrue(maze.spec.braid)
+
+    def test_a_click_from_a_corridor_or_a_dead_end_always_moves(self):
+        """The bug: a click on a cell the walker could not go straight to did nothing."""
+        for maze in every_shape():
+            grid = maze.grid
+            for walk, before, target, taken, why in self.clicks(maze):
+                if target == before or grid.degree(before) > 2 or why in (CHOOSE, WALL):
+                    continue
+                with self.subTest(shape=grid.kind, at=before, target=target):
+                    self.assertGreater(taken, 0, why)
+
+    def test_a_click_down_the_corridor_arrives(self):
+        """From a dead end, a click on any cell of its corridor up to the first
+        junction walks there, however the corridor bends."""
+        for maze in every_shape():
+            grid = maze.grid
+            for end in range(grid.n):
+                if grid.degree(end) != 1 or walk_to(maze, end) is None:
+                    continue
+                corridor, came, here = [], end, grid.open_neighbours(end)[0]
+                while grid.degree(here) == 2 and here not in (maze.goal, end):
+                    corridor.append(here)
+                    came, here = here, [m for m in grid.open_neighbours(here) if m != came][0]
+                for target in corridor:
+                    walk = walk_to(maze, end)
+                    with self.subTest(shape=grid.kind, end=end, target=target):
+                        taken, why = walk.head_for(target)
+                        self.assertEqual((walk.cell, why), (target, ARRIVED))
+
+    def test_a_click_on_a_neighbour_steps_there(self):
+        for maze in every_shape():
+            grid = maze.grid
+            for cell in range(0, grid.n, 3):
+                if walk_to(maze, cell) is None:
+                    continue
+                for m in grid.open_neighbours(cell):
+                    walk = walk_to(maze, cell)
+                    self.assertEqual(walk.head_for(m), (1, ARRIVED))
 
 
 def masked_mazes():

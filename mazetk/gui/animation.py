@@ -1,4 +1,4 @@
-"""Watching an algorithm work: generator and solver steps, played (no Tk here).
+"""Watching an algorithm work: what every animation shares (no Tk here).
 
 The engine's generators already yield every step (see :mod:`mazetk.generate`);
 an :class:`Animation` takes them one by one and asks its *painter* (the
@@ -7,11 +7,14 @@ the Canvas) to change only what the step touches: a cell's colour, one wall,
 the marker of the current cell.  Time comes from a *timer* with
 ``after(ms, fn) -> id`` and ``cancel(id)`` (the Tk root in the window).
 When it ends, the window draws the finished maze the ordinary way.
+
+Here: the loop and its controls, the speed, and the colours and legends of
+every animation.  A generator at work is :mod:`mazetk.gui.growing`, a
+solver at work :mod:`mazetk.gui.solving`.
 """
 
 from .. import palette as palettes
 from ..i18n import N_, _
-from ..scene import layout_for
 
 #: Above this many cells an animation shows nothing a person can follow.
 MAX_CELLS = 40000
@@ -23,9 +26,12 @@ MAX_CELLS = 40000
 TINTS = {
     "maze": ("background", 0.0),
     "unvisited": ("wall", 0.6),
-    "stack": ("start", 0.55),
-    "frontier": ("start", 0.55),
+    "stack": ("start", 0.35),
+    "frontier": ("start", 0.35),
     "walk": ("start", 0.55),
+    "walkline": ("start", 0.0),
+    "erased": ("solution", 0.3),
+    "head": ("goal", 0.0),
     "current": ("solution", 0.0),
     "chamber": ("solution", 0.0),
     "solver": ("goal", 0.0),
@@ -39,6 +45,11 @@ TINTS = {
 
 LABELS = {"current": N_("current cell"), "stack": N_("on the stack"), "active": N_("active"),
           "frontier": N_("frontier"), "walk": N_("random walk"), "maze": N_("in the maze"),
+          "head": N_("head of the walk"), "walkline": N_("the walk, in order"),
+          "erased": N_("loop just erased"), "walker": N_("walker"),
+          "steps": N_("its last steps"), "visited": N_("visited"),
+          "backed": N_("backed out of"), "once": N_("marked once: the way back"),
+          "twice": N_("marked twice"), "filled": N_("filled dead ends"),
           "unvisited": N_("not reached yet"), "chamber": N_("chamber being divided"),
           "explored": N_("explored"), "path": N_("the way"), "solver": N_("solver is here")}
 
@@ -51,10 +62,22 @@ LEGENDS = {
                      ("unvisited", "unvisited")],
     "prim": [("current", "current"), ("frontier", "frontier"), ("maze", "maze"),
              ("unvisited", "unvisited")],
-    "wilson": [("current", "current"), ("walk", "walk"), ("maze", "maze"),
-               ("unvisited", "unvisited")],
+    "wilson": [("head", "head"), ("walkline", "walkline"), ("walk", "walk"),
+               ("erased", "erased"), ("maze", "maze"), ("unvisited", "unvisited")],
+    "aldous-broder": [("head", "walker"), ("walkline", "steps"), ("maze", "maze"),
+                      ("unvisited", "unvisited")],
+    "hunt-and-kill": [("head", "walker"), ("walkline", "steps"), ("maze", "maze"),
+                      ("unvisited", "unvisited")],
     "division": [("chamber", "chamber"), ("maze", "maze")],
     "solve": [("solver", "solver"), ("explored", "explored"), ("path", "path")],
+    # the solvers that hold more than what they visited (see mazetk.gui.solving)
+    "solve-frontier": [("solver", "solver"), ("explored", "visited"),
+                       ("frontier", "frontier"), ("path", "path")],
+    "solve-stack": [("solver", "solver"), ("stack", "stack"), ("explored", "backed"),
+                    ("path", "path")],
+    "solve-marks": [("solver", "solver"), ("stack", "once"), ("explored", "twice"),
+                    ("path", "path")],
+    "solve-filling": [("solver", "solver"), ("explored", "filled"), ("path", "path")],
 }
 LEGENDS["true-prim"] = LEGENDS["prim"]
 
@@ -71,23 +94,11 @@ def colours(palette="default"):
     return out
 
 
-def grid_pairs(grid):
-    """Every pair of neighbouring cells ``(a, b)``, ``a < b``, once."""
-    s, nbr = grid.slots, grid.nbr
-    return [(a, b) for a in range(grid.n) for b in nbr[a * s:(a + 1) * s] if b > a]
-
-
 def legend(kind, palette="default"):
     """``[(colour, text), ...]`` for an animation kind or a generator's name,
     in the words of the language spoken and the colours of ``palette``."""
     shades = colours(palette)
     return [(shades[c], _(LABELS[t])) for c, t in LEGENDS.get(kind, LEGENDS["grow"])]
-
-
-#: Generators whose carved cells stay "active" until a later step says done.
-STACK_LIKE = {"backtracker", "growing-tree"}
-UNVISITED, MAZE, STACK, FRONTIER, WALK = range(5)
-_STATE_KEYS = ("unvisited", "maze", "stack", "frontier", "walk")
 
 
 def rate_for(value):
@@ -116,6 +127,7 @@ class Animation:
         self.count = 0
         self._after = None
         self.result = None
+        self.on_frame = lambda: None  # after each frame drawn (the legend's counts)
 
     # -- controls -------------------------------------------------------------
     def play(self):
@@ -178,6 +190,12 @@ class Animation:
                 self.count += 1
         except StopIteration as stop:
             self._end(stop.value)
+        else:
+            self.flush()
+            self.on_frame()
+
+    def flush(self):
+        """Draw what is drawn once a frame, not once a step (nothing here)."""
 
     def _end(self, value):
         self.playing = False
@@ -187,201 +205,3 @@ class Animation:
 
     def apply(self, step, draw):  # pragma: no cover - overridden
         raise NotImplementedError
-
-
-class GrowAnimation(Animation):
-    """A generator at work: cells, walls and the current cell change as it goes."""
-
-    kind = "grow"
-
-    def __init__(self, painter, timer, grid, algorithm, style, steps, on_end, speed=50):
-        super().__init__(painter, timer, steps, on_end, speed)
-        self.grid = grid
-        self.layout = layout_for(grid, style)
-        self.colours = colours(self.layout.style.palette)
-        self.state_colours = [self.colours[key] for key in _STATE_KEYS]
-        self.algorithm = algorithm
-        self.stack_like = algorithm in STACK_LIKE
-        self.state = bytearray(grid.n)
-        self.current = None
-        self.walk = []
-        self.walk_at = {}
-        self._build()
-
-    def _build(self):
-        p, layout, grid = self.painter, self.layout, self.grid
-        start_open = self.algorithm == "division"
-        if start_open:
-            self.state = bytearray([MAZE]) * grid.n
-        fill = self.colours["maze"] if start_open else self.colours["unvisited"]
-        wall = layout.style.wall_color
-        if layout.smooth:
-            # any shape: cell outlines, and each wall as a round-capped polyline
-            self.cell_items = p.anim_polygons([layout.cell_shape(c) for c in range(grid.n)],
-                                              fill, "acell")
-            pairs = grid_pairs(grid)
-            items = p.anim_polylines([layout.link(a, b) for a, b in pairs], layout.t, wall,
-                                     visible=not start_open, tag="alink")
-            p.anim_polylines(layout.frame(), layout.t, wall, visible=True, tag="aframe")
-        else:
-            self.cell_items = p.anim_rects([layout.cell_box(c) for c in range(grid.n)], fill,
-                                           "acell")
-            pairs = grid_pairs(grid)
-            boxes = [layout.link(a, b) for a, b in pairs]
-            if layout.blocks:
-                items = p.anim_rects(boxes, wall if not start_open else self.colours["maze"],
-                                     "alink")
-            else:
-                items = p.anim_lines(boxes, layout.t, wall, visible=not start_open,
-                                     tag="alink")
-            x0, y0 = layout.cell_box(0)[:2]
-            x1, y1 = layout.cell_box(grid.n - 1)[2:]
-            width = layout.size if layout.blocks else layout.t
-            p.anim_frame((x0 - width / 2.0, y0 - width / 2.0, x1 + width / 2.0,
-                          y1 + width / 2.0), width, wall)
-        self.links = dict(zip(pairs, items))
-        self.marker = p.anim_marker("acurrent", fill=self.colours["current"],
-                                    polygon=layout.smooth)
-        self.chamber = p.anim_marker("achamber", outline=self.colours["chamber"],
-                                     width=max(2, layout.size // 6))
-
-    def _set_link(self, a, b, closed):
-        item = self.links[(a, b) if a < b else (b, a)]
-        if self.layout.blocks:
-            self.painter.anim_fill(item, self.layout.style.wall_color if closed
-                                   else self.colours["maze"])
-        else:
-            self.painter.anim_show(item, closed)
-
-    def _paint(self, cell, state):
-        self.state[cell] = state
-        self.painter.anim_fill(self.cell_items[cell], self.state_colours[state])
-
-    def _move_marker(self, cell):
-        self.current = cell
-        self.painter.anim_move(self.marker, self.layout.marker(cell))
-
-    def apply(self, step, draw):
-        kind = step[0]
-        if kind == "carve":
-            a, b = step[1], step[2]
-            if draw:
-                self._set_link(a, b, closed=False)
-            if self.state[a] in (UNVISITED, WALK, FRONTIER):
-                self._paint_or_set(a, MAZE, draw)
-            self._paint_or_set(b, STACK if self.stack_like else MAZE, draw)
-            self._marker_or_set(b, draw)
-            self.walk_at.pop(a, None)
-        elif kind == "visit":
-            a = step[1]
-            if self.state[a] == UNVISITED:
-                self._paint_or_set(a, STACK if self.stack_like else MAZE, draw)
-            self._marker_or_set(a, draw)
-        elif kind == "back":
-            if self.current is not None and self.state[self.current] == STACK:
-                self._paint_or_set(self.current, MAZE, draw)
-            self._marker_or_set(step[1], draw)
-        elif kind == "frontier":
-            self._paint_or_set(step[1], STACK if self.stack_like else FRONTIER, draw)
-        elif kind == "done":
-            self._paint_or_set(step[1], MAZE, draw)
-        elif kind == "walk":
-            self._walk(step[1], draw)
-        elif kind == "chamber" and draw:
-            x0, y0 = self.layout.cell_box(step[1])[:2]
-            x1, y1 = self.layout.cell_box(step[2])[2:]
-            self.painter.anim_move(self.chamber, (x0, y0, x1, y1))
-        elif kind == "wall" and draw:
-            self._set_link(step[1], step[2], closed=True)
-
-    def _end(self, value):
-        # The last cell on a stack is never "backtracked" from: it is done.
-        for cell, state in enumerate(self.state):
-            if state == STACK:
-                self._paint(cell, MAZE)
-        super()._end(value)
-
-    def _paint_or_set(self, cell, state, draw):
-        if draw:
-            self._paint(cell, state)
-        else:
-            self.state[cell] = state
-
-    def _marker_or_set(self, cell, draw):
-        if draw:
-            self._move_marker(cell)
-        else:
-            self.current = cell
-
-    def _walk(self, cell, draw):
-        """Wilson's walk.  Landing on a cell already on the walk closes a loop,
-        which is erased (the engine erases it implicitly: see ``wilson``);
-        landing on the maze ends the walk, and carving steps follow."""
-        if self.state[cell] == MAZE:
-            self.walk, self.walk_at = [], {}
-        elif cell in self.walk_at:
-            cut = self.walk_at[cell] + 1
-            for erased in self.walk[cut:]:
-                del self.walk_at[erased]
-                self._paint_or_set(erased, UNVISITED, draw)
-            del self.walk[cut:]
-        else:
-            self.walk_at[cell] = len(self.walk)
-            self.walk.append(cell)
-            self._paint_or_set(cell, WALK, draw)
-        self._marker_or_set(cell, draw)
-
-
-class SolveAnimation(Animation):
-    """A solver at work: explored cells fill in, then the way is shaded.
-
-    It never touches the solution layer or the Show solution switch: the
-    way it found stays shaded until the next action.
-    """
-
-    kind = "solve"
-
-    def __init__(self, painter, timer, maze, solver, style, on_end, speed=50):
-        self.maze = maze
-        self.layout = layout_for(maze.grid, style)
-        self.colours = colours(self.layout.style.palette)
-        found = maze.solve(solver)
-        self.found = found
-        super().__init__(painter, timer, self._steps(found), on_end, speed)
-        self.shaded = set()
-        self.marker = painter.anim_marker("acurrent", fill=self.colours["solver"],
-                                          polygon=self.layout.smooth)
-
-    @staticmethod
-    def _steps(found):
-        for cell in found.visited:
-            yield ("explore", cell)
-        return found
-
-    def _shade(self, cells, colour, tag):
-        if not cells:
-            return
-        layout = self.layout
-        if layout.smooth:
-            self.painter.anim_cells_below_walls([layout.cell_shape(c) for c in cells], colour,
-                                                tag, polygons=True)
-        else:
-            self.painter.anim_cells_below_walls([layout.cell_box(c) for c in cells], colour,
-                                                tag)
-
-    def apply(self, step, draw):
-        if not draw:
-            return  # finish() shades everything at the end (see _end)
-        cell = step[1]
-        if cell not in self.shaded:
-            self.shaded.add(cell)
-            self._shade([cell], self.colours["explored"], "explored")
-        self.painter.anim_move(self.marker, self.layout.marker(cell))
-
-    def _end(self, value):
-        rest = [c for c in dict.fromkeys(self.found.visited) if c not in self.shaded]
-        self.shaded.update(rest)
-        self._shade(rest, self.colours["explored"], "explored")
-        self._shade(self.found.path, self.colours["path"], "apath")
-        self.painter.anim_show(self.marker, False)
-        super()._end(value)

@@ -5,7 +5,6 @@ runs one :class:`~mazetk.gui.animation.Animation` at a time; the animation
 draws through the Canvas view and keeps time with the Tk root.
 """
 
-import math
 import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
@@ -14,9 +13,16 @@ from .. import generate, scene, solve
 from ..i18n import _, pgettext
 from ..maze import stepper
 from ..spec import shape_cells, size_words
-from .animation import MAX_CELLS, GrowAnimation, SolveAnimation, legend, rate_for
+from .animation import MAX_CELLS, legend, rate_for
+from .growing import GrowAnimation
+from .solving import SolveAnimation, count_words, solver_legend
 from .layout import px
 from .work import NoTask, prepare_view, window_style
+
+
+#: Where the speed slider starts until the person moves it: about a
+#: thousand steps a second.
+DEFAULT_SPEED = 55.0
 
 
 class _Timer:
@@ -45,12 +51,14 @@ class Animator:
     ``grown(maze, steps)`` hands over the finished maze.
     """
 
-    def __init__(self, root, doc, view, legend_strip, status, runner):
+    def __init__(self, root, doc, view, legend_strip, status, runner, speed=None):
         self.root, self.doc, self.view, self.runner = root, doc, view, runner
         self.legend, self.status = legend_strip, status
         self.animation = None
-        self.speed_touched = False
-        self.speed = tk.DoubleVar(root, value=55.0)
+        # the slider's place, and so the steps a second: what the person set, kept
+        # from run to run (and in the config between sessions)
+        self.speed = tk.DoubleVar(root, value=DEFAULT_SPEED)
+        self.set_speed(speed)
         self.timer = _Timer(root)
         self.settings_for_growth = lambda: None
         self.too_big = lambda note: None
@@ -82,14 +90,25 @@ class Animator:
         slider.pack(side="left")
         ttk.Label(slider, text=_("Speed")).pack(side="left", padx=(0, 2))
         self.speed_scale = ttk.Scale(slider, from_=0, to=100, variable=self.speed,
-                                     length=px(bar, 100), command=self._speed_moved,
-                                     takefocus=1)
+                                     length=px(bar, 100), takefocus=1)
         self.speed_scale.pack(side="left", padx=(0, 4))
         self.speed_label = ttk.Label(speed, text="", width=-speed_width(),
                                      style="Hint.TLabel")
         self.speed_label.pack(side="left")
-        self.speed.trace_add("write", lambda *a: self._show_speed())
+        self.speed.trace_add("write", lambda *a: self._speed_moved())
         self._show_speed()
+
+    def kept(self):
+        """What the config keeps of the animations: ``{"speed": the slider's
+        place, 0 to 100}`` (``speed=`` of the constructor takes it back)."""
+        return {"speed": round(self.speed.get(), 2)}
+
+    def set_speed(self, value):
+        """Put the slider where a saved ``value`` says (a bad one: the default)."""
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+                0 <= value <= 100):
+            value = DEFAULT_SPEED
+        self.speed.set(float(value))
 
     def _show_speed(self):
         rate = rate_for(self.speed.get())
@@ -143,7 +162,7 @@ class Animator:
                           ". steps, End finishes)") % {
             "algorithm": generate.display_name(spec.algorithm),
             "size": size_words(spec.shape, spec.cols, spec.rows)})
-        self._start(2 * cells)
+        self._start()
 
     def _grown(self, maze):
         steps = self.animation.count if self.animation else 0
@@ -171,34 +190,34 @@ class Animator:
         solver, style = self.doc.settings.solver, self.view.style()
         self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, style,
                                         self._solved, self.speed.get())
-        self.legend.show(legend("solve", style.palette))
+        self.animation.on_frame = self._show_counts
+        self._show_counts()
         self.status.set(_("Watching %s (Space pauses, . steps, End finishes)")
                         % solve.display_name(solver))
-        self._start(len(self.animation.found.visited))
+        self._start()
+
+    def _show_counts(self):
+        """The solver's legend, each colour with how many cells it holds now."""
+        anim = self.animation
+        self.legend.show(solver_legend(anim.solver, anim.layout.style.palette, anim.counts))
 
     def _solved(self, found):
-        visited = self.animation.count if self.animation else 0
+        anim = self.animation
+        self._show_counts()
         self.animation = None
         self.changed()
         solver = solve.display_name(self.doc.settings.solver)
+        counts = count_words(anim.solver, anim.counts)
         if found.found:
-            self.status.set(_("%(solver)s visited %(visited)d cells and found a way of "
-                              "%(length)d cells.") % {"solver": solver, "visited": visited,
-                                                      "length": len(found.path)})
+            self.status.set(_("%(solver)s found a way of %(length)d cells (%(counts)s).") % {
+                "solver": solver, "length": len(found.path), "counts": counts})
         else:
-            self.status.set(_("%(solver)s visited %(visited)d cells: %(note)s.") % {
-                "solver": solver, "visited": visited, "note": found.note})
+            self.status.set(_("%(solver)s: %(note)s (%(counts)s).") % {
+                "solver": solver, "note": found.note, "counts": counts})
 
-    def _start(self, steps):
-        """Run the animation; keys go to the Canvas, so Space cannot press a button.
-
-        Until the person moves the speed slider, the speed suits the size:
-        about ten seconds for the whole animation, one to 4000 steps a second.
-        """
-        if not self.speed_touched:
-            rate = max(1.0, min(4000.0, steps / 10.0))
-            self.speed.set(round(100.0 * math.log10(rate) / 5.5, 1))
-            self.animation.speed = self.speed.get()
+    def _start(self):
+        """Run the animation at the speed set; keys go to the Canvas, so Space
+        cannot press a button."""
         self.view.canvas_view.canvas.focus_set()
         self.animation.play()
         self.changed()
@@ -229,7 +248,7 @@ class Animator:
         if self.animation is not None:
             self.animation.finish()
 
-    def _speed_moved(self, value):
-        self.speed_touched = True
+    def _speed_moved(self):
+        self._show_speed()
         if self.animation is not None:
-            self.animation.speed = float(value)
+            self.animation.speed = self.speed.get()

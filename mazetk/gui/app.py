@@ -78,7 +78,7 @@ class App:
         scale_fonts(root, settings.font_scale)
         root.minsize(*window_size(root, SMALLEST))
         restore_geometry(root, saved.get("geometry"))
-        self._make_parts()
+        self._make_parts(saved)
         self._wire()
         self.commands = CommandTable(root, self.command_list(), before=self.status.clear_note)
         root.configure(menu=self.commands.menubar)
@@ -89,7 +89,7 @@ class App:
         if generate_now:
             root.after_idle(self.maker.generate)
 
-    def _make_parts(self):
+    def _make_parts(self, saved):
         root, doc = self.root, self.doc
         self.dialogs = Dialogs(root, lambda: doc.folder)
         body = ttk.Frame(root)
@@ -122,7 +122,7 @@ class App:
         self.canvas_view.pack(side="top", fill="both", expand=True)
         self.view = MazeView(self.canvas_view, doc, self.runner, self.status, MOD)
         self.animator = Animator(root, doc, self.view, self.legend, self.status,
-                                 self.runner)
+                                 self.runner, saved.get("speed"))
         self.animator.make_controls(bar)
         self.play = PlayControl(root, doc, self.view, self.legend, self.status, self.dialogs)
         self.play.make_controls(bar)
@@ -141,7 +141,7 @@ class App:
         """The hooks by which one part's event becomes another's action."""
         view, play, anim = self.view, self.play, self.animator
         maker, files = self.maker, self.files
-        view.on_shown = play.redraw  # a zoom or a new look keeps the game going
+        view.on_shown, view.status_words = play.redraw, play.result  # play outlasts a new look
         view.before_redraw = self._before_redraw
         self.mask.before_start = self.stop_all_but_tasks
         self.mask.done = maker.generate
@@ -356,8 +356,8 @@ class App:
             settings = settings.with_spec(maze.spec)
         elif not keep_maze:
             settings = replace(settings, seed="", version=None)
-        return config.save({"settings": settings.to_dict(), "folder": self.doc.folder or "",
-                            "geometry": self.root.wm_geometry()})
+        return config.save(dict(self.animator.kept(), settings=settings.to_dict(),
+                                folder=self.doc.folder or "", geometry=self.root.wm_geometry()))
 
     def close(self):
         """Stop everything that runs (animation, play, task, drawing)."""

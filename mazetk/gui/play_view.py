@@ -10,7 +10,8 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..i18n import N_, _, ngettext
-from ..play import AMBIGUOUS, Walk, describe, slot_toward
+from ..play import (AMBIGUOUS, CHOOSE, DEAD_END, JUNCTION, LOOP, WALL, Walk, describe,
+                    slot_toward)
 from ..scene import layout_for
 from .animation import colours
 
@@ -25,6 +26,16 @@ DIRECTION_WORDS = {"up": N_("up"), "down": N_("down"), "left": N_("left"),
                    "right": N_("right"), "up-left": N_("up-left"),
                    "up-right": N_("up-right"), "down-left": N_("down-left"),
                    "down-right": N_("down-right")}
+
+
+#: What the status bar says when a click's walk stops short of the cell clicked.
+STOP_WORDS = {
+    JUNCTION: N_("Stopped at a junction: choose a way."),
+    CHOOSE: N_("Stopped: two ways lie as near the click; choose one."),
+    DEAD_END: N_("Stopped at a dead end: a wall is in the way."),
+    WALL: N_("A wall is in the way: no passage leads straight there."),
+    LOOP: N_("Stopped: this way comes back round a loop to where you walked."),
+}
 
 
 def percent(value):
@@ -67,7 +78,7 @@ class PlayControl:
         self.before_start = lambda: None
         self.changed = lambda: None
         canvas = view.canvas_view.canvas
-        canvas.bind("<Button-1>", self.mouse)
+        canvas.bind("<Button-1>", self.click)
         canvas.bind("<B1-Motion>", self.mouse)
 
     def make_controls(self, bar):
@@ -95,6 +106,13 @@ class PlayControl:
 
     def active(self):
         return self.walk is not None
+
+    def result(self):
+        """What the status line says once the goal is reached (None before):
+        a new look, a zoom or the heat map keeps it."""
+        if self.walk is None or not self.walk.done:
+            return None
+        return finish_message(self.walk, self.hints)
 
     # -- on and off --------------------------------------------------------------
     def switched(self):
@@ -152,7 +170,10 @@ class PlayControl:
         self.view.canvas_view.overlay.draw_walker([self._centre(c) for c in walk.trail],
                                                   (x - r, y - r, x + r, y + r), size,
                                                   self.colours)
-        self._clock()
+        if walk.done:
+            self._score()
+        else:
+            self._clock()
 
     def _centre(self, cell):
         """Where ``cell``'s centre is on the Canvas (the picture may be shown smaller)."""
@@ -167,6 +188,13 @@ class PlayControl:
             "Play:  %(min)d:%(sec)02d   %(moves)d move   (H for a hint)",
             "Play:  %(min)d:%(sec)02d   %(moves)d moves   (H for a hint)", walk.moves) % {
                 "min": seconds // 60, "sec": seconds % 60, "moves": walk.moves})
+
+    def _score(self):
+        walk = self.walk
+        self.legend.show((), ngettext(
+            "Play:  reached the goal in %(moves)d move, %(score)s%% optimal",
+            "Play:  reached the goal in %(moves)d moves, %(score)s%% optimal", walk.moves) % {
+                "moves": walk.moves, "score": percent(walk.score())})
 
     def _tick(self):
         self._tick_after = None
@@ -192,16 +220,32 @@ class PlayControl:
             self.status.set(_("A wall: no way %s from here.") % word)
         self._moved(bool(moved))
 
-    def mouse(self, event):
+    def _pointed(self, event):
+        """The cell under the mouse while playing, or None."""
         canvas = self.view.canvas_view.canvas
         if not self.playing():
             canvas.focus_set()
             return None
         k = self.view.scale()
-        target = self.layout.cell_at(canvas.canvasx(event.x) / k, canvas.canvasy(event.y) / k)
+        return self.layout.cell_at(canvas.canvasx(event.x) / k, canvas.canvasy(event.y) / k)
+
+    def click(self, event):
+        """A click: walk towards the cell along the open way as far as it goes
+        without a choice, and say why the walker stopped short of it."""
+        target = self._pointed(event)
         if target is None or target == self.walk.cell:
-            return "break"
-        # step towards the pointer along open passages, one cell at a time
+            return "break" if self.playing() else None
+        taken, why = self.walk.head_for(target)
+        self._moved(bool(taken))
+        if why in STOP_WORDS and not self.walk.done:
+            self.status.set(_(STOP_WORDS[why]))
+        return "break"
+
+    def mouse(self, event):
+        """A drag: step towards the pointer while each step brings the walker nearer."""
+        target = self._pointed(event)
+        if target is None or target == self.walk.cell:
+            return "break" if self.playing() else None
         self.walk.towards(target)
         self._moved()
         return "break"
@@ -215,12 +259,9 @@ class PlayControl:
             if moved:
                 self.status.set(describe(walk.maze, walk.cell))
             return
-        message = finish_message(walk, self.hints)
+        message = self.result()
         self.status.set(message)
-        self.legend.show((), ngettext(
-            "Play:  reached the goal in %(moves)d move, %(score)s%% optimal",
-            "Play:  reached the goal in %(moves)d moves, %(score)s%% optimal", walk.moves) % {
-                "moves": walk.moves, "score": percent(walk.score())})
+        self._score()
         self.changed()
         self.dialogs.show_info(_("Well done!"), message)
 

@@ -3,7 +3,9 @@
 :class:`MazeView` decides what :class:`~mazetk.gui.canvas_view.CanvasView`
 shows (which cell size, which layers) and prepares big pictures in a task.
 ``on_shown`` runs after each new picture (play draws its walker again);
-``before_redraw`` runs before one is made (an animation stops).
+``before_redraw`` runs before one is made (an animation stops);
+``status_words()`` may say something in place of the maze's summary (play's
+result after the goal).
 """
 
 from functools import lru_cache
@@ -35,6 +37,7 @@ class MazeView:
         self.solution_key = None  # (solver, solution style) + key of the solution layer
         self.on_shown = lambda: None
         self.before_redraw = lambda: None
+        self.status_words = lambda: None
         self._refit_on_map = False
         c = canvas_view.canvas
         c.bind("<Configure>", self._configured, add="+")
@@ -54,7 +57,8 @@ class MazeView:
         self.key = self.solution_key = None
 
     def update_status(self):
-        self.status.set(self.doc.summary(self.cell and self.cell / float(self.shrink)))
+        said = self.status_words()
+        self.status.set(said or self.doc.summary(self.cell and self.cell / float(self.shrink)))
 
     def style(self):
         return window_style(self.doc.settings, self.cell)

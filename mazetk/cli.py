@@ -966,7 +966,48 @@ def cmd_book(args):
     return 0
 
 
+#: The exit status of a command whose output pipe was closed: a Unix tool
+#: is ended by SIGPIPE, which its shell reports as 128 + 13.
+PIPE_CLOSED = 128 + 13
+
+
 def main(argv=None):
+    """Run the command line ``argv`` (default ``sys.argv[1:]``) and return
+    its exit status.  A closed pipe (``mazetk generate ... | head -1``)
+    ends the command quietly, as it ends a Unix tool."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not at exit
+    except BrokenPipeError:
+        _quiet_closed_pipes()
+        return PIPE_CLOSED
+    return status
+
+
+def _quiet_closed_pipes():
+    """Point a standard stream whose reader has gone at os.devnull, so that
+    neither what is left in its buffer nor the flush at exit fails again
+    ("Exception ignored ... BrokenPipeError")."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+            continue
+        except BrokenPipeError:
+            pass
+        except (OSError, ValueError):
+            continue
+        try:
+            fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation too
+            continue
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, fd)
+        finally:
+            os.close(devnull)
+
+
+def _main(argv):
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         argv = _choose_language(argv)
@@ -994,6 +1035,8 @@ def main(argv=None):
     except UsageError as exc:
         print(_one_line(exc), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader of our output has gone: main() ends quietly
+        raise
     except OSError as exc:
         print(_one_line(_("mazetk: %s") % (exc,)), file=sys.stderr)
         return 1

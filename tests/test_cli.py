@@ -206,6 +206,66 @@ class CliTest(unittest.TestCase):
         self.assertTrue(all(r["seconds"] >= 0 for r in doc["results"]))
 
 
+def run_into_closed_pipe(*args):
+    """``(status, stderr)`` of the command run in a new Python whose stdout is
+    a real pipe that nobody reads any more (as after ``| head -1``): its
+    reading end is closed before the command writes a byte."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "mazetk"] + list(args), cwd=ROOT,
+                                env=env, stdout=write, stderr=subprocess.PIPE)
+    finally:
+        os.close(write)
+    err = proc.communicate()[1]
+    return proc.returncode, err.decode("utf-8", "replace")
+
+
+class ClosedPipeTest(unittest.TestCase):
+    """``mazetk ... | head -1``: the command ends quietly, as a Unix tool does."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def test_every_command_ends_quietly(self):
+        book = os.path.join(self.dir, "book.pdf")
+        for args in (["algorithms"], ["solvers"],
+                     ["generate", "--count", "50", "--seed", "1", "--out", self.dir],
+                     ["generate", "--count", "6", "--jobs", "2", "--seed", "1", "--size",
+                      "6x6", "--format", "json", "--out", self.dir],
+                     ["generate", "--shape", "hex", "--size", "5x5", "--out", self.dir],
+                     ["book", book, "--count", "2", "--size", "5x5"]):
+            with self.subTest(args=args):
+                status, err = run_into_closed_pipe(*args)
+                self.assertEqual(re.sub(r"mazetk: [0-9]+/[0-9]+ mazes\n", "", err), "")
+                self.assertEqual(status, cli.PIPE_CLOSED)
+
+    def test_solve_and_bench_end_quietly(self):
+        out = run("generate", "--size", "8x8", "--seed", "3", "--out", self.dir)
+        maze = out.stdout.strip()
+        for args in (["solve", maze], ["solve", maze, "--format", "txt", "--out", self.dir],
+                     ["bench", "--quick"]):
+            with self.subTest(args=args):
+                status, err = run_into_closed_pipe(*args)
+                self.assertEqual(re.sub(r"mazetk: [0-9]+/[0-9]+ mazes\n", "", err), "")
+                self.assertEqual(status, cli.PIPE_CLOSED)
+
+    def test_a_closed_stderr_is_quiet_too(self):
+        env = dict(os.environ, PYTHONPATH=ROOT)
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            proc = subprocess.Popen([sys.executable, "-m", "mazetk", "generate", "--size",
+                                     "0x5"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                    stderr=write)
+        finally:
+            os.close(write)
+        self.assertEqual(proc.communicate()[0], b"")
+        self.assertEqual(proc.returncode, cli.PIPE_CLOSED)
+
+
 def run_here(*args):
     """``(status, stdout, stderr)`` of the command run in this process."""
     out, err = io.StringIO(), io.StringIO()

@@ -129,11 +129,13 @@ class _HelpFormatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one line on stderr (and exit status 2), and
-    help lines up in every language."""
+    """argparse, but an error is one line on stderr (and exit status 2), help
+    lines up in every language, and a flag is never guessed from its start
+    (``solve --solution`` was taken for ``--solution-style``)."""
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("formatter_class", _HelpFormatter)
+        kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
 
     def error(self, message):
@@ -314,6 +316,9 @@ def build_parser():
                    help=_("solver (see 'mazetk solvers'; default bfs)"))
     v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar=_("LIST"),
                    help=_("comma-separated: %s") % ",".join(FORMATS))
+    v.add_argument("--solution", action="store_true",
+                   help=_("draw the solution (as generate --solution does); solve always "
+                          "does"))
     _style_options(v)
     v.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
@@ -1012,8 +1017,6 @@ def _main(argv):
     try:
         argv = _choose_language(argv)
         args = build_parser().parse_args(_join_negative_values(argv))
-        if getattr(args, "lang", None) is not None:  # --lang shortened (--lan): argparse's
-            _speak(args.lang)
         if args.command is None:
             from .gui.launch import run_gui
             return run_gui()

@@ -161,6 +161,36 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertIn("cannot read", out.stderr)
 
+    def test_solve_takes_solution_as_its_default(self):
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        plain, told = run_here("solve", fixture), run_here("solve", fixture, "--solution")
+        self.assertEqual(told, plain)
+        self.assertEqual(told[0], 0, told[2])
+        out = os.path.join(self.dir, "told")
+        status, written, err = run_here("solve", fixture, "--solution", "--format=svg",
+                                        "--solution-style=dashed", "--out=" + out)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(os.listdir(out), ["prim-original-15x15-solved.svg"])
+
+    def test_a_flag_is_never_guessed_from_its_start(self):
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        book = os.path.join(self.dir, "book.pdf")
+        for args in (["--vers"], ["--la=en", "algorithms"], ["generate", "--siz", "5x5"],
+                     ["generate", "--size", "5x5", "--seed=1", "--solution-sty", "dashed"],
+                     ["generate", "--size=5x5", "--form=json"], ["generate", "--al", "prim"],
+                     ["generate", "--cou=2"], ["solve", fixture, "--solv", "astar"],
+                     ["solve", fixture, "--solution-st=dashed"],
+                     ["book", book, "--per", "2"], ["book", book, "--keys-per=2"],
+                     ["bench", "--qui"], ["algorithms", "--la=en"]):
+            with self.subTest(args=args):
+                status, out, err = run_here(*(args + ["--out", self.dir]
+                                              if args[0] == "generate" else args))
+                self.assertEqual(status, 2, err)
+                self.assertEqual(out, "")
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("unrecognized arguments", err)
+        self.assertEqual(os.listdir(self.dir), [])
+
     def test_sizes_and_seeds_that_need_care(self):
         out = run("generate", "--cell", "2", "--format", "png", "--seed", "2", "--out", self.dir)
         self.assertEqual(out.returncode, 0, out.stderr)

@@ -581,8 +581,10 @@ class LanguageTest(unittest.TestCase):
             run_here("algorithms")
             speak.assert_called_once_with(None)
             speak.reset_mock()
-            run_here("algorithms", "--lan", "zh")  # shortened, as argparse allows
-            self.assertEqual(speak.call_args_list, [mock.call(None), mock.call("zh")])
+            status, out, err = run_here("algorithms", "--lan", "zh")  # shortened: refused
+            self.assertEqual(speak.call_args_list, [mock.call(None)])
+            self.assertEqual(status, 2)
+            self.assertIn("unrecognized arguments: --lan zh", err)
 
     def test_argparse_words_are_in_the_catalogue(self):
         """Every message of this Python's argparse a person can meet is named

@@ -310,8 +310,8 @@ def _samples(points):
     of its corners, three points each (one, its centroid, for a polygon of
     many corners: a ring cell's arcs)."""
     n = len(points)
-    cx = sum(p[0] for p in points) / n
-    cy = sum(p[1] for p in points) / n
+    cx = grids.mean(p[0] for p in points)
+    cy = grids.mean(p[1] for p in points)
     rule = _RULE
     if n > 8:  # arcs drawn finely: every few corners and one point a triangle
         points = points[::-(-n // 8)]
@@ -422,11 +422,13 @@ def _cover_rings(grid, source, s, ox, oy):
     at = source.at
     for first, m in zip(grid.first, grid.counts):
         samples = _samples(grid.polygon(first))
-        total = sum(w for _, _, w in samples)
+        total = 0.0  # added in order: sum() of floats rounds otherwise from 3.12 on
         step = 2 * math.pi / m
         dark = [0.0] * m
         for x, y, weight in samples:
-            rho = math.hypot(x - centre, y - centre) / s
+            total += weight
+            dx, dy = x - centre, y - centre
+            rho = math.sqrt(dx * dx + dy * dy) / s  # not hypot: it rounds otherwise from 3.10
             phi = math.atan2(y - centre, x - centre)
             turns = [phi + i * step for i in range(m)]
             hits = map(at, [u0 + rho * math.cos(t) for t in turns],
@@ -523,7 +525,7 @@ def words_size(text, shape="square", scale=2):
     if shape == "square":
         return w, h
     if shape == "circle":
-        rings = int(math.ceil(math.hypot(w, h) / 2)) + 1
+        rings = int(math.ceil(math.sqrt(w * w + h * h) / 2)) + 1
         return rings, rings
     probe = grids.make(shape, 4, 4)
     step_x = (probe.centre(3)[0] - probe.centre(0)[0]) / 3
@@ -552,7 +554,7 @@ def from_words(text, scale=2, shape="square", grid=None):
     source = _Picture(_Raster(w, h, cells.translate(bytes.maketrans(b"\x00\x01", b"\xff\x00"))),
                       128)
     if grid.kind == "circle":
-        placement = _fit_disk(grid, w / 2, h / 2, math.hypot(w, h) / 2)
+        placement = _fit_disk(grid, w / 2, h / 2, math.sqrt(w * w + h * h) / 2)
     else:
         placement = _fit_box(grid, *source.box)
     return Mask(grid.kind, grid.cols, grid.rows, _cover(grid, source, placement))

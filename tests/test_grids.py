@@ -58,3 +58,25 @@ class SquareGridTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SameOnEveryPythonTest(unittest.TestCase):
+    """Geometry is added in order, not with sum(), whose floats round
+    otherwise from Python 3.12 on: the same centres, and files, everywhere."""
+
+    def test_a_triangle_centre_is_its_corners_added_in_order(self):
+        from mazetk.grids import TriangleGrid
+        g = TriangleGrid(300, 200)
+        for cell in range(g.n):
+            (ax, ay), (bx, by), (cx, cy) = g.polygon(cell)
+            self.assertEqual(g.centre(cell), ((ax + bx + cx) / 3.0, (ay + by + cy) / 3.0))
+
+    def test_mean(self):
+        from mazetk.grids import mean
+        values = [0.1, 1e16, 0.1, -1e16, 0.7]
+        added = 0.0
+        for v in values:
+            added += v
+        self.assertEqual(mean(values), added / 5)
+        self.assertEqual(mean(iter(values)), added / 5)
+        self.assertEqual(mean([3.0]), 3.0)

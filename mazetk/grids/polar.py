@@ -164,7 +164,7 @@ class PolarGrid(Grid):
 
     def cell_at(self, x, y):
         dx, dy = x - self.rings, y - self.rings
-        rho = math.hypot(dx, dy)
+        rho = math.sqrt(dx * dx + dy * dy)  # hypot rounds otherwise from Python 3.10 on
         ring = int(rho)
         if ring >= self.rings:
             return -1

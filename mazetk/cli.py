@@ -18,7 +18,7 @@ from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
-                   mask_of, parse_size, shape_cells, shown)
+                   a_shape_word, mask_of, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
 from .i18n import N_, _, ngettext
@@ -374,7 +374,10 @@ def _generate_parser(sub):
                    help=_("where start and goal go: %s (default corners)")
                    % ", ".join(ENDPOINTS))
     g.add_argument("--braid", metavar=_("PERCENT"),
-                   help=_("remove this percentage of dead ends, making loops (default 0)"))
+                   help=_("remove this percentage of dead ends, making loops (default 0); "
+                          "even 100 leaves a cell with only one neighbour in the grid (a "
+                          "triangle maze's corner, the tip of a mask), which has no wall "
+                          "to open"))
     g.add_argument("--code", metavar=_("CODE"),
                    help=_("rebuild the maze of a maze code (holds every setting above and "
                           "the mask)"))
@@ -616,9 +619,9 @@ def _check_mask_cells(spec):
     """ValueError before a mask is drawn on a grid too large to be masked."""
     cells = shape_cells(spec.shape, spec.cols, spec.rows)
     if cells > MAX_MASK_CELLS:
-        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid; a "
-                           "%(shape)s grid of %(size)s has %(cells)d")
-                         % {"limit": MAX_MASK_CELLS, "shape": spec.shape,
+        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid; "
+                           "%(a_shape)s grid of %(size)s has %(cells)d")
+                         % {"limit": MAX_MASK_CELLS, "a_shape": a_shape_word(spec.shape),
                             "size": _size_words(spec), "cells": cells})
 
 

@@ -48,7 +48,7 @@ _CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*\Z")
 def cell_count(shape, cols, rows):
     """The cells of a ``shape`` grid of ``cols`` x ``rows`` (a circle:
     ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
-    from .spec import MAX_RINGS, MAX_SHAPE_CELLS  # spec may import this module
+    from .spec import MAX_RINGS, MAX_SHAPE_CELLS, a_shape_word  # spec may import this module
     if shape not in SHAPES:
         raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
                          % {"shape": shape, "choices": ", ".join(SHAPES)})
@@ -67,9 +67,9 @@ def cell_count(shape, cols, rows):
                                               "most": grids.MAX_SIDE})
     limit = grids.MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS
     if cols * rows > limit:
-        raise ValueError(_("a %(shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
+        raise ValueError(_("%(a_shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
                            "the largest has %(most)d")
-                         % {"shape": shape, "cols": cols, "rows": rows, "cells": cols * rows,
+                         % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows, "cells": cols * rows,
                             "most": limit})
     if shape == "triangle" and cols == 1 and rows > 2:
         raise ValueError(_("a triangle mask of more than 2 rows needs at least 2 columns"))
@@ -93,8 +93,9 @@ class Mask:
         if on is None:
             on = bytes([1]) * n
         if len(on) != n:
-            raise ValueError(_("a %(shape)s mask of this size has %(cells)d cells, not %(given)d")
-                             % {"shape": shape, "cells": n, "given": len(on)})
+            from .spec import a_shape_word  # spec may import this module
+            raise ValueError(_("%(a_shape)s mask of this size has %(cells)d cells, not %(given)d")
+                             % {"a_shape": a_shape_word(shape), "cells": n, "given": len(on)})
         self.shape, self.cols, self.rows = shape, cols, rows
         self.on = bytearray(on).translate(_BOOL)
 
@@ -569,9 +570,10 @@ def keep_largest(mask, grid=None):
     if grid is None:
         grid = _Size(mask) if mask.shape == "square" else mask.grid()
     if grid.n != mask.n or grid.kind != mask.shape:
-        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
+        from .spec import a_shape_word  # spec may import this module
+        raise ValueError(_("the mask is for %(a_shape)s grid of %(cells)d cells, not this "
                            "%(kind)s grid of %(n)d")
-                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+                         % {"a_shape": a_shape_word(mask.shape), "cells": mask.n, "kind": grid.kind, "n": grid.n})
     if mask.shape == "square":
         return _keep_largest_runs(mask)
     return _keep_largest_walk(mask, grid)

@@ -191,6 +191,23 @@ class CliTest(unittest.TestCase):
                 self.assertIn("unrecognized arguments", err)
         self.assertEqual(os.listdir(self.dir), [])
 
+    def test_an_upsilon_maze_takes_an(self):
+        for args in (["--format", "txt"], ["--format", "ascii"], ["--algorithm", "sidewinder"],
+                     ["--look", "blocks", "--format", "png"], ["--size", "1200x1200"]):
+            with self.subTest(args=args):
+                status, out, err = run_here("generate", "--shape", "upsilon", "--out",
+                                            self.dir, *args)
+                self.assertEqual(status, 2, err)
+                self.assertIn("an upsilon maze", err)
+                self.assertNotIn("a upsilon", err)
+        status, out, err = run_here("generate", "--shape", "hex", "--format", "txt", "--out",
+                                    self.dir)
+        self.assertIn("; a hex maze can be written as", err)
+
+    def test_braid_help_says_what_stays(self):
+        out = run("generate", "--help").stdout
+        self.assertIn("one neighbour in the grid", " ".join(out.split()))
+
     def test_sizes_and_seeds_that_need_care(self):
         out = run("generate", "--cell", "2", "--format", "png", "--seed", "2", "--out", self.dir)
         self.assertEqual(out.returncode, 0, out.stderr)

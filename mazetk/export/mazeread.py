@@ -59,7 +59,7 @@ from itertools import islice
 from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
 from ..i18n import N_, _
 from ..maze import Maze
-from ..spec import MazeSpec
+from ..spec import MazeSpec, a_shape_word
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
 
@@ -798,17 +798,17 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     else:
         cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
         if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
-            raise MazeFileError(_("a %(shape)s maze of %(cols)d x %(rows)d cells is larger "
+            raise MazeFileError(_("%(a_shape)s maze of %(cols)d x %(rows)d cells is larger "
                                   "than mazetk makes")
-                                % {"shape": shape, "cols": cols, "rows": rows})
+                                % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows})
     try:
         grid = grids.make(shape, cols, rows)
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
     if "cells" in doc and doc["cells"] != grid.n:
-        raise MazeFileError(_("\"cells\" is %(value)s but a %(shape)s maze of that size has "
-                              "%(cells)d") % {"value": cut(doc["cells"]), "shape": shape,
-                                              "cells": grid.n})
+        raise MazeFileError(_("\"cells\" is %(value)s but %(a_shape)s maze of that size has "
+                              "%(cells)d") % {"value": cut(doc["cells"]),
+                                              "a_shape": a_shape_word(shape), "cells": grid.n})
     if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
         raise MazeFileError(_("\"rings\" does not match a circle of %d rings") % cols)
     full = grid

@@ -14,6 +14,7 @@ from operator import gt
 
 from ..grids import E, N, S, W
 from ..i18n import _
+from ..spec import a_shape_word
 
 #: The JSON version.  3: every shape writes the same fields (cells by
 #: number, ``passages``) beside those it wrote before; 1 was a square maze's
@@ -70,8 +71,8 @@ def iter_text(maze):
     """The text matrix as ``bytes`` chunks: spaces between tokens, a newline
     after every line; joined, exactly ``to_text(maze)`` in ASCII."""
     if maze.grid.kind != "square":
-        raise ValueError(_("the text matrix holds square mazes only, not a %s maze")
-                         % maze.grid.kind)
+        raise ValueError(_("the text matrix holds square mazes only, not %s maze")
+                         % a_shape_word(maze.grid.kind))
     def lines():
         for line in _matrix_rows(maze):
             spaced = bytearray(b" " * (2 * len(line)))

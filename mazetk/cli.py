@@ -250,8 +250,27 @@ def _output_options(g):
     g.add_argument("--solver", default="bfs", metavar=_("NAME"),
                    help=_("solver for --solution (see 'mazetk solvers'; default bfs)"))
     _style_options(g)
+    _json_indent_option(g)
     g.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
+
+
+def _json_indent_option(g):
+    g.add_argument("--json-indent", default=None, metavar="N",
+                   help=_("lay the JSON out for people to read, N spaces a level (0 to 8; "
+                          "default: all on one line, the smallest file)"))
+
+
+def _json_indent(args):
+    """The --json-indent as a number (None if not given); ValueError otherwise."""
+    text = args.json_indent
+    if text is None:
+        return None
+    if not re.fullmatch(r"\s*[0-9]\s*", text) or int(text) > 8:
+        raise ValueError(_("--json-indent is a whole number from 0 to 8, not %s") % shown(text))
+    if "json" not in (args.format or ()):
+        raise ValueError(_("--json-indent lays out the JSON; add json to --format"))
+    return int(text)
 
 
 def _style_options(g):
@@ -320,6 +339,7 @@ def build_parser():
                    help=_("draw the solution (as generate --solution does); solve always "
                           "does"))
     _style_options(v)
+    _json_indent_option(v)
     v.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
     _lang_option(v)
@@ -481,6 +501,7 @@ def cmd_generate(args):
             from .export.plotter import check_cells
             check_cells(shape_cells(spec.shape, spec.cols, spec.rows))
         plot = _plot_sizes(args)
+        indent = _json_indent(args)
         if not 1 <= args.count <= 100000:
             raise ValueError(_("--count must be from 1 to 100000"))
         if not 1 <= args.jobs <= 64:
@@ -504,7 +525,7 @@ def cmd_generate(args):
         line = (_("mazetk: each maze: %s") if len(specs) > 1 else _("mazetk: %s")) % note
         print(line, file=sys.stderr, flush=True)
     options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
-               identity, plot)
+               identity, plot, indent)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
         for path in _make_one(jobs[0]):
@@ -717,7 +738,7 @@ class Progress:
 
 def _make_one(job):
     """Build one maze and write all its files (also run in worker processes)."""
-    spec, (formats, solution, solver, style, page, out, identity, plot) = job
+    spec, (formats, solution, solver, style, page, out, identity, plot, indent) = job
     from .maze import build
     maze = build(spec)
     if solution:
@@ -731,7 +752,7 @@ def _make_one(job):
             parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
         else:
             parts += render_parts(maze, [fmt], solution, solver, style, page,
-                                  cell_mm=plot[0], pen_mm=plot[1])
+                                  cell_mm=plot[0], pen_mm=plot[1], json_indent=indent)
     return save(out, file_stem(maze), parts, identity)
 
 
@@ -740,6 +761,7 @@ def cmd_solve(args):
     from .maze import statistics
     try:
         style = _style(args)
+        indent = _json_indent(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     note = _file_note(args.file)
@@ -769,7 +791,7 @@ def cmd_solve(args):
         return 0
     stem = os.path.splitext(os.path.basename(args.file))[0] + "-solved"
     parts = render_parts(maze, args.format, solution=True, solver=args.solver, style=style,
-                         page=args.page, always_solution=True)
+                         page=args.page, always_solution=True, json_indent=indent)
     for path in save(args.out, stem, parts):
         print(path)
     return 0

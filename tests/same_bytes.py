@@ -4,8 +4,8 @@
     python3 tests/same_bytes.py PY1 PY2 ...      # these interpreters
 
 Each interpreter writes the same mazes (every shape, masked ones, several
-seeds; every format, with and without the solution, dashed; books of every
-shape) into a folder of its own; the files are then compared by SHA-256 and
+seeds; every format, with and without the solution, dashed, the JSON laid
+out; books of every shape) into a folder of its own; the files are then compared by SHA-256 and
 every file that differs is named.  Exit status 1 when any differs.  With
 ``--write DIR`` this script is the writer run by each interpreter.
 """
@@ -48,9 +48,9 @@ def write(folder):
                 formats += ",mask"
             base = ["generate", "--shape", shape, "--size", size, "--seed", seed] + extra
             runs.append(base + ["--format", formats, "--solution"])
-            runs.append(base + ["--format", "png,svg,plotter", "--solution",
+            runs.append(base + ["--format", "png,svg,plotter,json", "--solution",
                                 "--solution-style", "dashed", "--palette", "colorblind",
-                                "--thick-walls"])
+                                "--thick-walls", "--json-indent", "2"])
     for shape, size in (("square", "8x8..14x10"), ("hex", "6x6..10x8"),
                         ("triangle", "8x6..12x8"), ("circle", "4..7"), ("upsilon", "6x6..9x8")):
         runs.append(["book", os.path.join(folder, "book-%s.pdf" % shape), "--shape", shape,

@@ -208,6 +208,30 @@ class CliTest(unittest.TestCase):
         out = run("generate", "--help").stdout
         self.assertIn("one neighbour in the grid", " ".join(out.split()))
 
+    def test_json_indent(self):
+        one = run_here("generate", "--size", "5x4", "--seed", "3", "--shape", "hex",
+                       "--format", "json", "--out", os.path.join(self.dir, "a"))
+        laid = run_here("generate", "--size", "5x4", "--seed", "3", "--shape", "hex",
+                        "--format", "json", "--json-indent", "3", "--out",
+                        os.path.join(self.dir, "b"))
+        self.assertEqual((one[0], laid[0]), (0, 0), one[2] + laid[2])
+        with open(one[1].strip(), "rb") as a, open(laid[1].strip(), "rb") as b:
+            compact, pretty = a.read(), b.read()
+        self.assertEqual(compact.count(b"\n"), 1)
+        self.assertIn(b'\n   "shape": "hex",\n', pretty)
+        self.assertEqual(json.loads(compact), json.loads(pretty))
+        status, out, err = run_here("solve", laid[1].strip(), "--format", "json",
+                                    "--json-indent=0", "--out", self.dir)
+        self.assertEqual(status, 0, err)
+        for args in (["--json-indent", "9"], ["--json-indent", "x"], ["--json-indent", ""],
+                     ["--json-indent", "-1"], ["--json-indent", "2", "--format", "png"]):
+            with self.subTest(args=args):
+                status, out, err = run_here("generate", "--format", "json", "--out",
+                                            self.dir, *args)
+                self.assertEqual(status, 2, err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("--json-indent", err)
+
     def test_sizes_and_seeds_that_need_care(self):
         out = run("generate", "--cell", "2", "--format", "png", "--seed", "2", "--out", self.dir)
         self.assertEqual(out.returncode, 0, out.stderr)

@@ -122,7 +122,7 @@ def _worksheet(maze, key, page, style):
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
-                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None):
+                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None, json_indent=None):
     """``[(suffix, callable), ...]`` for every requested format.
 
     Each callable returns the file's data: ``bytes`` for the text formats,
@@ -133,7 +133,7 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
 
     The plotter SVG is drawn ``cell_mm`` a cell with a pen ``pen_mm`` wide
     (None: a hairline); with a solution it is one file, the solution a layer
-    of its own.
+    of its own.  ``json_indent`` lays the JSON out for people to read.
     """
     parts = []
     check_formats(maze.grid.kind, formats, style)
@@ -158,7 +158,8 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
             parts.append((suffix, lambda: mazefile.iter_text(maze)))
         elif fmt == "json":
             parts.append((suffix, lambda: mazefile.iter_json(
-                maze, solution=solution or always_solution, solver=solver)))
+                maze, solution=solution or always_solution, solver=solver,
+                indent=json_indent)))
         elif fmt == "pdf" and not always_solution:
             # a worksheet to print: name line, Start and Finish, the code;
             # with the solution, its answer key on page two

@@ -536,13 +536,17 @@ def cmd_generate(args):
         # A worker speaks the language chosen here (started afresh, it would not).
         pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=i18n.set_language,
                                    initargs=(i18n.language(),))
+        futures = []
         try:
-            _report(pool.map(_make_one, jobs), len(jobs), args.out, identity)
+            futures = [pool.submit(_make_one, job) for job in jobs]
+            _report((f.result() for f in futures), len(jobs), args.out, identity)
         finally:
-            if sys.version_info >= (3, 9):
-                pool.shutdown(wait=True, cancel_futures=True)
-            else:  # pragma: no cover - Python 3.8
-                pool.shutdown(wait=True)
+            # A maze not begun is never made once the batch has stopped (a
+            # closed pipe, an error): cancelled here, as shutdown's
+            # cancel_futures does from Python 3.9 on only.
+            for future in futures:
+                future.cancel()
+            pool.shutdown(wait=True)
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0

@@ -313,6 +313,16 @@ class ClosedPipeTest(unittest.TestCase):
                 self.assertEqual(re.sub(r"mazetk: [0-9]+/[0-9]+ mazes\n", "", err), "")
                 self.assertEqual(status, cli.PIPE_CLOSED)
 
+    def test_a_batch_stops_when_its_reader_has_gone(self):
+        """With --jobs, the mazes not begun are never made (on Python 3.8 too,
+        whose pool cannot cancel them at shutdown)."""
+        out = os.path.join(self.dir, "batch")
+        status, err = run_into_closed_pipe("generate", "--count", "60", "--jobs", "2",
+                                           "--seed", "1", "--size", "60x60", "--format",
+                                           "json", "--out", out)
+        self.assertEqual((status, err), (cli.PIPE_CLOSED, ""))
+        self.assertLess(len(os.listdir(out)), 20)
+
     def test_solve_and_bench_end_quietly(self):
         out = run("generate", "--size", "8x8", "--seed", "3", "--out", self.dir)
         maze = out.stdout.strip()

@@ -30,6 +30,7 @@ from . import analysis, strokefont
 from . import palette as palettes
 from .export import pdfbook
 from .generate import ALGORITHMS
+from .grids import mean
 from .i18n import N_, _, ngettext, pgettext
 from .maze import build as build_maze
 from .polyscene import _frame, figure_box
@@ -692,8 +693,8 @@ class Book:
                     _write(items, letter, inner, px, py + inner / 2.0, "middle")
                 continue
             side = grid.side(cell, opening[0])
-            sx = sum(p[0] for p in side) / len(side)
-            sy = sum(p[1] for p in side) / len(side)
+            sx = mean(p[0] for p in side)
+            sy = mean(p[1] for p in side)
             px, py = page(sx, sy)
             near = (self.style.margin * scale, self.style.wall * scale,
                     self.style.cell * scale * 1.5)

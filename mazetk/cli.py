@@ -18,7 +18,7 @@ from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES, PICTURE_CELLS
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
-                   mask_of, mask_pieces, parse_size, shape_cells, shown)
+                   a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
 from .i18n import N_, _, ngettext
@@ -129,11 +129,13 @@ class _HelpFormatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one line on stderr (and exit status 2), and
-    help lines up in every language."""
+    """argparse, but an error is one line on stderr (and exit status 2), help
+    lines up in every language, and a flag is never guessed from its start
+    (``solve --solution`` was taken for ``--solution-style``)."""
 
     def __init__(self, *args, **kwargs):
         kwargs.setdefault("formatter_class", _HelpFormatter)
+        kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
 
     def error(self, message):
@@ -248,8 +250,27 @@ def _output_options(g):
     g.add_argument("--solver", default="bfs", metavar=_("NAME"),
                    help=_("solver for --solution (see 'mazetk solvers'; default bfs)"))
     _style_options(g)
+    _json_indent_option(g)
     g.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
+
+
+def _json_indent_option(g):
+    g.add_argument("--json-indent", default=None, metavar="N",
+                   help=_("lay the JSON out for people to read, N spaces a level (0 to 8; "
+                          "default: all on one line, the smallest file)"))
+
+
+def _json_indent(args):
+    """The --json-indent as a number (None if not given); ValueError otherwise."""
+    text = args.json_indent
+    if text is None:
+        return None
+    if not re.fullmatch(r"\s*[0-9]\s*", text) or int(text) > 8:
+        raise ValueError(_("--json-indent is a whole number from 0 to 8, not %s") % shown(text))
+    if "json" not in (args.format or ()):
+        raise ValueError(_("--json-indent lays out the JSON; add json to --format"))
+    return int(text)
 
 
 def _style_options(g):
@@ -314,7 +335,11 @@ def build_parser():
                    help=_("solver (see 'mazetk solvers'; default bfs)"))
     v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar=_("LIST"),
                    help=_("comma-separated: %s") % ",".join(FORMATS))
+    v.add_argument("--solution", action="store_true",
+                   help=_("draw the solution (as generate --solution does); solve always "
+                          "does"))
     _style_options(v)
+    _json_indent_option(v)
     v.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
     _lang_option(v)
@@ -372,7 +397,10 @@ def _generate_parser(sub):
                    help=_("where start and goal go: %s (default corners)")
                    % ", ".join(ENDPOINTS))
     g.add_argument("--braid", metavar=_("PERCENT"),
-                   help=_("remove this percentage of dead ends, making loops (default 0)"))
+                   help=_("remove this percentage of dead ends, making loops (default 0); "
+                          "even 100 leaves a cell with only one neighbour in the grid (a "
+                          "triangle maze's corner, the tip of a mask), which has no wall "
+                          "to open"))
     g.add_argument("--code", metavar=_("CODE"),
                    help=_("rebuild the maze of a maze code (holds every setting above and "
                           "the mask)"))
@@ -480,6 +508,7 @@ def cmd_generate(args):
             from .export.plotter import check_cells
             check_cells(shape_cells(spec.shape, spec.cols, spec.rows))
         plot = _plot_sizes(args)
+        indent = _json_indent(args)
         if not 1 <= args.count <= 100000:
             raise ValueError(_("--count must be from 1 to 100000"))
         if not 1 <= args.jobs <= 64:
@@ -503,7 +532,7 @@ def cmd_generate(args):
         line = (_("mazetk: each maze: %s") if len(specs) > 1 else _("mazetk: %s")) % note
         print(line, file=sys.stderr, flush=True)
     options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
-               identity, plot)
+               identity, plot, indent)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
         for path in _make_one(jobs[0]):
@@ -514,13 +543,17 @@ def cmd_generate(args):
         # A worker speaks the language chosen here (started afresh, it would not).
         pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=i18n.set_language,
                                    initargs=(i18n.language(),))
+        futures = []
         try:
-            _report(pool.map(_make_one, jobs), len(jobs), args.out, identity)
+            futures = [pool.submit(_make_one, job) for job in jobs]
+            _report((f.result() for f in futures), len(jobs), args.out, identity)
         finally:
-            if sys.version_info >= (3, 9):
-                pool.shutdown(wait=True, cancel_futures=True)
-            else:  # pragma: no cover - Python 3.8
-                pool.shutdown(wait=True)
+            # A maze not begun is never made once the batch has stopped (a
+            # closed pipe, an error): cancelled here, as shutdown's
+            # cancel_futures does from Python 3.9 on only.
+            for future in futures:
+                future.cancel()
+            pool.shutdown(wait=True)
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
@@ -640,9 +673,9 @@ def _check_mask_cells(spec):
     """ValueError before a mask is drawn on a grid too large to be masked."""
     cells = shape_cells(spec.shape, spec.cols, spec.rows)
     if cells > MAX_MASK_CELLS:
-        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid; a "
-                           "%(shape)s grid of %(size)s has %(cells)d")
-                         % {"limit": MAX_MASK_CELLS, "shape": spec.shape,
+        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid; "
+                           "%(a_shape)s grid of %(size)s has %(cells)d")
+                         % {"limit": MAX_MASK_CELLS, "a_shape": a_shape_word(spec.shape),
                             "size": _size_words(spec), "cells": cells})
 
 
@@ -738,7 +771,7 @@ class Progress:
 
 def _make_one(job):
     """Build one maze and write all its files (also run in worker processes)."""
-    spec, (formats, solution, solver, style, page, out, identity, plot) = job
+    spec, (formats, solution, solver, style, page, out, identity, plot, indent) = job
     from .maze import build
     maze = build(spec)
     if solution:
@@ -752,7 +785,7 @@ def _make_one(job):
             parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
         else:
             parts += render_parts(maze, [fmt], solution, solver, style, page,
-                                  cell_mm=plot[0], pen_mm=plot[1])
+                                  cell_mm=plot[0], pen_mm=plot[1], json_indent=indent)
     return save(out, file_stem(maze), parts, identity)
 
 
@@ -761,6 +794,7 @@ def cmd_solve(args):
     from .maze import statistics
     try:
         style = _style(args)
+        indent = _json_indent(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     note = _file_note(args.file)
@@ -790,7 +824,7 @@ def cmd_solve(args):
         return 0
     stem = os.path.splitext(os.path.basename(args.file))[0] + "-solved"
     parts = render_parts(maze, args.format, solution=True, solver=args.solver, style=style,
-                         page=args.page, always_solution=True)
+                         page=args.page, always_solution=True, json_indent=indent)
     for path in save(args.out, stem, parts):
         print(path)
     return 0
@@ -996,13 +1030,52 @@ def cmd_book(args):
     return 0
 
 
+#: The exit status of a command whose output pipe was closed: a Unix tool
+#: is ended by SIGPIPE, which its shell reports as 128 + 13.
+PIPE_CLOSED = 128 + 13
+
+
 def main(argv=None):
+    """Run the command line ``argv`` (default ``sys.argv[1:]``) and return
+    its exit status.  A closed pipe (``mazetk generate ... | head -1``)
+    ends the command quietly, as it ends a Unix tool."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a reader that went away shows here, not at exit
+    except BrokenPipeError:
+        _quiet_closed_pipes()
+        return PIPE_CLOSED
+    return status
+
+
+def _quiet_closed_pipes():
+    """Point a standard stream whose reader has gone at os.devnull, so that
+    neither what is left in its buffer nor the flush at exit fails again
+    ("Exception ignored ... BrokenPipeError")."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+            continue
+        except BrokenPipeError:
+            pass
+        except (OSError, ValueError):
+            continue
+        try:
+            fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):  # io.UnsupportedOperation too
+            continue
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, fd)
+        finally:
+            os.close(devnull)
+
+
+def _main(argv):
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         argv = _choose_language(argv)
         args = build_parser().parse_args(_join_negative_values(argv))
-        if getattr(args, "lang", None) is not None:  # --lang shortened (--lan): argparse's
-            _speak(args.lang)
         if args.command is None:
             from .gui.launch import run_gui
             return run_gui()
@@ -1024,6 +1097,8 @@ def main(argv=None):
     except UsageError as exc:
         print(_one_line(exc), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader of our output has gone: main() ends quietly
+        raise
     except OSError as exc:
         print(_one_line(_("mazetk: %s") % (exc,)), file=sys.stderr)
         return 1

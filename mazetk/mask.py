@@ -51,7 +51,7 @@ _CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*\Z")
 def cell_count(shape, cols, rows):
     """The cells of a ``shape`` grid of ``cols`` x ``rows`` (a circle:
     ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
-    from .spec import MAX_RINGS, MAX_SHAPE_CELLS  # spec may import this module
+    from .spec import MAX_RINGS, MAX_SHAPE_CELLS, a_shape_word  # spec may import this module
     if shape not in SHAPES:
         raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
                          % {"shape": shape, "choices": ", ".join(SHAPES)})
@@ -70,9 +70,9 @@ def cell_count(shape, cols, rows):
                                               "most": grids.MAX_SIDE})
     limit = grids.MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS
     if cols * rows > limit:
-        raise ValueError(_("a %(shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
+        raise ValueError(_("%(a_shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
                            "the largest has %(most)d")
-                         % {"shape": shape, "cols": cols, "rows": rows, "cells": cols * rows,
+                         % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows, "cells": cols * rows,
                             "most": limit})
     if shape == "triangle" and cols == 1 and rows > 2:
         raise ValueError(_("a triangle mask of more than 2 rows needs at least 2 columns"))
@@ -96,8 +96,9 @@ class Mask:
         if on is None:
             on = bytes([1]) * n
         if len(on) != n:
-            raise ValueError(_("a %(shape)s mask of this size has %(cells)d cells, not %(given)d")
-                             % {"shape": shape, "cells": n, "given": len(on)})
+            from .spec import a_shape_word  # spec may import this module
+            raise ValueError(_("%(a_shape)s mask of this size has %(cells)d cells, not %(given)d")
+                             % {"a_shape": a_shape_word(shape), "cells": n, "given": len(on)})
         self.shape, self.cols, self.rows = shape, cols, rows
         self.on = bytearray(on).translate(_BOOL)
 
@@ -313,8 +314,8 @@ def _samples(points):
     of its corners, three points each (one, its centroid, for a polygon of
     many corners: a ring cell's arcs)."""
     n = len(points)
-    cx = sum(p[0] for p in points) / n
-    cy = sum(p[1] for p in points) / n
+    cx = grids.mean(p[0] for p in points)
+    cy = grids.mean(p[1] for p in points)
     rule = _RULE
     if n > 8:  # arcs drawn finely: every few corners and one point a triangle
         points = points[::-(-n // 8)]
@@ -425,11 +426,13 @@ def _cover_rings(grid, source, s, ox, oy):
     at = source.at
     for first, m in zip(grid.first, grid.counts):
         samples = _samples(grid.polygon(first))
-        total = sum(w for _, _, w in samples)
+        total = 0.0  # added in order: sum() of floats rounds otherwise from 3.12 on
         step = 2 * math.pi / m
         dark = [0.0] * m
         for x, y, weight in samples:
-            rho = math.hypot(x - centre, y - centre) / s
+            total += weight
+            dx, dy = x - centre, y - centre
+            rho = math.sqrt(dx * dx + dy * dy) / s  # not hypot: it rounds otherwise from 3.10
             phi = math.atan2(y - centre, x - centre)
             turns = [phi + i * step for i in range(m)]
             hits = map(at, [u0 + rho * math.cos(t) for t in turns],
@@ -526,7 +529,7 @@ def words_size(text, shape="square", scale=2):
     if shape == "square":
         return w, h
     if shape == "circle":
-        rings = int(math.ceil(math.hypot(w, h) / 2)) + 1
+        rings = int(math.ceil(math.sqrt(w * w + h * h) / 2)) + 1
         return rings, rings
     step_x, step_y = _steps(shape)
     return w, max(1, int(round(h * step_x / step_y)))
@@ -582,7 +585,7 @@ def from_words(text, scale=2, shape="square", grid=None):
     source = _Picture(_Raster(w, h, cells.translate(bytes.maketrans(b"\x00\x01", b"\xff\x00"))),
                       128)
     if grid.kind == "circle":
-        placement = _fit_disk(grid, w / 2, h / 2, math.hypot(w, h) / 2)
+        placement = _fit_disk(grid, w / 2, h / 2, math.sqrt(w * w + h * h) / 2)
     else:
         placement = _fit_box(grid, *source.box)
     return Mask(grid.kind, grid.cols, grid.rows, _cover(grid, source, placement))
@@ -602,9 +605,11 @@ JOIN = "j"
 
 def _check_grid(mask, grid):
     if grid.n != mask.n or grid.kind != mask.shape:
-        raise ValueError(_("the mask is for a %(shape)s grid of %(cells)d cells, not this "
+        from .spec import a_shape_word  # spec may import this module
+        raise ValueError(_("the mask is for %(a_shape)s grid of %(cells)d cells, not this "
                            "%(kind)s grid of %(n)d")
-                         % {"shape": mask.shape, "cells": mask.n, "kind": grid.kind, "n": grid.n})
+                         % {"a_shape": a_shape_word(mask.shape), "cells": mask.n,
+                            "kind": grid.kind, "n": grid.n})
 
 
 def keep_largest(mask, grid=None):

@@ -252,7 +252,8 @@ def _mask_corners(grid):
         mx, my = w / 2.0, h / 2.0
 
         def far(x, y):  # how far from the centre: grows along the order
-            return math.hypot(x - mx, y - my)
+            dx, dy = x - mx, y - my
+            return math.sqrt(dx * dx + dy * dy)  # not hypot: it rounds otherwise from 3.10
         targets = ((mx, my, far, 1), (mx, my + h, lambda x, y: -far(x, y), -1))
     else:
         targets = ((0.0, 0.0, lambda x, y: y, 1), (w, h, lambda x, y: -y, -1))
@@ -342,8 +343,8 @@ def open_border(grid, start, goal):
 
 def _side_key(grid, cell, slot, sign):
     points = grid.side(cell, slot)
-    x = sum(p[0] for p in points) / len(points)
-    y = sum(p[1] for p in points) / len(points)
+    x = grids.mean(p[0] for p in points)
+    y = grids.mean(p[1] for p in points)
     return (round(sign * x, 6), round(sign * y, 6))
 
 
@@ -390,7 +391,7 @@ def count_turns(grid, path):
     limit = math.cos(math.radians(30))
     for (ax, ay), (bx, by), (cx, cy) in zip(centres, centres[1:], centres[2:]):
         ux, uy, vx, vy = bx - ax, by - ay, cx - bx, cy - by
-        norm = math.hypot(ux, uy) * math.hypot(vx, vy)
+        norm = math.sqrt(ux * ux + uy * uy) * math.sqrt(vx * vx + vy * vy)  # hypot: see far()
         if norm and (ux * vx + uy * vy) / norm < limit:
             turns += 1
     return turns

@@ -21,7 +21,7 @@ from operator import add, itemgetter, mul
 from .grids import BORDER, NO_SIDE
 from .i18n import _
 from .scene import Polygon, Polyline, Records, Scene, title_band, _title
-from .spec import shape_word
+from .spec import a_shape_word
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
 #: about ``style.cell`` pixels across on every shape.
@@ -68,8 +68,8 @@ def build(maze, style, show_solution=False, solver="bfs", cells=None, lazy=False
     the grid.  ``lazy=True`` makes the wall records afresh on each pass
     over ``items`` instead of holding them."""
     if style.look != "lines":
-        raise ValueError(_("the blocks look is for square mazes only; a %s maze is drawn "
-                           "with lines") % shape_word(maze.grid.kind))
+        raise ValueError(_("the blocks look is for square mazes only; %s maze is drawn "
+                           "with lines") % a_shape_word(maze.grid.kind))
     grid = maze.grid
     unit, x0, y0, width, height = _frame(grid, style)
 

@@ -28,7 +28,7 @@ from collections import namedtuple
 from dataclasses import dataclass, replace
 
 from . import palette as palettes
-from .grids import E, N, S, W
+from .grids import E, N, S, W, mean
 from .i18n import N_, _
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
@@ -685,8 +685,8 @@ def _hollow(points, share=0.5):
     to the inside, round it the other way and back.  The way across is
     walked there and back, so it adds nothing whether a painter fills by
     the even-odd or the non-zero rule."""
-    cx = sum(x for x, y in points) / float(len(points))
-    cy = sum(y for x, y in points) / float(len(points))
+    cx = mean(x for x, y in points)
+    cy = mean(y for x, y in points)
     inner = [(cx + (x - cx) * share, cy + (y - cy) * share) for x, y in points]
     return tuple(points) + (points[0], inner[0]) + tuple(reversed(inner))
 

@@ -392,9 +392,9 @@ def _remade(kind, source, threshold, wanted, code, made_for, own_size):
             return "", None, _("Paint the mask in mask mode (Edit mask…).")
         if made_for != wanted:
             return code, made_for, (_(
-                "The painted mask is for a %s maze: set that shape and size, or choose "
+                "The painted mask is for %s mazes: set that shape and size, or choose "
                 "another mask.") if kind == "painted" else _(
-                "The file's mask is for a %s maze: set that shape and size, or choose "
+                "The file's mask is for %s mazes: set that shape and size, or choose "
                 "another mask.")) % size_words(*made_for)
         return code, made_for, ""
     try:

@@ -51,6 +51,10 @@ ENDPOINT_NAMES = {"corners": N_("Corners"), "random": N_("Random"),
 #: A shape as a word inside a sentence ("a hex maze"): :func:`shape_word`.
 SHAPE_WORDS = {"square": N_("square"), "hex": N_("hex"), "triangle": N_("triangle"),
                "circle": N_("circle"), "upsilon": N_("upsilon"), "masked": N_("masked")}
+#: A shape after its article ("an upsilon maze"): :func:`a_shape_word`.
+A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a triangle"),
+                 "circle": N_("a circle"), "upsilon": N_("an upsilon"),
+                 "masked": N_("a masked")}
 #: The size of a maze of each shape in words: :func:`size_words`.
 SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
               "triangle": N_("%(cols)d × %(rows)d triangle"),
@@ -81,6 +85,12 @@ def shape_name(shape):
 def shape_word(shape):
     """``shape`` as a word inside a translated sentence (``hex`` -> "hex")."""
     return _(SHAPE_WORDS[shape]) if shape in SHAPE_WORDS else shape
+
+
+def a_shape_word(shape):
+    """``shape`` after its article, inside a translated sentence (``upsilon``
+    -> "an upsilon", so no message says "a upsilon maze")."""
+    return _(A_SHAPE_WORDS[shape]) if shape in A_SHAPE_WORDS else shape
 
 
 def endpoints_name(endpoints):
@@ -267,9 +277,10 @@ class MazeSpec:
         if shape != "square":
             cells = shape_cells(shape, cols, rows)
             if cells > MAX_SHAPE_CELLS:
-                raise ValueError(_("a %(shape)s maze of %(size)s has %(cells)d cells; the "
+                raise ValueError(_("%(a_shape)s maze of %(size)s has %(cells)d cells; the "
                                    "largest %(shape)s maze has %(most)d cells")
-                                 % {"shape": shape_word(shape), "cells": cells,
+                                 % {"a_shape": a_shape_word(shape),
+                                    "shape": shape_word(shape), "cells": cells,
                                     "size": _size_text(shape, cols, rows),
                                     "most": MAX_SHAPE_CELLS})
             if shape == "triangle" and cols == 1 and rows > 2:
@@ -292,9 +303,9 @@ class MazeSpec:
                                "masked maze; use one of: %(choices)s")
                              % {"algorithm": name, "choices": others})
         if algo.square_only and shape != "square":
-            raise ValueError(_("%(algorithm)s makes square mazes only; on a %(shape)s maze "
+            raise ValueError(_("%(algorithm)s makes square mazes only; on %(a_shape)s maze "
                                "use one of: %(choices)s")
-                             % {"algorithm": name, "shape": shape_word(shape),
+                             % {"algorithm": name, "a_shape": a_shape_word(shape),
                                 "choices": others})
         param = None
         if algo.param is not None:

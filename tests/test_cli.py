@@ -161,6 +161,77 @@ class CliTest(unittest.TestCase):
         self.assertEqual(out.returncode, 1)
         self.assertIn("cannot read", out.stderr)
 
+    def test_solve_takes_solution_as_its_default(self):
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        plain, told = run_here("solve", fixture), run_here("solve", fixture, "--solution")
+        self.assertEqual(told, plain)
+        self.assertEqual(told[0], 0, told[2])
+        out = os.path.join(self.dir, "told")
+        status, written, err = run_here("solve", fixture, "--solution", "--format=svg",
+                                        "--solution-style=dashed", "--out=" + out)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(os.listdir(out), ["prim-original-15x15-solved.svg"])
+
+    def test_a_flag_is_never_guessed_from_its_start(self):
+        fixture = os.path.join(ROOT, "tests", "data", "prim-original-15x15.txt")
+        book = os.path.join(self.dir, "book.pdf")
+        for args in (["--vers"], ["--la=en", "algorithms"], ["generate", "--siz", "5x5"],
+                     ["generate", "--size", "5x5", "--seed=1", "--solution-sty", "dashed"],
+                     ["generate", "--size=5x5", "--form=json"], ["generate", "--al", "prim"],
+                     ["generate", "--cou=2"], ["solve", fixture, "--solv", "astar"],
+                     ["solve", fixture, "--solution-st=dashed"],
+                     ["book", book, "--per", "2"], ["book", book, "--keys-per=2"],
+                     ["bench", "--qui"], ["algorithms", "--la=en"]):
+            with self.subTest(args=args):
+                status, out, err = run_here(*(args + ["--out", self.dir]
+                                              if args[0] == "generate" else args))
+                self.assertEqual(status, 2, err)
+                self.assertEqual(out, "")
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("unrecognized arguments", err)
+        self.assertEqual(os.listdir(self.dir), [])
+
+    def test_an_upsilon_maze_takes_an(self):
+        for args in (["--format", "txt"], ["--format", "ascii"], ["--algorithm", "sidewinder"],
+                     ["--look", "blocks", "--format", "png"], ["--size", "1200x1200"]):
+            with self.subTest(args=args):
+                status, out, err = run_here("generate", "--shape", "upsilon", "--out",
+                                            self.dir, *args)
+                self.assertEqual(status, 2, err)
+                self.assertIn("an upsilon maze", err)
+                self.assertNotIn("a upsilon", err)
+        status, out, err = run_here("generate", "--shape", "hex", "--format", "txt", "--out",
+                                    self.dir)
+        self.assertIn("; a hex maze can be written as", err)
+
+    def test_braid_help_says_what_stays(self):
+        out = run("generate", "--help").stdout
+        self.assertIn("one neighbour in the grid", " ".join(out.split()))
+
+    def test_json_indent(self):
+        one = run_here("generate", "--size", "5x4", "--seed", "3", "--shape", "hex",
+                       "--format", "json", "--out", os.path.join(self.dir, "a"))
+        laid = run_here("generate", "--size", "5x4", "--seed", "3", "--shape", "hex",
+                        "--format", "json", "--json-indent", "3", "--out",
+                        os.path.join(self.dir, "b"))
+        self.assertEqual((one[0], laid[0]), (0, 0), one[2] + laid[2])
+        with open(one[1].strip(), "rb") as a, open(laid[1].strip(), "rb") as b:
+            compact, pretty = a.read(), b.read()
+        self.assertEqual(compact.count(b"\n"), 1)
+        self.assertIn(b'\n   "shape": "hex",\n', pretty)
+        self.assertEqual(json.loads(compact), json.loads(pretty))
+        status, out, err = run_here("solve", laid[1].strip(), "--format", "json",
+                                    "--json-indent=0", "--out", self.dir)
+        self.assertEqual(status, 0, err)
+        for args in (["--json-indent", "9"], ["--json-indent", "x"], ["--json-indent", ""],
+                     ["--json-indent", "-1"], ["--json-indent", "2", "--format", "png"]):
+            with self.subTest(args=args):
+                status, out, err = run_here("generate", "--format", "json", "--out",
+                                            self.dir, *args)
+                self.assertEqual(status, 2, err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn("--json-indent", err)
+
     def test_sizes_and_seeds_that_need_care(self):
         out = run("generate", "--cell", "2", "--format", "png", "--seed", "2", "--out", self.dir)
         self.assertEqual(out.returncode, 0, out.stderr)
@@ -204,6 +275,76 @@ class CliTest(unittest.TestCase):
         names = {r["name"] for r in doc["results"] if r["kind"] == "generate"}
         self.assertEqual(names, set(ALGORITHMS))
         self.assertTrue(all(r["seconds"] >= 0 for r in doc["results"]))
+
+
+def run_into_closed_pipe(*args):
+    """``(status, stderr)`` of the command run in a new Python whose stdout is
+    a real pipe that nobody reads any more (as after ``| head -1``): its
+    reading end is closed before the command writes a byte."""
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "mazetk"] + list(args), cwd=ROOT,
+                                env=env, stdout=write, stderr=subprocess.PIPE)
+    finally:
+        os.close(write)
+    err = proc.communicate()[1]
+    return proc.returncode, err.decode("utf-8", "replace")
+
+
+class ClosedPipeTest(unittest.TestCase):
+    """``mazetk ... | head -1``: the command ends quietly, as a Unix tool does."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def test_every_command_ends_quietly(self):
+        book = os.path.join(self.dir, "book.pdf")
+        for args in (["algorithms"], ["solvers"],
+                     ["generate", "--count", "50", "--seed", "1", "--out", self.dir],
+                     ["generate", "--count", "6", "--jobs", "2", "--seed", "1", "--size",
+                      "6x6", "--format", "json", "--out", self.dir],
+                     ["generate", "--shape", "hex", "--size", "5x5", "--out", self.dir],
+                     ["book", book, "--count", "2", "--size", "5x5"]):
+            with self.subTest(args=args):
+                status, err = run_into_closed_pipe(*args)
+                self.assertEqual(re.sub(r"mazetk: [0-9]+/[0-9]+ mazes\n", "", err), "")
+                self.assertEqual(status, cli.PIPE_CLOSED)
+
+    def test_a_batch_stops_when_its_reader_has_gone(self):
+        """With --jobs, the mazes not begun are never made (on Python 3.8 too,
+        whose pool cannot cancel them at shutdown)."""
+        out = os.path.join(self.dir, "batch")
+        status, err = run_into_closed_pipe("generate", "--count", "60", "--jobs", "2",
+                                           "--seed", "1", "--size", "60x60", "--format",
+                                           "json", "--out", out)
+        self.assertEqual((status, err), (cli.PIPE_CLOSED, ""))
+        self.assertLess(len(os.listdir(out)), 20)
+
+    def test_solve_and_bench_end_quietly(self):
+        out = run("generate", "--size", "8x8", "--seed", "3", "--out", self.dir)
+        maze = out.stdout.strip()
+        for args in (["solve", maze], ["solve", maze, "--format", "txt", "--out", self.dir],
+                     ["bench", "--quick"]):
+            with self.subTest(args=args):
+                status, err = run_into_closed_pipe(*args)
+                self.assertEqual(re.sub(r"mazetk: [0-9]+/[0-9]+ mazes\n", "", err), "")
+                self.assertEqual(status, cli.PIPE_CLOSED)
+
+    def test_a_closed_stderr_is_quiet_too(self):
+        env = dict(os.environ, PYTHONPATH=ROOT)
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            proc = subprocess.Popen([sys.executable, "-m", "mazetk", "generate", "--size",
+                                     "0x5"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                    stderr=write)
+        finally:
+            os.close(write)
+        self.assertEqual(proc.communicate()[0], b"")
+        self.assertEqual(proc.returncode, cli.PIPE_CLOSED)
 
 
 def run_here(*args):
@@ -491,8 +632,10 @@ class LanguageTest(unittest.TestCase):
             run_here("algorithms")
             speak.assert_called_once_with(None)
             speak.reset_mock()
-            run_here("algorithms", "--lan", "zh")  # shortened, as argparse allows
-            self.assertEqual(speak.call_args_list, [mock.call(None), mock.call("zh")])
+            status, out, err = run_here("algorithms", "--lan", "zh")  # shortened: refused
+            self.assertEqual(speak.call_args_list, [mock.call(None)])
+            self.assertEqual(status, 2)
+            self.assertIn("unrecognized arguments: --lan zh", err)
 
     def test_argparse_words_are_in_the_catalogue(self):
         """Every message of this Python's argparse a person can meet is named

@@ -58,3 +58,42 @@ class SquareGridTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SameOnEveryPythonTest(unittest.TestCase):
+    """Geometry is added in order, not with sum(), whose floats round
+    otherwise from Python 3.12 on: the same centres, and files, everywhere."""
+
+    def test_a_triangle_centre_is_its_corners_added_in_order(self):
+        from mazetk.grids import TriangleGrid
+        g = TriangleGrid(300, 200)
+        for cell in range(g.n):
+            (ax, ay), (bx, by), (cx, cy) = g.polygon(cell)
+            self.assertEqual(g.centre(cell), ((ax + bx + cx) / 3.0, (ay + by + cy) / 3.0))
+
+    def test_mean(self):
+        from mazetk.grids import mean
+        values = [0.1, 1e16, 0.1, -1e16, 0.7]
+        added = 0.0
+        for v in values:
+            added += v
+        self.assertEqual(mean(values), added / 5)
+        self.assertEqual(mean(iter(values)), added / 5)
+        self.assertEqual(mean([3.0]), 3.0)
+
+
+class CircleGeometryTest(unittest.TestCase):
+    def test_every_cell_in_turn_is_each_cell_asked_alone(self):
+        from mazetk.grids import PolarGrid
+        for rings in (1, 2, 7, 40):
+            g = PolarGrid(rings)
+            self.assertEqual(list(g.places()), [g.ring_of(c) for c in range(g.n)])
+            self.assertEqual(list(g.centres()), [g.centre(c) for c in range(g.n)])
+            self.assertEqual(list(g.ring_spans()), [g.ring_span(c) for c in range(g.n)])
+            self.assertEqual(g.ring_span(0), (0.0, 1.0, 0.0, 360.0))
+            for c in range(1, g.n):
+                ring, i = g.ring_of(c)
+                inner, outer, first, last = g.ring_span(c)
+                self.assertEqual((inner, outer), (ring, ring + 1))
+                self.assertAlmostEqual(first, 360.0 * i / g.counts[ring])
+                self.assertAlmostEqual(last, 360.0 * (i + 1) / g.counts[ring])

@@ -41,6 +41,19 @@ class ValuesTest(unittest.TestCase):
             with self.subTest(chunk=size), mock.patch.object(jsonread, "CHUNK", size):
                 self.assertEqual(self.read(), [0, 1, 2, 3, 4, 5])
 
+    def test_lists_of_numbers_are_skipped_whatever_the_chunk(self):
+        """A version-4 file's per-cell lists: skipped, never built or kept."""
+        numbers = ", ".join("%s" % v for i in range(3000)
+                            for v in (i, -1, 0.5 * i, 1.25e-06, -3E+2))
+        data = ('[%s] [] [ 1 ] "after"' % numbers).encode()
+        for size in CHUNKS:
+            with self.subTest(chunk=size), mock.patch.object(jsonread, "CHUNK", size):
+                c = _chars(data)
+                for _ in range(3):
+                    c.skip_numbers("cells_centre")
+                self.assertEqual(c.peek(), '"')
+                self.assertEqual(c.string(), "after")
+
     def test_pairs_come_a_run_at_a_time_and_whole(self):
         pairs = ",".join("[%d,%d]" % (i, i + 1) for i in range(5000))
         runs = []
@@ -98,6 +111,10 @@ class BoundsTest(unittest.TestCase):
         self.refused(b"[[0,1],[1,x]]", lambda c: c.cell_pairs("p", 9, list),
                      r"must be a list of \[cell, cell\] pairs")
         self.refused(b"[0, 1, x]", lambda c: c.skip_cells("s"), "list of cell numbers")
+        self.refused(b"[0, 1.5, [2]]", lambda c: c.skip_numbers("cells_open"),
+                     r'^not valid JSON: "cells_open" must be a list of numbers at line 1, column 10')
+        self.refused(b"[0, 1.5", lambda c: c.skip_numbers("cells_open"),
+                     r'"cells_open" must be a list of numbers .* found the end$')
         self.refused(b" " * (LIMIT + 10) + b"{}", lambda c: c.peek(),
                      "larger than 1 MB", limit=LIMIT)
 

@@ -224,6 +224,34 @@ class OrderTest(unittest.TestCase):
                 self.assertLess(total, plotter.travel(paths, (3.0, 4.0)))
 
 
+class SameOnEveryPythonTest(unittest.TestCase):
+    """The pen's order is decided by exact distances, not by math.hypot,
+    which rounds differently from Python 3.10 on: the same bytes everywhere."""
+
+    def test_a_tie_too_close_for_floats_is_decided_exactly(self):
+        # From the pen at (0, 0) all three ends are 1.0 away by hypot on every
+        # Python; exactly, (0.28, 0.96) is nearer than 1 and (0.6, 0.8) farther.
+        far, near, one = (0.6, 0.8), (0.28, 0.96), (1.0, 0.0)
+        for paths, first in (([(far, (50.0, 0.8)), (near, (50.0, 0.96))], (near, (50.0, 0.96))),
+                             ([(one, (50.0, 0.0)), (far, (50.0, 0.8))], (one, (50.0, 0.0))),
+                             ([(far, (50.0, 0.8)), (one, (50.0, 0.0))], (one, (50.0, 0.0))),
+                             # a true tie (one corner, two paths): the lower path number
+                             ([((50.0, 0.0), one), ((50.0, 0.5), one)], (one, (50.0, 0.0)))):
+            with self.subTest(paths=paths):
+                self.assertEqual(plotter.plot_order(paths)[0][0], first)
+
+    def test_pinned_files(self):
+        """Two files whose bytes differed between Python 3.8/3.9 and 3.10+."""
+        import hashlib
+        for shape, cols, rows, digest in (
+                ("triangle", 13, 8, "d5cacf5e76c844c0"), ("hex", 11, 9, "89d7d74ef791136d")):
+            with self.subTest(shape=shape):
+                maze = build(MazeSpec(cols, rows, "backtracker", seed="1",
+                                      shape=shape).validate())
+                data = plotter.plotter_svg(maze, solution=True)
+                self.assertEqual(hashlib.sha256(data).hexdigest()[:16], digest)
+
+
 class CliTest(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp(prefix="mazetk-plotter-")

@@ -2,7 +2,7 @@
 
 from ..grids import E, N, S, W
 from ..i18n import _
-from ..spec import shape_word
+from ..spec import a_shape_word
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
 
@@ -11,8 +11,8 @@ def ascii_art(maze, solution=False, solver="bfs"):
     """``+--+`` / ``|  |`` art: S marks the start, E the goal, dots the way."""
     grid = maze.grid
     if grid.kind != "square":
-        raise ValueError(_("ASCII art holds square mazes only, not a %s maze")
-                         % shape_word(grid.kind))
+        raise ValueError(_("ASCII art holds square mazes only, not %s maze")
+                         % a_shape_word(grid.kind))
     cols, rows, pas = grid.cols, grid.rows, grid.passages
     on_path = set(maze.solve(solver).path) if solution else ()
     lines = ["+" + "".join(("  " if pas[c] & _N else "--") + "+" for c in range(cols))]

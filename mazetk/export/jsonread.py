@@ -1,12 +1,14 @@
 """JSON read a chunk at a time, for maze files: the tokenizer under :mod:`.mazeread`.
 
-A maze's JSON holds a few small values and three long lists (the matrix,
-the passages, the solution), up to 240 MB.  :class:`Chars` decodes the file
+A maze's JSON holds a few small values and a few long lists (the matrix,
+the passages, the solution, every cell's open sides and geometry), up to
+256 MB.  :class:`Chars` decodes the file
 64 KiB at a time and reads it a value at a time: a string
 (:meth:`Chars.string`), a small value of at most 4 KiB and 20 levels
 (:meth:`Chars.small_value`, numbers of at most 20 digits), a list of cell
 pairs handed on a run at a time (:meth:`Chars.cell_pairs`), or a solution
-skipped unbuilt (:meth:`Chars.skip_cells`, :meth:`Chars.skip_pairs`).  Every
+or a list of numbers a cell skipped unbuilt (:meth:`Chars.skip_cells`,
+:meth:`Chars.skip_pairs`, :meth:`Chars.skip_numbers`).  Every
 refusal is a :class:`MazeFileError` naming the line and column.
 
 What the document means (which keys, the matrix, the maze) is
@@ -48,6 +50,7 @@ def key_name(key):
 _WS = re.compile(r"[ \t\n\r]*")
 _PAIR_CHARS = re.compile(r"[0-9,\[\] \t\n\r-]*")
 _CELL_CHARS = re.compile(r"[0-9, \t\n\r]*")
+_NUMBER_CHARS = re.compile(r"[0-9, \t\n\r.eE+-]*")
 _CELL_PAIR = re.compile(r"[ \t\n\r]*\[[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})"
                         r"[ \t\n\r]*\][ \t\n\r]*([,\]])")
 _PAIR_RUN = re.compile(r"(?:[ \t\n\r]*\[[ \t\n\r]*[0-9]{1,9}[ \t\n\r]*,[ \t\n\r]*[0-9]{1,9}"
@@ -263,6 +266,24 @@ class Chars:
         while True:
             self.need(64)
             end = _CELL_CHARS.match(self.buf, self.pos).end()
+            if end < len(self.buf):
+                self.pos = end
+                if self.buf[end] == "]":
+                    self.pos += 1
+                    return
+                self.fail(what)
+            self.pos = end
+            if not self.more():
+                self.fail(what)
+
+    def skip_numbers(self, key):
+        """Skip a flat list of numbers (a cell's open sides, coordinates)
+        without building it: digits, signs, points, exponents and commas."""
+        what = _("%s must be a list of numbers") % key_name(key)
+        self.expect("[", what)
+        while True:
+            self.need(64)
+            end = _NUMBER_CHARS.match(self.buf, self.pos).end()
             if end < len(self.buf):
                 self.pos = end
                 if self.buf[end] == "]":

@@ -29,7 +29,9 @@ JSON (the fields are listed in :func:`.mazewrite.to_json`): a square maze
 from its ``matrix`` (marks as above), another shape from ``passages``, or
 any maze from its ``code`` alone.  Every version mazetk wrote reads: 1 (a
 square maze, ``start`` and ``goal`` as ``[row, col]``), 2 (another shape,
-cell numbers) and 3 (both, every shape).  Where a document gives a thing
+cell numbers), 3 (both, every shape) and 4 (3, and a number a cell for
+other programs: ``cells_open`` and the geometry, skipped unread, as the
+passages say it all).  Where a document gives a thing
 twice, the two must agree, or the file is refused with where: ``cols``,
 ``rows`` and ``cells`` with the matrix, ``start`` with ``start_cell`` (and
 with the matrix's mark), and a square maze's ``passages`` with its matrix,
@@ -59,7 +61,7 @@ from itertools import islice
 from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
 from ..i18n import N_, _
 from ..maze import Maze
-from ..spec import MazeSpec
+from ..spec import MazeSpec, a_shape_word
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
 
@@ -71,6 +73,8 @@ MAX_FILE_BYTES = 256 * 1024 * 1024
 _LINE_LIMIT = 4 * (2 * MAX_SIDE + 1) + 8   # the longest line a text reader takes
 _MAX_BLANK_LINES = 1000
 _MAX_JSON_KEYS = 100
+#: The lists of a number a cell (version 4): skipped, never kept.
+_PER_CELL = ("cells_open", "cells_kind", "cells_centre", "cells_arc")
 _MAX_PASSAGES = 2 * MAX_CELLS  # the most any maze has: a square's every wall open
 
 
@@ -497,6 +501,9 @@ class _Json:
                     else:
                         chars.skip_pairs(key)
                     self.streamed.add(key)
+                elif key in _PER_CELL and value == "[":
+                    chars.skip_numbers(key)  # for other programs: the passages say it all
+                    self.streamed.add(key)
                 elif key == "passages" and value == "[":
                     self._passages(chars, key)
                     self.streamed.add(key)
@@ -590,8 +597,8 @@ def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
-    if isinstance(version, bool) or version not in (1, 2, 3):
-        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 3: the "
+    if isinstance(version, bool) or version not in (1, 2, 3, 4):
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 4: the "
                               "file comes from a newer mazetk") % cut(version))
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
@@ -798,17 +805,17 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     else:
         cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
         if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
-            raise MazeFileError(_("a %(shape)s maze of %(cols)d x %(rows)d cells is larger "
+            raise MazeFileError(_("%(a_shape)s maze of %(cols)d x %(rows)d cells is larger "
                                   "than mazetk makes")
-                                % {"shape": shape, "cols": cols, "rows": rows})
+                                % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows})
     try:
         grid = grids.make(shape, cols, rows)
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
     if "cells" in doc and doc["cells"] != grid.n:
-        raise MazeFileError(_("\"cells\" is %(value)s but a %(shape)s maze of that size has "
-                              "%(cells)d") % {"value": cut(doc["cells"]), "shape": shape,
-                                              "cells": grid.n})
+        raise MazeFileError(_("\"cells\" is %(value)s but %(a_shape)s maze of that size has "
+                              "%(cells)d") % {"value": cut(doc["cells"]),
+                                              "a_shape": a_shape_word(shape), "cells": grid.n})
     if shape == "circle" and "rings" in doc and doc["rings"] != list(grid.counts):
         raise MazeFileError(_("\"rings\" does not match a circle of %d rings") % cols)
     full = grid

@@ -9,16 +9,28 @@ fields are listed in :func:`to_json`; the text matrix is described in
 """
 
 import json
-from itertools import chain, compress
+import math
+import re
+from itertools import chain, compress, islice
 from operator import gt
 
-from ..grids import E, N, S, W
+from ..grids import NO_SIDE, E, N, S, W
 from ..i18n import _
+from ..spec import a_shape_word
 
-#: The JSON version.  3: every shape writes the same fields (cells by
-#: number, ``passages``) beside those it wrote before; 1 was a square maze's
-#: document, 2 another shape's.  The reader takes all three.
-FORMAT_VERSION = 3
+#: The JSON version.  4: every cell's open sides and outline, and the
+#: endpoints as places, for programs that draw and walk the maze without
+#: mazetk; 3: every shape writes the same fields (cells by number,
+#: ``passages``) beside those it wrote before; 1 was a square maze's
+#: document, 2 another shape's.  The reader takes all four.
+FORMAT_VERSION = 4
+#: The JSON Schema of the document, beside this module.
+SCHEMA = "maze.schema.json"
+#: Decimals of the coordinates and angles in the JSON.
+DECIMALS = 6
+#: What a unit of the coordinates is, for every shape.
+UNITS = {"square": "cell side", "hex": "hexagon circumradius", "triangle": "triangle side",
+         "upsilon": "distance between neighbouring places", "circle": "ring depth"}
 
 _CHUNK = 1 << 16          # bytes a writer yields at a time
 
@@ -70,8 +82,8 @@ def iter_text(maze):
     """The text matrix as ``bytes`` chunks: spaces between tokens, a newline
     after every line; joined, exactly ``to_text(maze)`` in ASCII."""
     if maze.grid.kind != "square":
-        raise ValueError(_("the text matrix holds square mazes only, not a %s maze")
-                         % maze.grid.kind)
+        raise ValueError(_("the text matrix holds square mazes only, not %s maze")
+                         % a_shape_word(maze.grid.kind))
     def lines():
         for line in _matrix_rows(maze):
             spaced = bytearray(b" " * (2 * len(line)))
@@ -86,12 +98,42 @@ def to_text(maze):
     return b"".join(iter_text(maze)).decode("ascii")
 
 
-def iter_json(maze, solution=None, solver="bfs"):
-    """The JSON document of :func:`to_json` as ``bytes`` chunks (ASCII)."""
-    return _batched(_json_pieces(maze, solution, solver))
+def iter_json(maze, solution=None, solver="bfs", indent=None):
+    """The JSON document of :func:`to_json` as ``bytes`` chunks (ASCII);
+    with ``indent`` (spaces, 0 to 8), laid out for people to read (see
+    :func:`_laid_out`): the whole document is then made in memory."""
+    if indent is None:
+        return _batched(_json_pieces(maze, solution, solver))
+    doc = json.loads(b"".join(_json_pieces(maze, solution, solver)))
+    return _batched(_laid_out(doc, indent))
 
 
-def to_json(maze, solution=None, solver="bfs"):
+def _laid_out(doc, indent):
+    """A document's lines for people to read: a key a line, ``indent``
+    spaces in, and the matrix, the mask and a list of lists (the passages,
+    the cell shapes) an item a line, ``indent`` spaces further; every other
+    value on its key's line."""
+    pad, keys = b" " * indent, list(doc)
+
+    def one(value):
+        return json.dumps(value, separators=(", ", ": ")).encode("ascii")
+
+    yield b"{\n"
+    for i, key in enumerate(keys):
+        value, end = doc[key], b",\n" if i + 1 < len(keys) else b"\n"
+        head = pad + one(key) + b": "
+        if isinstance(value, list) and value and (key in ("matrix", "mask") or all(
+                isinstance(v, list) for v in value)):
+            yield head + b"[\n"
+            for j, item in enumerate(value):
+                yield pad * 2 + one(item) + (b",\n" if j + 1 < len(value) else b"\n")
+            yield pad + b"]" + end
+        else:
+            yield head + one(value) + end
+    yield b"}\n"
+
+
+def to_json(maze, solution=None, solver="bfs", indent=None):
     """The JSON document of a maze of any shape; ``solution=True`` adds the
     way from start to goal found by ``solver``.
 
@@ -106,8 +148,21 @@ def to_json(maze, solution=None, solver="bfs"):
     ``start``, ``goal`` and ``solution`` as cell numbers.  The maze code
     comes early, within the first 4 KiB (the command line looks for it
     there).
+
+    Version 4 adds, for programs that draw and walk the maze on their own:
+    ``place`` (the names of a place's two numbers: ``["row", "col"]``, on a
+    circle ``["ring", "index"]``), ``start_place`` and ``goal_place``;
+    ``slots``, the sides a cell may have; ``cells_open``, a number a cell
+    (-1 for a cell a mask cut away) whose bit k is set when side k is open;
+    and the geometry in the grid's own ``unit``: ``extent``, every cell's
+    centre (``cells_centre``, x and y one after the other) and its outline:
+    ``cell_shapes`` (a polygon's corners around its centre, one polygon a
+    kind of cell, side k from corner k to the next of the sides it has) with
+    ``cells_kind`` where there are two kinds, or on a circle ``centre`` and
+    ``cells_arc`` (inner and outer radius, first and last angle: degrees
+    clockwise from 12 o'clock).  :data:`SCHEMA` describes every field.
     """
-    return b"".join(iter_json(maze, solution, solver)).decode("ascii")
+    return b"".join(iter_json(maze, solution, solver, indent)).decode("ascii")
 
 
 def _json_pieces(maze, solution, solver):
@@ -135,6 +190,19 @@ def _json_pieces(maze, solution, solver):
     else:
         head["start"], head["goal"] = start, goal
     head["start_cell"], head["goal_cell"] = start, goal
+    circle = grid.shape == "circle"
+    place = full.ring_of if circle else full.rc
+    head["place"] = ["ring", "index"] if circle else ["row", "col"]
+    head["start_place"], head["goal_place"] = list(place(start)), list(place(goal))
+    head["slots"] = full.slots
+    head["unit"] = UNITS[grid.shape]
+    head["extent"] = [_round(v) for v in full.extent()]
+    shapes, sides = (None, None) if circle else _cell_shapes(full)
+    if circle:
+        head["centre"] = [_round(full.rings), _round(full.rings)]
+        head["ring_outward"] = list(full.outward)
+    else:
+        head["cell_shapes"], head["cell_sides"] = shapes, sides
     yield json.dumps(head, separators=(",", ":"))[:-1].encode("ascii")
     if masked:
         yield b',"mask":['
@@ -148,6 +216,17 @@ def _json_pieces(maze, solution, solver):
         yield b"]"
     yield b',"passages":['
     yield from _passage_pairs(grid)
+    yield b'],"cells_open":['
+    yield from _numbers(_open_sides(grid))
+    if not circle and len(shapes) > 1:
+        yield b'],"cells_kind":['
+        yield from _numbers(full.kinds())
+    yield b'],"cells_centre":['
+    centres = full.centres() if circle else map(full.centre, range(full.n))
+    yield from _floats(chain.from_iterable(centres))
+    if circle:
+        yield b'],"cells_arc":['
+        yield from _floats(chain.from_iterable(full.ring_spans()))
     yield b"]"
     if solution:
         path = maze.solve(solver).path
@@ -159,6 +238,65 @@ def _json_pieces(maze, solution, solver):
         yield from _numbers(path)
         yield b"]"
     yield b"}\n"
+
+
+def _round(value):
+    """A coordinate as the JSON gives it: :data:`DECIMALS` decimals, and a
+    whole number without its ``.0`` (the same text on every Python)."""
+    value = round(value, DECIMALS) + 0.0  # no -0.0
+    return int(value) if value.is_integer() else value
+
+
+def _cell_shapes(grid):
+    """``(shapes, sides)``: each kind of cell's outline, its corners around
+    its centre, and the slot of each of its sides, the side from corner i to
+    corner i + 1 first (one kind, when the kinds differ only in their
+    neighbours, as a hex grid's columns)."""
+    kinds, s = grid.kinds(), grid.slots
+    shapes, sides = [], []
+    for kind in range(max(kinds) + 1):
+        cell = kinds.index(kind)
+        cx, cy = grid.centre(cell)
+        shapes.append([[_round(x - cx), _round(y - cy)] for x, y in grid.polygon(cell)])
+        sides.append([k for k in range(s) if grid.nbr[cell * s + k] != NO_SIDE])
+    if all(shape == shapes[0] for shape in shapes) and all(x == sides[0] for x in sides):
+        return shapes[:1], sides[:1]
+    return shapes, sides
+
+
+def _open_sides(grid):
+    """Every cell's open sides (its passage bits), by full-grid number; -1
+    for a cell a mask cut away."""
+    if grid.kind != "masked":
+        return grid.passages
+    bits = [-1] * grid.full.n
+    for cell, value in zip(grid.cells, grid.passages):
+        bits[cell] = value
+    return bits
+
+
+_ZEROS = re.compile(rb"\.?0+(?=,|\Z)")   # 1.500000 -> 1.5, 2.000000 -> 2
+_MINUS_ZERO = re.compile(rb"(?<=,)-0(?=,|\Z)")
+
+
+def _floats(values):
+    """Coordinates as :func:`_round` gives them, joined by commas, in
+    pieces, each formatted in one go: to :data:`DECIMALS` decimals without
+    trailing zeros, which is what JSON makes of them too, but below 0.0001,
+    where JSON writes 1e-05 (then the piece is formatted as JSON does)."""
+    values = iter(values)
+    lead = 1  # the comma before the first number is cut
+    while True:
+        piece = tuple(islice(values, _BLOCK))
+        if not piece:
+            return
+        text = _MINUS_ZERO.sub(b"0", _ZEROS.sub(b"", (b",%%.%df" % DECIMALS) * len(piece)
+                                                 % piece))
+        if b",0.0000" in text or b",-0.0000" in text:
+            text = b"," + json.dumps([_round(v) for v in piece],
+                                     separators=(",", ":"))[1:-1].encode("ascii")
+        yield text[lead:]
+        lead = 0
 
 
 def _mask_lines(grid):

@@ -16,7 +16,11 @@ software (vpype, the AxiDraw and Inkscape extensions) treats as layers.
   cut where they pass the virtual corner.
 - Order: :func:`plot_order` starts at the page's top-left corner and always
   goes on with the nearest free path end (reversing that path if its far end
-  is the nearer), found through a grid of buckets.
+  is the nearer), found through a grid of buckets.  Distances are compared
+  squared, and where two are too close for floats to tell, exactly (as
+  fractions): so a tie is a true tie, broken by the lower path number, and
+  the order is the same on every Python (``math.hypot`` rounds differently
+  from 3.10 on, and ties broken by it made the files differ).
 """
 
 import itertools
@@ -269,9 +273,15 @@ def travel(paths, start=(0.0, 0.0)):
     """The pen-up distance to draw ``paths`` in the order given, from ``start``."""
     total, (x, y) = 0.0, start
     for points in paths:
-        total += math.hypot(points[0][0] - x, points[0][1] - y)
+        total += math.sqrt(_squared(points[0], (x, y)))
         x, y = points[-1]
     return total
+
+
+def _squared(p, q):
+    """The squared distance from ``p`` to ``q``: the same float on every Python."""
+    dx, dy = p[0] - q[0], p[1] - q[1]
+    return dx * dx + dy * dy
 
 
 def plot_order(paths, start=(0.0, 0.0)):
@@ -299,21 +309,22 @@ def plot_order(paths, start=(0.0, 0.0)):
     free = set(range(len(paths)))
     order, total, pen = [], 0.0, start
     while free:
-        i, flip, dist = _nearest(pen, paths, buckets, bucket(pen), size, cols, free)
+        i, flip, dist = _nearest(pen, paths, buckets, bucket(pen), size, cols, free)[:3]
         points = paths[i][::-1] if flip else paths[i]
         for end in (points[0], points[-1]):
             buckets[bucket(end)].discard(i)
         free.discard(i)
         order.append(points)
-        total += dist
+        total += math.sqrt(dist)
         pen = points[-1]
     return order, total
 
 
 def _nearest(pen, paths, buckets, home, size, cols, free):
-    """``(path, reversed, distance)`` of the free path end nearest ``pen``:
-    rings of buckets around the pen's, until no nearer end can lie further
-    out; a whole scan once the rings have grown wide and found nothing."""
+    """``(path, reversed, squared distance, end)`` of the free path end
+    nearest ``pen`` (the lower path number on a tie): rings of buckets around the
+    pen's, until no nearer end can lie further out; a whole scan once the
+    rings have grown wide and found nothing."""
     best = None
     hx, hy = home
     for r in range(cols + 2):
@@ -322,7 +333,7 @@ def _nearest(pen, paths, buckets, home, size, cols, free):
         for bx, by in _ring(hx, hy, r):
             for i in buckets.get((bx, by), ()):
                 best = _better(best, pen, paths[i], i)
-        if best is not None and best[2] <= r * size:
+        if best is not None and best[2] <= (r * size) * (r * size):
             return best
     return best if best is not None else _closest(pen, paths, free)
 
@@ -334,12 +345,39 @@ def _closest(pen, paths, free):
     return best
 
 
+#: Squared distances closer than this share of themselves are compared exactly.
+_CLOSE = 1e-12
+
+
 def _better(best, pen, points, i):
-    for flip, (x, y) in ((False, points[0]), (True, points[-1])):
-        d = math.hypot(x - pen[0], y - pen[1])
-        if best is None or d < best[2] or d == best[2] and i < best[0]:
-            best = (i, flip, d)
+    for flip, end in ((False, points[0]), (True, points[-1])):
+        d = _squared(end, pen)
+        if best is None:
+            best = (i, flip, d, end)
+        elif abs(d - best[2]) > _CLOSE * best[2]:
+            if d < best[2]:
+                best = (i, flip, d, end)
+        elif end == best[3]:  # one corner, the end of two paths
+            if i < best[0]:
+                best = (i, flip, d, end)
+        else:
+            (a, b), (c, e) = _exact_squared(end, pen), _exact_squared(best[3], pen)
+            if a * e < c * b or a * e == c * b and i < best[0]:
+                best = (i, flip, d, end)
     return best
+
+
+def _exact_squared(p, q):
+    """The squared distance from ``p`` to ``q`` without rounding, as a
+    fraction ``(numerator, denominator)`` of whole numbers."""
+    (xn, xd), (yn, yd) = _exact_difference(p[0], q[0]), _exact_difference(p[1], q[1])
+    return xn * xn * yd * yd + yn * yn * xd * xd, xd * xd * yd * yd
+
+
+def _exact_difference(a, b):
+    """``a - b`` of two floats as ``(numerator, denominator)``, exactly."""
+    (an, ad), (bn, bd) = a.as_integer_ratio(), b.as_integer_ratio()
+    return an * bd - bn * ad, ad * bd
 
 
 def _ring(x, y, r):

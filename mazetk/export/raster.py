@@ -172,7 +172,7 @@ def _capsule_row(a, b, r, y):
             half = math.sqrt(r * r - (y - cy) ** 2)
             found += [cx - half, cx + half]
     dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy)
+    length = math.sqrt(dx * dx + dy * dy)  # not hypot: it rounds differently from 3.10 on
     if length:
         # along the segment (0 <= t <= 1) and near its line, both linear in x
         along = _between(dx, -(y - a[1]) * dy + a[0] * dx, length * length - (y - a[1]) * dy

@@ -4,7 +4,7 @@ import re
 
 from .. import scene
 from ..i18n import _, ngettext
-from ..spec import shape_word
+from ..spec import a_shape_word
 from . import mazefile
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
@@ -66,26 +66,26 @@ def check_formats(kind, formats, style=None, writable=FORMATS):
             "first": square[0], "second": square[1]}
         if kind == "masked":
             message = ngettext(
-                "%(formats)s holds unmasked square mazes only; a %(kind)s maze can be "
+                "%(formats)s holds unmasked square mazes only; %(kind)s maze can be "
                 "written as %(others)s",
-                "%(formats)s hold unmasked square mazes only; a %(kind)s maze can be "
+                "%(formats)s hold unmasked square mazes only; %(kind)s maze can be "
                 "written as %(others)s", len(square))
         else:
             message = ngettext(
-                "%(formats)s holds square mazes only; a %(kind)s maze can be written as "
+                "%(formats)s holds square mazes only; %(kind)s maze can be written as "
                 "%(others)s",
-                "%(formats)s hold square mazes only; a %(kind)s maze can be written as "
+                "%(formats)s hold square mazes only; %(kind)s maze can be written as "
                 "%(others)s", len(square))
-        raise ValueError(message % {"formats": names, "kind": shape_word(kind),
+        raise ValueError(message % {"formats": names, "kind": a_shape_word(kind),
                                     "others": others})
     if style is not None and style.look != "lines":
         if kind == "masked":
-            message = _("the %(look)s look is for unmasked square mazes only; a %(kind)s maze "
+            message = _("the %(look)s look is for unmasked square mazes only; %(kind)s maze "
                         "is drawn with lines")
         else:
-            message = _("the %(look)s look is for square mazes only; a %(kind)s maze is drawn "
+            message = _("the %(look)s look is for square mazes only; %(kind)s maze is drawn "
                         "with lines")
-        raise ValueError(message % {"look": style.look, "kind": shape_word(kind)})
+        raise ValueError(message % {"look": style.look, "kind": a_shape_word(kind)})
 
 
 def file_stem(maze):
@@ -122,7 +122,7 @@ def _worksheet(maze, key, page, style):
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
-                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None):
+                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None, json_indent=None):
     """``[(suffix, callable), ...]`` for every requested format.
 
     Each callable returns the file's data: ``bytes`` for the text formats,
@@ -133,7 +133,7 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
 
     The plotter SVG is drawn ``cell_mm`` a cell with a pen ``pen_mm`` wide
     (None: a hairline); with a solution it is one file, the solution a layer
-    of its own.
+    of its own.  ``json_indent`` lays the JSON out for people to read.
     """
     parts = []
     check_formats(maze.grid.kind, formats, style)
@@ -158,7 +158,8 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
             parts.append((suffix, lambda: mazefile.iter_text(maze)))
         elif fmt == "json":
             parts.append((suffix, lambda: mazefile.iter_json(
-                maze, solution=solution or always_solution, solver=solver)))
+                maze, solution=solution or always_solution, solver=solver,
+                indent=json_indent)))
         elif fmt == "pdf" and not always_solution:
             # a worksheet to print: name line, Start and Finish, the code;
             # with the solution, its answer key on page two

@@ -404,7 +404,7 @@ def _capsule_spans(key, half):
     and other simple slopes from beating with the grid (a 1-pixel line at 45
     degrees would otherwise come out 11 % too light)."""
     dx, dy, parity = key
-    length = math.hypot(dx, dy)
+    length = math.sqrt(dx * dx + dy * dy)  # not hypot: it rounds differently from 3.10 on
     rows = {}
     end = [(y + dy, a + dx, b + dx) for y, a, b in _disc(half, (parity + dy) & 1)]
     pieces = [_disc(half, parity), end]

@@ -6,7 +6,7 @@ Nothing here knows of generators, solvers, drawing or files.
 """
 
 from ..i18n import _
-from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid
+from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid, mean
 from .hexagon import HexGrid
 from .polar import PolarGrid
 from .square import E, N, S, SquareGrid, W
@@ -14,7 +14,7 @@ from .triangle import TriangleGrid
 from .upsilon import UpsilonGrid
 
 __all__ = ["Grid", "SquareGrid", "HexGrid", "TriangleGrid", "PolarGrid", "UpsilonGrid",
-           "make", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W"]
+           "make", "mean", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W"]
 
 
 def make(shape, cols, rows):

@@ -253,6 +253,18 @@ class RowGrid(Grid):
         return "%s(%d, %d)" % (type(self).__name__, self.cols, self.rows)
 
 
+def mean(values):
+    """The mean of ``values`` (floats), added one by one from the left as
+    ``sum`` added them before Python 3.12, whose ``sum`` of floats
+    compensates and so rounds some means otherwise: the same float on every
+    Python, and so the same files."""
+    total, count = 0.0, 0
+    for value in values:
+        total += value
+        count += 1
+    return total / count
+
+
 def inside_convex(points, x, y):
     """True when (x, y) lies inside (or on) the convex polygon, clockwise on a
     y-down screen."""

@@ -126,11 +126,44 @@ class PolarGrid(Grid):
         return [self._point(radius, a0 + (a1 - a0) * s / steps) for s in range(steps + 1)]
 
     def centre(self, cell):
-        ring, i = self.ring_of(cell)
+        ring, i = self.ring_of(cell)  # centres() gives every one in turn
         if ring == 0:
             return float(self.rings), float(self.rings)
         a0, a1 = self._angles(ring, i)
         return self._point(ring + 0.5, (a0 + a1) / 2)
+
+    def places(self):
+        """``(ring, index)`` of every cell, in cell order (no search)."""
+        for ring, m in enumerate(self.counts):
+            for i in range(m):
+                yield ring, i
+
+    def centres(self):
+        """Every cell's :meth:`centre`, in cell order (no search)."""
+        for ring, i in self.places():
+            if ring == 0:
+                yield float(self.rings), float(self.rings)
+                continue
+            a0, a1 = self._angles(ring, i)
+            yield self._point(ring + 0.5, (a0 + a1) / 2)
+
+    def ring_spans(self):
+        """Every cell's :meth:`ring_span`, in cell order (no search)."""
+        for ring, i in self.places():
+            yield self._span(ring, i)
+
+    def ring_span(self, cell):
+        """``(inner, outer, first, last)``: the radii of ``cell``'s ring and the
+        angles it spans, in degrees clockwise from 12 o'clock (the centre
+        cell: 0 to 1, 0 to 360)."""
+        return self._span(*self.ring_of(cell))
+
+    def _span(self, ring, i):
+        if ring == 0:
+            return 0.0, 1.0, 0.0, 360.0
+        a0, a1 = self._angles(ring, i)
+        return float(ring), ring + 1.0, math.degrees(a0 + math.pi / 2), math.degrees(
+            a1 + math.pi / 2)
 
     def side(self, cell, slot):
         """The wall of side ``slot`` as a polyline, clockwise around the cell."""
@@ -164,7 +197,7 @@ class PolarGrid(Grid):
 
     def cell_at(self, x, y):
         dx, dy = x - self.rings, y - self.rings
-        rho = math.hypot(dx, dy)
+        rho = math.sqrt(dx * dx + dy * dy)  # hypot rounds otherwise from Python 3.10 on
         ring = int(rho)
         if ring >= self.rings:
             return -1

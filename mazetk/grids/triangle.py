@@ -57,7 +57,8 @@ class TriangleGrid(RowGrid):
 
     def centre(self, cell):
         pts = self.polygon(cell)
-        return sum(p[0] for p in pts) / 3.0, sum(p[1] for p in pts) / 3.0
+        # added in order, not with sum(): Python 3.12's rounds otherwise
+        return (pts[0][0] + pts[1][0] + pts[2][0]) / 3.0, (pts[0][1] + pts[1][1] + pts[2][1]) / 3.0
 
     def side(self, cell, slot):
         pts = self.polygon(cell)

@@ -158,7 +158,7 @@ class Animator:
                                        spec.algorithm, style, steps, self._grown,
                                        self.speed.get())
         self.legend.show(legend(spec.algorithm, style.palette))
-        self.status.set(_("Watching %(algorithm)s make a %(size)s maze (Space pauses, "
+        self.status.set(_("Watching %(algorithm)s make this %(size)s maze (Space pauses, "
                           ". steps, End finishes)") % {
             "algorithm": generate.display_name(spec.algorithm),
             "size": size_words(spec.shape, spec.cols, spec.rows)})

@@ -95,6 +95,10 @@ class App:
         body = ttk.Frame(root)
         self.status = StatusBar(root, on_cancel=self.cancel)
         self.status.pack(side="bottom", fill="x")
+        # the toolbar spans the window, above the settings and the maze: the
+        # whole width for its rows, so the maze keeps its height on a small screen
+        self.bar = bar = WrapBar(root, padding=(0, px(root, 2)))
+        bar.pack(side="top", fill="x")
         body.pack(fill="both", expand=True)
         self.runner = TaskRunner(root, self.status, lambda m: self.dialogs.show_error(m),
                                  lambda: self.view.update_status())
@@ -114,8 +118,7 @@ class App:
         self.tabs.add(self.stats_panel, text=_("Statistics"))
         right = ttk.Frame(body)
         right.pack(side="left", fill="both", expand=True)
-        self.bar = bar = WrapBar(right, padding=(0, px(root, 3)))
-        bar.pack(side="top", fill="x")
+        self.panel.make_solution_switch(bar.group())  # the card's own control, always seen
         self.legend = Legend(right)
         self.legend.pack(side="top", fill="x")
         self.canvas_view = CanvasView(right)

@@ -188,7 +188,7 @@ class ScrollFrame(ttk.Frame):
     def _inner_changed(self, event=None):
         width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
         if self.max_share and top > 1:
-            width = min(width, max(px(self, 240), int(top * self.max_share)))
+            width = min(width, int(top * self.max_share))
         self.canvas.configure(width=width, scrollregion=(0, 0, width,
                                                          self.inner.winfo_reqheight()))
 
@@ -241,20 +241,37 @@ class WrapBar(ttk.Frame):
 
     Add groups with :meth:`group` (a frame to pack controls into, left to
     right); the bar lays the groups out in as many rows as the width needs.
+    A group that is only for a moment (an animation's controls, play's Hint),
+    made with ``shown=False``, is shown and hidden with :meth:`show`; hidden,
+    it takes no room, and shown, it comes after the groups always there, so
+    none of those moves when it comes or goes.
     """
 
     def __init__(self, master, gap=8, **kw):
         super().__init__(master, **kw)
-        self.groups = []
+        self.groups, self.hidden, self.passing = [], set(), []
         self._rows, self._layout = [], None
         self.gap = px(self, gap)
         self.bind("<Configure>", lambda e: self.reflow(e.width))
 
-    def group(self):
+    def group(self, shown=True):
         frame = ttk.Frame(self)
         self.groups.append(frame)
+        if not shown:
+            self.hidden.add(frame)
+            self.passing.append(frame)
         self.after_idle(self.reflow)
         return frame
+
+    def show(self, group, on=True):
+        """Show ``group`` (or hide it, with ``on`` false) and lay the bar out again."""
+        if (group not in self.hidden) != bool(on):
+            if on:
+                self.hidden.discard(group)
+            else:
+                self.hidden.add(group)
+            group.update_idletasks()
+            self.reflow()
 
     def reflow(self, width=None):
         """Lay the groups out in rows that fit ``width`` (default: the bar's width),
@@ -265,7 +282,10 @@ class WrapBar(ttk.Frame):
         if width <= 1:
             width = self.winfo_reqwidth()
         rows, used = [[]], self.gap
-        for frame in self.groups:
+        lasting = [g for g in self.groups if g not in self.passing]
+        for frame in lasting + self.passing:
+            if frame in self.hidden:
+                continue
             need = self._stack(frame, width - 2 * self.gap) + self.gap
             if rows[-1] and used + need > width:
                 rows.append([])

@@ -181,6 +181,7 @@ class SettingsPanel(ttk.Frame):
         solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
         self._field(box, 0, "solver", N_("Solver"), solver)
+        self.on_solution = on_solution
         self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
                                               command=on_solution)
@@ -192,6 +193,15 @@ class SettingsPanel(ttk.Frame):
         Tooltip(self.dashed_check, _(TIPS["dashed"]))
         box.columnconfigure(1, weight=1)
         return box
+
+    def make_solution_switch(self, master):
+        """A Show solution check box in ``master`` (the toolbar), one with the
+        panel's: the same variable and command, so they are always in step."""
+        self.toolbar_solution_check = ttk.Checkbutton(
+            master, text=_("Show solution"), variable=self.vars["show_solution"],
+            command=self.on_solution)
+        self.toolbar_solution_check.pack(side="left")
+        return self.toolbar_solution_check
 
     def _make_code_box(self, on_copy_code):
         box = ttk.LabelFrame(self, text=_("Maze code"), padding=(px(self, 8), px(self, 2),

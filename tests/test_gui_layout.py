@@ -452,6 +452,114 @@ def playing(a):
     return a.play
 
 
+class PanelColumnTest(AppTestCase):
+    """Issue 20: one column for every input, nothing moves when the mask's
+    choice changes, every number says its unit."""
+
+    PICTURE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                           "icons", "mazetk-64.png")
+
+    def inputs(self, a):
+        """Every input shown in every group of the panel: what its column holds."""
+        return [w for box in a.panel.scroller.inner.winfo_children()
+                for w in box.grid_slaves(column=1)
+                if w.winfo_ismapped() and int(w.grid_info()["column"]) == 1]
+
+    def choose_mask(self, a, kind):
+        box = a.panel.mask_box
+        if kind == "file":
+            box.open_file(self.PICTURE)
+        else:
+            box.kind.set(kind)
+        self.root.update()
+
+    def where(self, a):
+        """Where every widget of the panel but the Mask group's lies in the
+        scrolling fields (so scrolling does not count), and its size."""
+        inner, box = a.panel.scroller.inner, a.panel.mask_box
+        out, todo = {}, [a.panel]
+        while todo:
+            w = todo.pop()
+            todo.extend(w.winfo_children())
+            if w is box or str(w).startswith(str(box) + ".") or not w.winfo_ismapped():
+                continue
+            if w is inner:  # it holds the group, and grows with it
+                continue
+            origin = inner if str(w).startswith(str(inner) + ".") else self.root
+            out[str(w)] = (w.winfo_rootx() - origin.winfo_rootx(),
+                           w.winfo_rooty() - origin.winfo_rooty(), w.winfo_width(),
+                           w.winfo_height())
+        out["the mask's choice"] = (box.choice.winfo_rootx() - inner.winfo_rootx(),
+                                    box.choice.winfo_rooty() - box.winfo_rooty())
+        out["the maze"] = (a.canvas_view.winfo_rootx(), a.canvas_view.winfo_width())
+        return out
+
+    def test_every_input_of_every_group_starts_at_one_x(self):
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")
+        self.root.update()
+        for text_size in (1.0, 2.0):
+            if text_size != 1.0:
+                self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+                a.prefs.set_scale(text_size)
+            for kind in ("none", "outline", "words", "file", "painted"):
+                self.choose_mask(a, kind)
+                inputs = self.inputs(a)
+                with self.subTest(text=text_size, mask=kind):
+                    self.assertGreater(len(inputs), 12)
+                    xs = {str(w): w.winfo_rootx() for w in inputs}
+                    self.assertEqual(len(set(xs.values())), 1, xs)
+                    if kind == "file":  # the picture's threshold is an input too
+                        self.assertIn(a.panel.mask_box.threshold_spin, inputs)
+
+    def test_no_choice_of_mask_moves_anything_else(self):
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")
+        self.root.update()
+        before = self.where(a)
+        for kind in ("outline", "words", "file", "painted", "none", "file"):
+            self.choose_mask(a, kind)
+            with self.subTest(mask=kind):
+                after = self.where(a)
+                self.assertEqual({k: v for k, v in after.items() if before.get(k) != v}, {})
+
+    def test_the_mask_group_shows_what_it_holds_and_no_empty_line(self):
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")  # as the window opens on a 1400 x 900 screen
+        self.root.update()
+        box, scroller = a.panel.mask_box, a.panel.scroller
+        self.choose_mask(a, "none")
+        self.assertFalse(box.summary.winfo_ismapped())
+        self.assertFalse(box.error.winfo_ismapped())
+        bottom = box.choice.winfo_rooty() + box.choice.winfo_height()
+        self.assertLess(box.winfo_rooty() + box.winfo_height() - bottom, px_line(box))
+        scroller.canvas.yview_moveto(0)
+        self.choose_mask(a, "outline")  # below the fold: it scrolls into view, whole
+        self.assertIn("pieces dropped", box.summary.cget("text"))
+        self.assertTrue(inside(box, scroller.canvas))
+        self.assertTrue(inside(box.summary, scroller.canvas))
+
+    def test_every_number_says_its_unit(self):
+        a = self.make_app()
+        self.choose_mask(a, "file")
+        counts = {"cols", "rows"}  # a number of columns, rows or rings: the noun says it
+        spins = [(name, w) for name, w in a.panel.widgets.items()
+                 if w.winfo_class() == "TSpinbox" and name not in counts]
+        spins.append(("threshold", a.panel.mask_box.threshold_spin))
+        self.assertEqual(len(spins), 5)  # mix, braid, longest way, cell, threshold
+        for name, spin in spins:
+            info = spin.grid_info()
+            (label,) = spin.master.grid_slaves(row=int(info["row"]), column=0)
+            with self.subTest(field=name, label=label.cget("text")):
+                self.assertTrue(label.cget("text").endswith(("%", "(px)", "(grey)")))
+
+
+def px_line(widget):
+    """The height of a line of the default text."""
+    from tkinter import font
+    return font.nametofont("TkDefaultFont").metrics("linespace")
+
+
 def legend_module_kinds():
     """The swatches of every animation's legend."""
     from mazetk.gui.animation import LEGENDS, legend

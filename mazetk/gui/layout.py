@@ -215,13 +215,20 @@ class ScrollFrame(ttk.Frame):
         if not str(widget).startswith(str(self.inner) + ".") or isinstance(
                 widget, (tk.Frame, ttk.Frame, ttk.LabelFrame, tk.LabelFrame)):
             return
+        self.see(widget)
+
+    def see(self, widget):
+        """Scroll the least that shows ``widget`` (inside the frame) whole, or
+        its top if it is taller than the view."""
+        if not self.scrolls():
+            return
         top = widget.winfo_rooty() - self.inner.winfo_rooty()
         bottom = top + widget.winfo_height()
         total = max(1, self.inner.winfo_reqheight())
         first, last = (float(v) for v in self.canvas.yview())
         shown_top, shown_bottom = first * total, last * total
         pad = px(self, 8)
-        if top - pad < shown_top:
+        if top - pad < shown_top or bottom - top + 2 * pad > shown_bottom - shown_top:
             self.canvas.yview_moveto(max(0.0, (top - pad) / total))
         elif bottom + pad > shown_bottom:
             self.canvas.yview_moveto(max(0.0, (bottom + pad - (shown_bottom - shown_top))

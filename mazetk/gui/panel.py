@@ -52,7 +52,7 @@ class SettingsPanel(ttk.Frame):
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
                  on_copy_code, ask_mask_path, on_edit_mask, **kw):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
-        self.on_generate = on_generate
+        self.on_generate, self.on_solution = on_generate, on_solution
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
             "algorithm": tk.StringVar(self), "param": tk.StringVar(self),
@@ -68,6 +68,7 @@ class SettingsPanel(ttk.Frame):
         }
         self.widgets = {}
         self.errors = {}
+        self.labels = []  # every field's label: one column for every group's inputs
         self.lines = {}  # the MessageLine of each field's complaint
         self.version = None  # of the maze code the fields show (see Settings.version)
         self.weighted = tk.BooleanVar(self, value=True)
@@ -76,15 +77,20 @@ class SettingsPanel(ttk.Frame):
         self.scroller.grid(row=0, column=0, sticky="nsew")
         body = self.scroller.inner
         gap = px(self, 6)
-        self._make_maze_box(body, on_new_seed).grid(row=0, column=0, sticky="ew")
-        # the mask: made for the shape and size above, which words or a file may set
+        self.boxes = [self._make_maze_box(body, on_new_seed)]
+        # the mask: made for the shape and size above, which words or a file may
+        # set; the last group, so what it shows for a choice moves nothing else
         self.mask_box = MaskBox(body, [self.vars[n] for n in ("shape", "cols", "rows")],
-                                ask_mask_path, on_edit_mask, self.update_states)
-        self.mask_box.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
+                                ask_mask_path, on_edit_mask, self._mask_chosen)
         self.widgets["mask"], self.errors["mask"] = self.mask_box.choice, self.mask_box.error
-        self._make_look_box(body, on_look).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
-        self._make_solution_box(body, on_solution, on_solver, on_look).grid(
-            row=3, column=0, sticky="ew", pady=(gap, 0))
+        self.labels += self.mask_box.labels
+        self.boxes += [self._make_look_box(body, on_look),
+                       self._make_solution_box(body, on_solver, on_look), self.mask_box]
+        for row, box in enumerate(self.boxes):  # (the last one's bottom edge shows)
+            box.grid(row=row, column=0, sticky="ew", pady=(gap if row else 0,
+                                                           0 if box is not self.mask_box else 2))
+        for label in self.labels:  # a label grown with the text size: the column follows
+            label.bind("<Configure>", lambda e: self.align(), add="+")
         body.columnconfigure(0, weight=1)
         self.scroller.take(body)
         self.generate_button = ttk.Button(self, text=_("Generate"), command=on_generate,
@@ -106,6 +112,7 @@ class SettingsPanel(ttk.Frame):
         line is always kept, so a message never pushes the panel about."""
         text = ttk.Label(box, text=_(label))
         text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
+        self.labels.append(text)
         widget.grid(row=row, column=1, sticky="ew")
         line = MessageLine(box)
         line.label.grid(row=row + 1, column=0, columnspan=3, sticky="ew")
@@ -167,13 +174,13 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 2, "palette", N_("Colours"), colours)
         self.thick_check = ttk.Checkbutton(box, text=_("Thick walls"),
                                            variable=self.vars["thick_walls"], command=on_look)
-        self.thick_check.grid(row=4, column=0, columnspan=2, sticky="w", pady=(0, px(box, 4)))
+        self.thick_check.grid(row=4, column=1, sticky="w", pady=(0, px(box, 4)))
         Tooltip(self.thick_check, _(TIPS["thick_walls"]))
-        self._field(box, 5, "cell", N_("Print cell size"), self._spin(box, "cell", 2, 64))
+        self._field(box, 5, "cell", N_("Print cell (px)"), self._spin(box, "cell", 2, 64))
         box.columnconfigure(1, weight=1)
         return box
 
-    def _make_solution_box(self, master, on_solution, on_solver, on_look):
+    def _make_solution_box(self, master, on_solver, on_look):
         box = ttk.LabelFrame(master, text=_("Solution"), padding=(px(master, 8),
                                                                   px(master, 2)))
         solver = ChoiceBox(box, self.vars["solver"], solve.SOLVERS, solve.display_name,
@@ -181,15 +188,13 @@ class SettingsPanel(ttk.Frame):
         solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
         self._field(box, 0, "solver", N_("Solver"), solver)
-        self.on_solution = on_solution
         self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
-                                              command=on_solution)
-        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w")
+                                              command=self.on_solution)
+        self.solution_check.grid(row=2, column=1, sticky="w")
         self.dashed_check = ttk.Checkbutton(box, text=_("Dashed solution"),
                                             variable=self.vars["dashed"], command=on_look)
-        self.dashed_check.grid(row=3, column=0, columnspan=2, sticky="w",
-                               pady=(0, px(box, 4)))
+        self.dashed_check.grid(row=3, column=1, sticky="w", pady=(0, px(box, 4)))
         Tooltip(self.dashed_check, _(TIPS["dashed"]))
         box.columnconfigure(1, weight=1)
         return box
@@ -266,8 +271,12 @@ class SettingsPanel(ttk.Frame):
             text = message[0].upper() + message[1:] if message else ""
             if name in self.lines:
                 self.lines[name].say(text)
-            else:
+            else:  # the mask's line, which takes no room while it is empty
                 label.configure(text=text)
+                if text:
+                    label.grid()
+                else:
+                    label.grid_remove()
         if problems:
             first = next(iter(problems))
             widget = self.widgets.get(first)
@@ -305,7 +314,7 @@ class SettingsPanel(ttk.Frame):
         if param is not None and param.high == 1:  # a switch
             spin.grid_remove()
             label.grid_remove()
-            self.weighted_check.grid(row=8, column=0, columnspan=2, sticky="w")
+            self.weighted_check.grid(row=8, column=1, sticky="w")
             on = self.vars["param"].get().strip() == "1"
             if bool(self.weighted.get()) != on:
                 self.weighted.set(on)
@@ -314,9 +323,28 @@ class SettingsPanel(ttk.Frame):
             spin.grid()
             label.grid()
             spin.configure(state="normal" if param else "disabled")
-            label.configure(text=generate.param_label(name) if param else _("Parameter"))
+            label.configure(text=generate.param_label(name) if param else _("Parameter %"))
         summary = generate.describe(name)
         self.summary.configure(text=summary[:1].upper() + summary[1:])
+        self.align()
+
+    def align(self):
+        """One column for every input: each group's labels take the width of
+        the widest label of all (shown or not: Threshold, Rings), so no input
+        moves when a choice shows or hides a row."""
+        if not self.labels:
+            return
+        width = max(label.winfo_reqwidth() for label in self.labels) + px(self, 6)
+        for box in self.boxes:
+            if int(box.grid_columnconfigure(0, "minsize")) != width:
+                box.grid_columnconfigure(0, minsize=width)
+
+    def _mask_chosen(self):
+        """A new kind of mask: the group shows its rows whole (they may lie below
+        the fold of the panel)."""
+        self.update_states()
+        self.mask_box.update_idletasks()
+        self.scroller.see(self.mask_box)
 
 
 class ChoiceBox(ttk.Combobox):

@@ -55,7 +55,7 @@ class MaskBox(ttk.LabelFrame):
             "painted": ttk.Button(self, text=_("Edit mask…"), command=on_edit)}
         self.details["outline"].bind("<<ComboboxSelected>>", lambda e: self.outline.set(
             masks.OUTLINES[self.details["outline"].current()]))
-        self.threshold_label = ttk.Label(self, text=_("Threshold (grey)"))
+        self.threshold_label = ttk.Label(self, text=_("Grey threshold"))
         #: the labels of the input column (the panel lines it up with its own)
         self.labels = (cut_to, self.threshold_label)
         self.threshold_spin = ttk.Spinbox(self, from_=1, to=255, width=7, textvariable=(

@@ -6,6 +6,7 @@ under its field, on a line kept for it that never grows.
 """
 
 import tkinter as tk
+from tkinter import font as tkfont
 from tkinter import ttk
 
 from .. import generate, i18n, solve
@@ -24,6 +25,10 @@ ALGORITHM_LABELS = generate.NAMES
 SOLVER_LABELS = solve.NAMES
 #: The most of the window's width the fields take (large text squeezes them).
 PANEL_SHARE = 0.45
+#: The settings a maze file may not tell (a text matrix or ASCII art tells
+#: none of them): the panel says "from a file" in their fields, and Generate
+#: takes the default for each until it is set.
+FROM_FILE = ("algorithm", "endpoints", "braid", "seed")
 #: What the Walls box shows for each look.
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: Plain words for the jargon labels, shown as tooltips.
@@ -71,6 +76,8 @@ class SettingsPanel(ttk.Frame):
         self.labels = []  # every field's label: one column for every group's inputs
         self.lines = {}  # the MessageLine of each field's complaint
         self.version = None  # of the maze code the fields show (see Settings.version)
+        self.unknown = set()  # the FROM_FILE fields the maze shown does not tell
+        self.placeholders = {}
         self.weighted = tk.BooleanVar(self, value=True)
         # the fields scroll; Generate and the maze code stay pinned at the bottom
         self.scroller = ScrollFrame(self, max_share=PANEL_SHARE)
@@ -105,6 +112,8 @@ class SettingsPanel(ttk.Frame):
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
             self.vars[name].trace_add("write", lambda *a, n=name: self._clear_error(n))
+        for name in FROM_FILE:
+            self.vars[name].trace_add("write", lambda *a, n=name: self._typed(n))
 
     # -- builders ------------------------------------------------------------
     def _field(self, box, row, name, label, widget):
@@ -135,7 +144,7 @@ class SettingsPanel(ttk.Frame):
         self.cols_label = box.grid_slaves(row=2, column=0)[0]
         self._field(box, 4, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
         self.algorithm_box = ChoiceBox(box, self.vars["algorithm"], ALGORITHMS,
-                                       generate.display_name, width=18)
+                                       unknown_or(generate.display_name), width=18)
         self._field(box, 6, "algorithm", N_("Algorithm"), self.algorithm_box)
         self._field(box, 8, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
         self.param_label = box.grid_slaves(row=8, column=0)[0]
@@ -147,7 +156,7 @@ class SettingsPanel(ttk.Frame):
         self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
         self._field(box, 11, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
         self._field(box, 13, "endpoints", N_("Endpoints"), ChoiceBox(
-            box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14))
+            box, self.vars["endpoints"], ENDPOINTS, unknown_or(endpoints_name), width=14))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
@@ -156,6 +165,11 @@ class SettingsPanel(ttk.Frame):
         self.new_seed_button.pack(side="left", padx=(4, 0))
         self._field(box, 15, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
+        for name in ("braid", "seed"):  # "from a file", on a field left blank
+            self.placeholders[name] = hint = ttk.Label(
+                self.widgets[name], text=_(UNKNOWN), style="Hint.TLabel",
+                background=ttk.Style(self).lookup("TEntry", "fieldbackground") or "white")
+            hint.bind("<Button-1>", lambda e, n=name: self.widgets[n].focus_set())
         self._field(box, 17, "difficulty", N_("Difficulty"), ChoiceBox(
             box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
         self._field(box, 19, "min_share", N_("Longest way %"),
@@ -184,7 +198,7 @@ class SettingsPanel(ttk.Frame):
         box = ttk.LabelFrame(master, text=_("Solution"), padding=(px(master, 8),
                                                                   px(master, 2)))
         solver = ChoiceBox(box, self.vars["solver"], solve.SOLVERS, solve.display_name,
-                           width=22)
+                           width=20)  # the widest name, Wall follower (right hand)
         solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
         self._field(box, 0, "solver", N_("Solver"), solver)
@@ -225,12 +239,18 @@ class SettingsPanel(ttk.Frame):
 
     # -- model <-> widgets ------------------------------------------------------
     def get(self):
-        """The raw settings as typed (validate them with ``Settings.validate``)."""
+        """The raw settings as typed (validate them with ``Settings.validate``);
+        a field that says "from a file" gives the default."""
         v = self.vars
+
+        def known(name):
+            value = v[name].get()
+            return getattr(Settings, name) if name in self.unknown and not value else value
+
         return Settings(cols=v["cols"].get(), rows=v["rows"].get(), cell=v["cell"].get(),
-                        algorithm=v["algorithm"].get(), param=v["param"].get(),
-                        braid=v["braid"].get(), endpoints=v["endpoints"].get(),
-                        seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
+                        algorithm=known("algorithm"), param=v["param"].get(),
+                        braid=known("braid"), endpoints=known("endpoints"),
+                        seed=known("seed"), look=v["look"].get(), solver=v["solver"].get(),
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
                         heat_map=bool(v["heat_map"].get()), version=self.version,
@@ -239,9 +259,13 @@ class SettingsPanel(ttk.Frame):
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
                         thick_walls=bool(v["thick_walls"].get()), **self.mask_box.fields())
 
-    def set(self, settings):
+    def set(self, settings, from_file=False):
+        """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
+        say "from a file" instead: the maze shown (opened) does not tell them."""
+        unknown = FROM_FILE if from_file else ()
         v, values = self.vars, settings.to_dict()
         self.version = settings.version
+        self.unknown = set()
         self.mask_box.set(settings)
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
@@ -251,8 +275,32 @@ class SettingsPanel(ttk.Frame):
         v["heat_map"].set(bool(settings.heat_map))
         v["dashed"].set(settings.solution_style == "dashed")
         v["thick_walls"].set(bool(settings.thick_walls))
+        self.unknown = set(unknown)
+        for name in unknown:
+            v[name].set("")
+        self._show_placeholders()
         self.update_states()
         self.scroller.take(self)
+
+    def known(self, settings):
+        """The fields that said "from a file" show what Generate used instead."""
+        for name in sorted(self.unknown):
+            self.vars[name].set(str(getattr(settings, name)))
+        self.unknown = set()
+        self._show_placeholders()
+
+    def _typed(self, name):
+        """A field of :data:`FROM_FILE` set: it no longer says "from a file"."""
+        if self.vars[name].get():
+            self.unknown.discard(name)
+        self._show_placeholders()
+
+    def _show_placeholders(self):
+        for name, hint in self.placeholders.items():
+            if name in self.unknown and not self.vars[name].get():
+                hint.place(x=px(self, 4), rely=0.5, anchor="w")
+            else:
+                hint.place_forget()
 
     def set_seed(self, seed, version=None):
         """A seed, and the pipeline version it goes with (None: the current one)."""
@@ -297,7 +345,7 @@ class SettingsPanel(ttk.Frame):
         whole = shape == "square" and self.mask_box.kind.get() == "none"
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.offer(names)
-        if self.vars["algorithm"].get() not in names:
+        if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:
             self.vars["algorithm"].set("backtracker")
         if not whole and self.vars["look"].get() != "lines":
             self.vars["look"].set("lines")
@@ -324,7 +372,8 @@ class SettingsPanel(ttk.Frame):
             label.grid()
             spin.configure(state="normal" if param else "disabled")
             label.configure(text=generate.param_label(name) if param else _("Parameter %"))
-        summary = generate.describe(name)
+        summary = generate.describe(name) if name else _(
+            "the file does not say how the maze was made")
         self.summary.configure(text=summary[:1].upper() + summary[1:])
         self.align()
 
@@ -338,6 +387,11 @@ class SettingsPanel(ttk.Frame):
         for box in self.boxes:
             if int(box.grid_columnconfigure(0, "minsize")) != width:
                 box.grid_columnconfigure(0, minsize=width)
+        # the algorithm's summary keeps two lines, long or short: Braid stays put
+        lines = 2 * tkfont.nametofont("TkDefaultFont").metrics("linespace") + px(self, 2)
+        row = int(self.summary.grid_info()["row"])
+        if int(self.summary.master.grid_rowconfigure(row, "minsize")) != lines:
+            self.summary.master.grid_rowconfigure(row, minsize=lines)
 
     def _mask_chosen(self):
         """A new kind of mask: the group shows its rows whole (they may lie below
@@ -372,6 +426,15 @@ class ChoiceBox(ttk.Combobox):
 
     def show(self):
         self.set(self.name(self.variable.get()))
+
+
+#: What a field shows for a setting the maze file does not tell.
+UNKNOWN = N_("from a file")
+
+
+def unknown_or(name):
+    """``name`` for a choice box, which shows "from a file" for the blank id."""
+    return lambda value: name(value) if value else _(UNKNOWN)
 
 
 def _within(text, low, high):

@@ -332,12 +332,12 @@ class SaveTest(AppTestCase):
         """The fields the file does not tell say "from a file" (or none does)."""
         shown = {"algorithm": panel.algorithm_box.get(),
                  "endpoints": panel.widgets["endpoints"].get(),
-                 "braid": panel.placeholders["braid"].winfo_ismapped(),
-                 "seed": panel.placeholders["seed"].winfo_ismapped()}
+                 "braid": panel.placeholders["braid"].label.winfo_ismapped(),
+                 "seed": panel.placeholders["seed"].label.winfo_ismapped()}
         if said:
             self.assertEqual(shown, {"algorithm": "from a file", "endpoints": "from a file",
                                      "braid": True, "seed": True})
-            self.assertEqual(panel.placeholders["seed"].cget("text"), "from a file")
+            self.assertEqual(panel.placeholders["seed"].label.cget("text"), "from a file")
         else:
             self.assertNotIn("from a file", (shown["algorithm"], shown["endpoints"]))
             self.assertEqual((shown["braid"], shown["seed"]), (False, False))
@@ -409,7 +409,7 @@ class SaveTest(AppTestCase):
         a = self.make_app()
         self.open_file(FIXTURE)
         self.set_fields(seed="mine", braid=10)
-        self.assertEqual(a.panel.placeholders["seed"].winfo_ismapped(), False)
+        self.assertEqual(a.panel.placeholders["seed"].label.winfo_ismapped(), False)
         a.panel.generate_button.invoke()
         self.settle()
         self.assertEqual((a.doc.maze.seed, a.doc.maze.spec.braid), ("mine", 10))

@@ -6,7 +6,7 @@ import os
 import unittest
 from unittest import mock
 
-from mazetk.gui import (animator, layout, panel as panel_module, play_view, preferences,
+from mazetk.gui import (animator, fields, layout, panel as panel_module, play_view, preferences,
                         viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
@@ -193,6 +193,19 @@ class FitTest(AppTestCase):
         a.prefs.set_scale(FONT_SCALES[-1])
         self.resize(*layout.window_size(self.root))
         self.check_toolbar_and_maze(a, 3, 0.4)
+
+    def test_check_boxes_grow_with_the_text(self):
+        """At 200 % text the toolbar's Show solution box is twice as big too."""
+        a = self.make_app()
+        style = layout.ttk.Style(self.root)
+        normal = int(style.lookup("TCheckbutton", "indicatorsize"))
+        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+        a.prefs.set_scale(2.0)
+        self.root.update()
+        self.assertAlmostEqual(int(style.lookup("TCheckbutton", "indicatorsize")), 2 * normal,
+                               delta=1)
+        preferences.scale_fonts(self.root, 1.0)
+        self.assertEqual(int(style.lookup("TCheckbutton", "indicatorsize")), normal)
 
     def test_the_maze_has_room_at_800_by_600_and_192_dpi(self):
         """The previous session's: at 192 dpi on an 800 x 600 screen the window
@@ -396,7 +409,7 @@ class FitTest(AppTestCase):
         self.assertTrue(long[:keep].startswith("Braid word0"))
         self.assertEqual(long[keep], " ")  # cut between words
         self.assertTrue(line.more.winfo_ismapped())
-        self.assertEqual(line.more.cget("text"), layout.ELLIPSIS)
+        self.assertEqual(line.more.cget("text"), fields.ELLIPSIS)
         self.assertLessEqual(line.more.winfo_rootx() + line.more.winfo_width(),
                              label.winfo_rootx() + label.winfo_width())
         self.assertEqual([tip.text for tip in line.tips], [long, long])
@@ -497,7 +510,7 @@ class PanelColumnTest(AppTestCase):
     def test_every_input_of_every_group_starts_at_one_x(self):
         a = self.make_app()
         self.root.geometry("1165x790+0+0")
-        self.root.update()
+        wait_refit(self)
         for text_size in (1.0, 2.0):
             if text_size != 1.0:
                 self.addCleanup(preferences.scale_fonts, self.root, 1.0)
@@ -513,9 +526,10 @@ class PanelColumnTest(AppTestCase):
                         self.assertIn(a.panel.mask_box.threshold_spin, inputs)
 
     def test_no_choice_of_mask_moves_anything_else(self):
+        self.maxDiff = None
         a = self.make_app()
         self.root.geometry("1165x790+0+0")
-        self.root.update()
+        wait_refit(self)
         before = self.where(a)
         for kind in ("outline", "words", "file", "painted", "none", "file"):
             self.choose_mask(a, kind)
@@ -526,7 +540,7 @@ class PanelColumnTest(AppTestCase):
     def test_the_mask_group_shows_what_it_holds_and_no_empty_line(self):
         a = self.make_app()
         self.root.geometry("1165x790+0+0")  # as the window opens on a 1400 x 900 screen
-        self.root.update()
+        wait_refit(self)
         box, scroller = a.panel.mask_box, a.panel.scroller
         self.choose_mask(a, "none")
         self.assertFalse(box.summary.winfo_ismapped())

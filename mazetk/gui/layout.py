@@ -58,8 +58,7 @@ def make_styles(root):
                  "Horizontal.TScrollbar"):
         style.configure(name, arrowsize=arrow)
     style.configure("TScrollbar", width=arrow + 2)
-    for name in ("TCheckbutton", "TRadiobutton"):  # a box to see and hit at 192 dpi
-        style.configure(name, indicatorsize=int(round(10 * s)))
+    size_check_boxes(root)
     # the focus, plain to see: a ring in one colour, and a tint on check boxes
     for name in ("TButton", "TCheckbutton", "TRadiobutton"):
         style.configure(name, focuscolor=FOCUS, focusthickness=max(1, int(round(s))))
@@ -81,6 +80,14 @@ def make_styles(root):
     style.map("Horizontal.TScale", bordercolor=[("focus", FOCUS)],
               troughcolor=[("focus", "#c9dcf2")])
     return style
+
+
+def size_check_boxes(root, text_scale=1.0):
+    """Check boxes and radio buttons sized for the screen and the text size: a
+    box to see and hit at 192 dpi, and beside 200 % text."""
+    size = int(round(10 * screen_scale(root) * max(1.0, text_scale)))
+    for name in ("TCheckbutton", "TRadiobutton"):
+        ttk.Style(root).configure(name, indicatorsize=size)
 
 
 def named_font(root, name):
@@ -358,70 +365,3 @@ class Tooltip:
         if self.tip is not None:
             self.tip.destroy()
             self.tip = None
-
-
-ELLIPSIS = "…"
-
-
-class MessageLine:
-    """The one line under a field where its complaint appears.
-
-    The line never grows: the label asks for no width of its own and shows
-    one line.  A message longer than the panel is cut after its last whole
-    word that fits, an ellipsis covers the rest, and the pointer resting on
-    it shows the whole message.  ``label``'s text is always the whole message."""
-
-    def __init__(self, box):
-        self.label = ttk.Label(box, text="", style="Error.TLabel", width=1, anchor="w")
-        self.more = ttk.Label(box, text=ELLIPSIS, style="Error.TLabel", anchor="w",
-                              background=ttk.Style(box).lookup("TFrame", "background"))
-        self.tips = [_MessageTip(self.label, ""), _MessageTip(self.more, "")]
-        self.label.bind("<Configure>", lambda e: self._fit(), add="+")
-
-    def say(self, text):
-        self.label.configure(text=" ".join(text.split()))  # one line, whatever it holds
-        self._fit()
-
-    def _measure(self, text):
-        name = ttk.Style(self.label).lookup("Error.TLabel", "font") or "TkSmallCaptionFont"
-        return tkfont.nametofont(name).measure(text)
-
-    def cut(self):
-        """How many characters of the message are shown (all: not cut)."""
-        text, width = self.label.cget("text"), self.label.winfo_width()
-        pad = self._pad()
-        if width <= 1 or self._measure(text) + 2 * pad <= width:
-            return len(text)
-        room = width - 3 * pad - self._measure(ELLIPSIS)
-        keep = len(text)
-        while keep and self._measure(text[:keep]) > room:
-            keep -= 1
-        words = text[:keep + 1].rfind(" ")
-        if words <= 0:
-            return keep
-        return len(text[:words].rstrip(",;:")) or words  # "from 0 to 100…", no comma
-
-    def _pad(self):
-        """The label's room on either side of its text."""
-        return max(0, (self.more.winfo_reqwidth() - self._measure(ELLIPSIS)) // 2)
-
-    def _fit(self):
-        text, keep = self.label.cget("text"), self.cut()
-        if keep < len(text):
-            x = self._pad() + self._measure(text[:keep])
-            self.more.place(in_=self.label, x=x, y=0, relheight=1.0,
-                            width=max(1, self.label.winfo_width() - x))
-        else:
-            self.more.place_forget()
-        for tip in self.tips:
-            tip.text = text if keep < len(text) else ""
-
-
-class _MessageTip(Tooltip):
-    """A tooltip that shows only while it has something to say."""
-
-    def show(self):
-        if self.text:
-            super().show()
-        else:
-            self._after = None

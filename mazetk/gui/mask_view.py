@@ -56,8 +56,7 @@ class MaskBox(ttk.LabelFrame):
         self.details["outline"].bind("<<ComboboxSelected>>", lambda e: self.outline.set(
             masks.OUTLINES[self.details["outline"].current()]))
         self.threshold_label = ttk.Label(self, text=_("Grey threshold"))
-        #: the labels of the input column (the panel lines it up with its own)
-        self.labels = (cut_to, self.threshold_label)
+        self.labels = (cut_to, self.threshold_label)  # the panel lines their column up
         self.threshold_spin = ttk.Spinbox(self, from_=1, to=255, width=7, textvariable=(
             self.threshold))
         self.summary, self.error = (ttk.Label(self, text="", style=style, justify="left",
@@ -171,8 +170,7 @@ class MaskBox(ttk.LabelFrame):
         picture = kind == "file" and self.path and not self.path.lower().endswith(".txt")
         for widget, column in ((self.threshold_label, 0), (self.threshold_spin, 1)):
             if picture:
-                widget.grid(row=2, column=column, sticky="ew" if column else "w",
-                            pady=(px(self, 2), 0))
+                widget.grid(row=2, column=column, sticky="ew", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
         self.details["file"].configure(text=os.path.basename(self.path) or _("Choose a file…"))
@@ -183,10 +181,7 @@ class MaskBox(ttk.LabelFrame):
                               mask=code).mask_pieces()
         self.summary.configure(text=words.pieces_words(*pieces) if pieces else "")
         for label in (self.summary, self.error):  # an empty line takes no room
-            if label.cget("text"):
-                label.grid()
-            else:
-                label.grid_remove()
+            (label.grid if label.cget("text") else label.grid_remove)()
 
 
 class MaskEditor:

@@ -6,18 +6,18 @@ under its field, on a line kept for it that never grows.
 """
 
 import tkinter as tk
-from tkinter import font as tkfont
 from tkinter import ttk
 
-from .. import generate, i18n, solve
+from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..i18n import N_, _
 from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name, size_words
-from .layout import MessageLine, ScrollFrame, Tooltip, px
+from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
+from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
+from .layout import ScrollFrame, Tooltip, px
 from .mask_view import MaskBox
 
 #: What the algorithm and solver boxes show (in English; translated where shown).
@@ -29,6 +29,7 @@ PANEL_SHARE = 0.45
 #: none of them): the panel says "from a file" in their fields, and Generate
 #: takes the default for each until it is set.
 FROM_FILE = ("algorithm", "endpoints", "braid", "seed")
+UNKNOWN = N_("from a file")
 #: What the Walls box shows for each look.
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: Plain words for the jargon labels, shown as tooltips.
@@ -52,10 +53,11 @@ TIPS = {
 
 
 class SettingsPanel(ttk.Frame):
-    """Fields for every setting; callbacks tell the window what was asked."""
+    """Fields for every setting; callbacks tell the window what was asked.
+    ``toolbar`` (a frame of the window's toolbar) gets a Show solution box."""
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
-                 on_copy_code, ask_mask_path, on_edit_mask, **kw):
+                 on_copy_code, ask_mask_path, on_edit_mask, toolbar, **kw):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
         self.on_generate, self.on_solution = on_generate, on_solution
         self.vars = {
@@ -106,6 +108,7 @@ class SettingsPanel(ttk.Frame):
         self._make_code_box(on_copy_code).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
+        self.make_solution_switch(toolbar)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
@@ -144,7 +147,7 @@ class SettingsPanel(ttk.Frame):
         self.cols_label = box.grid_slaves(row=2, column=0)[0]
         self._field(box, 4, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
         self.algorithm_box = ChoiceBox(box, self.vars["algorithm"], ALGORITHMS,
-                                       unknown_or(generate.display_name), width=18)
+                                       generate.display_name, width=18, blank=_(UNKNOWN))
         self._field(box, 6, "algorithm", N_("Algorithm"), self.algorithm_box)
         self._field(box, 8, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
         self.param_label = box.grid_slaves(row=8, column=0)[0]
@@ -156,7 +159,7 @@ class SettingsPanel(ttk.Frame):
         self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
         self._field(box, 11, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
         self._field(box, 13, "endpoints", N_("Endpoints"), ChoiceBox(
-            box, self.vars["endpoints"], ENDPOINTS, unknown_or(endpoints_name), width=14))
+            box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14, blank=_(UNKNOWN)))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
@@ -166,10 +169,7 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 15, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
         for name in ("braid", "seed"):  # "from a file", on a field left blank
-            self.placeholders[name] = hint = ttk.Label(
-                self.widgets[name], text=_(UNKNOWN), style="Hint.TLabel",
-                background=ttk.Style(self).lookup("TEntry", "fieldbackground") or "white")
-            hint.bind("<Button-1>", lambda e, n=name: self.widgets[n].focus_set())
+            self.placeholders[name] = Placeholder(self.widgets[name], _(UNKNOWN))
         self._field(box, 17, "difficulty", N_("Difficulty"), ChoiceBox(
             box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
         self._field(box, 19, "min_share", N_("Longest way %"),
@@ -243,9 +243,11 @@ class SettingsPanel(ttk.Frame):
         a field that says "from a file" gives the default."""
         v = self.vars
 
+        defaults = Settings().to_dict()
+
         def known(name):
             value = v[name].get()
-            return getattr(Settings, name) if name in self.unknown and not value else value
+            return defaults[name] if name in self.unknown and not value else value
 
         return Settings(cols=v["cols"].get(), rows=v["rows"].get(), cell=v["cell"].get(),
                         algorithm=known("algorithm"), param=v["param"].get(),
@@ -284,8 +286,9 @@ class SettingsPanel(ttk.Frame):
 
     def known(self, settings):
         """The fields that said "from a file" show what Generate used instead."""
+        values = settings.to_dict()
         for name in sorted(self.unknown):
-            self.vars[name].set(str(getattr(settings, name)))
+            self.vars[name].set(str(values[name]))
         self.unknown = set()
         self._show_placeholders()
 
@@ -297,10 +300,7 @@ class SettingsPanel(ttk.Frame):
 
     def _show_placeholders(self):
         for name, hint in self.placeholders.items():
-            if name in self.unknown and not self.vars[name].get():
-                hint.place(x=px(self, 4), rely=0.5, anchor="w")
-            else:
-                hint.place_forget()
+            hint.show(name in self.unknown and not self.vars[name].get())
 
     def set_seed(self, seed, version=None):
         """A seed, and the pipeline version it goes with (None: the current one)."""
@@ -381,60 +381,14 @@ class SettingsPanel(ttk.Frame):
         """One column for every input: each group's labels take the width of
         the widest label of all (shown or not: Threshold, Rings), so no input
         moves when a choice shows or hides a row."""
-        if not self.labels:
-            return
-        width = max(label.winfo_reqwidth() for label in self.labels) + px(self, 6)
-        for box in self.boxes:
-            if int(box.grid_columnconfigure(0, "minsize")) != width:
-                box.grid_columnconfigure(0, minsize=width)
-        # the algorithm's summary keeps two lines, long or short: Braid stays put
-        lines = 2 * tkfont.nametofont("TkDefaultFont").metrics("linespace") + px(self, 2)
-        row = int(self.summary.grid_info()["row"])
-        if int(self.summary.master.grid_rowconfigure(row, "minsize")) != lines:
-            self.summary.master.grid_rowconfigure(row, minsize=lines)
+        align_inputs(self.boxes, self.labels, px(self, 6))
+        keep_lines(self.summary, 2)  # the algorithm's summary, long or short: Braid stays
 
     def _mask_chosen(self):
-        """A new kind of mask: the group shows its rows whole (they may lie below
-        the fold of the panel)."""
+        """A new kind of mask: its group shows whole (it may lie below the fold)."""
         self.update_states()
         self.mask_box.update_idletasks()
         self.scroller.see(self.mask_box)
-
-
-class ChoiceBox(ttk.Combobox):
-    """A read-only drop-down that shows names and holds ids: ``variable``
-    holds the id chosen (``"hex"``), the box shows ``name(id)`` ("Hex", in
-    the language of the day) and follows the variable when it changes."""
-
-    def __init__(self, master, variable, ids, name, **kw):
-        super().__init__(master, state="readonly", **kw)
-        self.variable, self.name, self.ids = variable, name, []
-        self.offer(ids)
-        self.bind("<<ComboboxSelected>>", lambda e: self._chosen(), add="+")
-        variable.trace_add("write", lambda *a: self.show())
-
-    def offer(self, ids):
-        """Offer these ids (in this order)."""
-        self.ids = list(ids)
-        self.configure(values=[self.name(i) for i in self.ids])
-        self.show()
-
-    def _chosen(self):
-        index = self.current()
-        if 0 <= index < len(self.ids):
-            self.variable.set(self.ids[index])
-
-    def show(self):
-        self.set(self.name(self.variable.get()))
-
-
-#: What a field shows for a setting the maze file does not tell.
-UNKNOWN = N_("from a file")
-
-
-def unknown_or(name):
-    """``name`` for a choice box, which shows "from a file" for the blank id."""
-    return lambda value: name(value) if value else _(UNKNOWN)
 
 
 def _within(text, low, high):
@@ -442,53 +396,3 @@ def _within(text, low, high):
         return low <= int(str(text).strip()) <= high
     except ValueError:
         return False
-
-
-class StatsPanel(ttk.Frame):
-    """Numbers about the current maze, its difficulty and the heat map switch."""
-
-    ROWS = (("size", N_("Size")), ("cells", N_("Cells")),
-            ("solution_length", N_("Way (cells)")), ("solution_share", N_("Way share %")),
-            ("dead_ends", N_("Dead ends")), ("junctions", N_("Junctions")),
-            ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
-            ("loops", N_("Loops")))
-
-    def __init__(self, master, heat_var, on_heat, **kw):
-        super().__init__(master, padding=(10, 8), **kw)
-        box = ttk.LabelFrame(self, text=_("This maze"), padding=(8, 2))
-        box.grid(row=0, column=0, sticky="ew")
-        self.values = {}
-        for i, (key, label) in enumerate(self.ROWS):
-            ttk.Label(box, text=_(label)).grid(row=i, column=0, sticky="w", pady=1)
-            value = ttk.Label(box, text="–", anchor="e")
-            value.grid(row=i, column=1, sticky="e", pady=1)
-            self.values[key] = value
-        box.columnconfigure(1, weight=1)
-        verdict = ttk.LabelFrame(self, text=_("Difficulty"), padding=(8, 2))
-        verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
-        self.level = ttk.Label(verdict, text="–", font="TkHeadingFont")
-        self.level.grid(row=0, column=0, sticky="w")
-        self.reason = ttk.Label(verdict, text="", wraplength=px(self, 230), justify="left",
-                                style="Hint.TLabel")
-        self.reason.grid(row=1, column=0, sticky="w")
-        self.heat_check = ttk.Checkbutton(self, text=_("Distance heat map"), variable=heat_var,
-                                          command=on_heat)
-        self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
-        ttk.Label(self, text=_("Colours every cell by its distance from the start; the "
-                                "legend under the maze gives the steps."),
-                  wraplength=px(self, 230), justify="left",
-                  style="Hint.TLabel").grid(row=3, column=0, sticky="w")
-        self.columnconfigure(0, weight=1)
-
-    def show(self, maze, stats, level, reason):
-        if maze is None:
-            for label in self.values.values():
-                label.configure(text="–")
-            self.level.configure(text="–")
-            self.reason.configure(text="")
-            return
-        shown = dict(stats, size=size_words(maze.grid.shape, maze.cols, maze.rows))
-        for key, label in self.values.items():
-            label.configure(text=str(shown.get(key, "–")))
-        self.level.configure(text=level_name(level))
-        self.reason.configure(text=i18n.sentence(reason))

@@ -11,6 +11,10 @@ from ..spec import size_words
 from .layout import px
 
 
+#: The least width the tab's sentences wrap to (at 96 dpi); they take the tab's.
+WRAP = 150
+
+
 class StatsPanel(ttk.Frame):
     """Numbers about the current maze, its difficulty and the heat map switch."""
 
@@ -35,17 +39,27 @@ class StatsPanel(ttk.Frame):
         verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
         self.level = ttk.Label(verdict, text="–", font="TkHeadingFont")
         self.level.grid(row=0, column=0, sticky="w")
-        self.reason = ttk.Label(verdict, text="", wraplength=px(self, 230), justify="left",
+        self.reason = ttk.Label(verdict, text="", wraplength=px(self, WRAP), justify="left",
                                 style="Hint.TLabel")
         self.reason.grid(row=1, column=0, sticky="w")
         self.heat_check = ttk.Checkbutton(self, text=_("Distance heat map"), variable=heat_var,
                                           command=on_heat)
         self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
-        ttk.Label(self, text=_("Colours every cell by its distance from the start; the "
-                                "legend under the maze gives the steps."),
-                  wraplength=px(self, 230), justify="left",
-                  style="Hint.TLabel").grid(row=3, column=0, sticky="w")
+        heat_words = ttk.Label(self, text=_("Colours every cell by its distance from the "
+                                            "start; the legend under the maze gives the "
+                                            "steps."),
+                               wraplength=px(self, WRAP), justify="left", style="Hint.TLabel")
+        heat_words.grid(row=3, column=0, sticky="w")
         self.columnconfigure(0, weight=1)
+        # the words wrap to the tab's width: a tab as narrow as the settings beside it
+        self.wrapped = (self.reason, heat_words)
+        self.bind("<Configure>", lambda e: self._rewrap(e.width), add="+")
+
+    def _rewrap(self, width):
+        room = str(max(px(self, WRAP), width - 20 - px(self, 20)))
+        for label in self.wrapped:
+            if str(label.cget("wraplength")) != room:
+                label.configure(wraplength=room)
 
     def show(self, maze, stats, level, reason):
         if maze is None:

@@ -67,6 +67,12 @@ class AppTestCase(GuiTestCase):
         while not a.canvas_view.canvas.winfo_ismapped() and time.time() < deadline:
             self.root.update()  # on screen: the first maze is fitted again once
         self.settle()
+        fitted = time.time() + 2  # ... and that fit is drawn before the test goes on
+        while a.doc.maze is not None and time.time() < fitted and a.view.fit_zoom(
+                a.doc.maze.cols, a.doc.maze.rows) != (a.view.cell, a.view.shrink):
+            self.root.update()
+            time.sleep(0.005)
+        self.settle()
         return a
 
     def settle(self, timeout=60):

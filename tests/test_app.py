@@ -67,6 +67,12 @@ class AppTestCase(GuiTestCase):
         while not a.canvas_view.canvas.winfo_ismapped() and time.time() < deadline:
             self.root.update()  # on screen: the first maze is fitted again once
         self.settle()
+        fitted = time.time() + 2  # ... and that fit is drawn before the test goes on
+        while a.doc.maze is not None and time.time() < fitted and a.view.fit_zoom(
+                a.doc.maze.cols, a.doc.maze.rows) != (a.view.cell, a.view.shrink):
+            self.root.update()
+            time.sleep(0.005)
+        self.settle()
         return a
 
     def settle(self, timeout=60):
@@ -323,6 +329,98 @@ class SaveTest(AppTestCase):
         self.assertIn("line 2", self.errors[0])
         self.assertIs(a.doc.maze, maze)
 
+    def open_file(self, path):
+        self.app.dialogs.ask_open_path = lambda: path
+        self.app.files.open_maze()
+        self.settle()
+
+    def assert_from_a_file(self, panel, said=True):
+        """The fields the file does not tell say "from a file" (or none does)."""
+        shown = {"algorithm": panel.algorithm_box.get(),
+                 "endpoints": panel.widgets["endpoints"].get(),
+                 "braid": panel.placeholders["braid"].label.winfo_ismapped(),
+                 "seed": panel.placeholders["seed"].label.winfo_ismapped()}
+        if said:
+            self.assertEqual(shown, {"algorithm": "from a file", "endpoints": "from a file",
+                                     "braid": True, "seed": True})
+            self.assertEqual(panel.placeholders["seed"].label.cget("text"), "from a file")
+        else:
+            self.assertNotIn("from a file", (shown["algorithm"], shown["endpoints"]))
+            self.assertEqual((shown["braid"], shown["seed"]), (False, False))
+
+    def test_the_panel_describes_the_maze_opened(self):
+        """Issue 20: after opening a file the panel shows the file's maze, not
+        the last one's settings; what the file does not tell says "from a file";
+        the status line names the file as it is; Generate then makes a maze of
+        the file's size with the defaults."""
+        a = self.make_app()
+        p = a.panel
+        self.set_fields(algorithm="kruskal", braid=30, endpoints="farthest", seed="old")
+        a.maker.generate()
+        self.settle()
+        # a text matrix
+        self.open_file(FIXTURE)
+        self.assertEqual((p.vars["cols"].get(), p.vars["rows"].get()), ("7", "7"))
+        self.assert_from_a_file(p)
+        self.assertIn("opened from prim-original-15x15.txt", a.status.text())
+        self.assertEqual(a.doc.stem(), "prim-original-15x15")  # what an export is called
+        # ASCII art, of another size
+        drawn = build(MazeSpec(9, 6, "prim", seed="art"))
+        ascii_path = os.path.join(self.tmp, "maze-ascii.txt")
+        with open(ascii_path, "w") as f:
+            f.write(export.ascii_art(drawn, False, "bfs"))
+        self.open_file(ascii_path)
+        self.assertEqual((p.vars["cols"].get(), p.vars["rows"].get()), ("9", "6"))
+        self.assert_from_a_file(p)
+        self.assertIn("opened from maze-ascii.txt   ·", a.status.text())
+        # a JSON maze with its code: the real settings
+        coded = build(MazeSpec(8, 6, "wilson", seed="json", braid=20, endpoints="farthest",
+                               shape="hex"))
+        json_path = os.path.join(self.tmp, "hex.json")
+        with open(json_path, "w") as f:
+            f.write(export.mazefile.to_json(coded))
+        self.open_file(json_path)
+        self.assert_from_a_file(p, said=False)
+        self.assertEqual({n: p.vars[n].get() for n in ("shape", "cols", "rows", "algorithm",
+                                                        "braid", "endpoints", "seed")},
+                         {"shape": "hex", "cols": "8", "rows": "6", "algorithm": "wilson",
+                          "braid": "20", "endpoints": "farthest", "seed": "json"})
+        self.assertEqual(p.algorithm_box.get(), "Wilson")
+        self.assertIn("Wilson", a.status.text())
+        # the same JSON without its code (nor the fields that made it)
+        document = json.loads(export.mazefile.to_json(coded))
+        for key in ("code", "seed", "algorithm", "param", "endpoints", "braid"):
+            document.pop(key, None)
+        bare = os.path.join(self.tmp, "bare.json")
+        with open(bare, "w") as f:
+            json.dump(document, f)
+        self.open_file(bare)
+        self.assert_from_a_file(p)
+        self.assertEqual(p.vars["shape"].get(), "hex")
+        # Generate: a new maze of the file's shape and size, with the defaults,
+        # and the panel says which
+        p.generate_button.invoke()
+        self.settle()
+        maze = a.doc.maze
+        self.assertEqual((maze.grid.shape, maze.cols, maze.rows), ("hex", 8, 6))
+        self.assertEqual((maze.spec.algorithm, maze.spec.endpoints, maze.spec.braid),
+                         ("backtracker", "corners", 0))
+        self.assert_from_a_file(p, said=False)
+        self.assertEqual(p.vars["seed"].get(), str(maze.seed))
+        self.assertEqual(p.vars["algorithm"].get(), "backtracker")
+        self.assertIn("seed %s" % maze.seed, a.status.text())
+        self.assertEqual(self.errors, [])
+
+    def test_typing_in_a_field_from_a_file_uses_what_was_typed(self):
+        a = self.make_app()
+        self.open_file(FIXTURE)
+        self.set_fields(seed="mine", braid=10)
+        self.assertEqual(a.panel.placeholders["seed"].label.winfo_ismapped(), False)
+        a.panel.generate_button.invoke()
+        self.settle()
+        self.assertEqual((a.doc.maze.seed, a.doc.maze.spec.braid), ("mine", 10))
+        self.assertEqual(a.doc.maze.spec.algorithm, "backtracker")
+
     def test_codes_copy_and_paste(self):
         a = self.make_app()
         a.maker.copy_code()
@@ -473,7 +571,8 @@ class LooksTest(AppTestCase):
 class BigMazeTest(AppTestCase):
     def test_big_maze_is_an_image_and_solution_still_toggles(self):
         a = self.make_app()
-        self.set_fields(cols=400, rows=300, seed="big")
+        # over 100,000 cells, at 2 px a cell within the Canvas (drawn 1:1)
+        self.set_fields(cols=380, rows=280, seed="big")
         a.maker.generate()
         self.settle()
         self.assertEqual(len(self.canvas().find_withtag("raster")), 1)

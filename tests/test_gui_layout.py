@@ -6,7 +6,7 @@ import os
 import unittest
 from unittest import mock
 
-from mazetk.gui import (animator, layout, panel as panel_module, play_view, preferences,
+from mazetk.gui import (animator, fields, layout, panel as panel_module, play_view, preferences,
                         viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
@@ -39,13 +39,27 @@ def wait_refit(case):
     case.settle()
 
 
+def watching(a):
+    """Start Watch it grow in ``a`` and pause it: its controls show."""
+    a.animator.grow()
+    a.animator.toggle()
+    a.root.update()
+    return a.animator
+
+
 class FitTest(AppTestCase):
     def controls(self, a):
         an, p = a.animator, a.play
-        return [an.grow_button, an.solve_button, an.play_button, an.step_button,
-                an.finish_button, an.speed_scale, an.speed_label, p.check, p.hint_button,
-                p.give_up_button, a.panel.generate_button, a.panel.code_entry,
+        return [a.panel.toolbar_solution_check, an.grow_button, an.solve_button, p.check,
+                a.mask.check, a.panel.generate_button, a.panel.code_entry,
                 a.panel.copy_button, a.status, a.status.label, a.legend]
+
+    def passing_controls(self, a):
+        """The controls shown only while they apply: each with what shows it."""
+        an, p = a.animator, a.play
+        return [(playing, [p.hint_button, p.give_up_button]),
+                (watching, [an.play_button, an.step_button, an.finish_button,
+                            an.speed_scale, an.speed_label])]
 
     def resize(self, width, height):
         self.root.geometry("%dx%d+0+0" % (width, height))
@@ -64,12 +78,24 @@ class FitTest(AppTestCase):
         self.assertLessEqual(a.canvas_view.scene.width, c.winfo_width())
         self.assertLessEqual(a.canvas_view.scene.height, c.winfo_height())
         self.assertEqual(a.canvas_view.scrollbars(), (False, False))
+        for start, widgets in self.passing_controls(a):
+            start(a)
+            for widget in widgets:
+                with self.subTest(widget=str(widget), shown_by=start.__name__):
+                    self.assertTrue(inside(widget, self.root))
+            a.stop_all_but_tasks()
+            self.root.update()
+            for widget in widgets:  # gone again: they take no room
+                self.assertFalse(widget.winfo_ismapped(), str(widget))
+        a.maker.generate()
+        self.settle()
 
     def test_everything_is_reachable_at_800_by_600(self):
         a = self.make_app()
         self.resize(800, 600)
         self.check_everything_inside(a)
         self.assertIsInstance(a.animator, animator.Animator)
+        watching(a)
         a.animator.speed.set(0)
         self.assertEqual(a.animator.speed_label.cget("text"), "1 step a second")
         a.animator.speed.set(100)
@@ -99,6 +125,100 @@ class FitTest(AppTestCase):
         self.root.update()
         field = a.panel.widgets["braid"]
         self.assertTrue(inside(field, panel), field.winfo_rooty())
+
+    def on_a_screen(self, width, height, dpi=96):
+        """The window as it opens on a screen of this size and dpi (its fonts
+        and the text size as they are)."""
+        if dpi != 96:
+            old = float(self.root.tk.call("tk", "scaling"))
+            self.root.tk.call("tk", "scaling", dpi / 72.0)
+            self.addCleanup(self.root.tk.call, "tk", "scaling", old)
+        mock.patch.object(self.root, "winfo_screenwidth", return_value=width).start()
+        mock.patch.object(self.root, "winfo_screenheight", return_value=height).start()
+        self.addCleanup(mock.patch.stopall)
+        a = self.app or self.make_app()
+        self.root.minsize(*layout.window_size(self.root, layout.SMALLEST))  # as it opens there
+        self.resize(*layout.window_size(self.root))
+        return a
+
+    def test_show_solution_is_on_the_toolbar_at_every_size(self):
+        """Issue 20: the card's own control is in view without scrolling, at
+        the size the window opens on a 1400 x 900 screen and at 800 x 600."""
+        a = self.make_app()
+        check, panel_check = a.panel.toolbar_solution_check, a.panel.solution_check
+        for width, height in ((1400, 900), (800, 600)):
+            with self.subTest(screen=(width, height)):
+                self.on_a_screen(width, height)
+                self.assertTrue(inside(check, self.root))
+                self.assertTrue(inside(check, a.bar))
+        check.invoke()  # one switch with the panel's: the way shows, both are ticked
+        self.settle()
+        self.assertTrue(a.panel.vars["show_solution"].get())
+        self.assertEqual((check.instate(["selected"]), panel_check.instate(["selected"])),
+                         (True, True))
+        (item,) = self.canvas().find_withtag("solution")
+        self.assertEqual(self.canvas().itemcget(item, "state"), "normal")
+        panel_check.invoke()  # and back, from the panel
+        self.settle()
+        self.assertFalse(check.instate(["selected"]))
+        self.assertEqual(self.canvas().itemcget(item, "state"), "hidden")
+        self.canvas().focus_force()  # Ctrl+L, the shortcut: the toolbar's box follows
+        self.root.update()
+        self.canvas().event_generate("<Control-l>")
+        self.settle()
+        self.assertTrue(check.instate(["selected"]))
+        self.assertEqual(self.canvas().itemcget(item, "state"), "normal")
+
+    def check_toolbar_and_maze(self, a, most_rows, least_share):
+        """The toolbar's rows and the maze's share of the window's height, at
+        rest and with its fullest toolbar (an animation's controls)."""
+        for when in ("at rest", "watching"):
+            if when == "watching":
+                watching(a)
+            with self.subTest(when=when):
+                self.root.update()
+                rows = a.bar.reflow()
+                canvas, height = a.canvas_view.winfo_height(), self.root.winfo_height()
+                self.assertLessEqual(rows, most_rows)
+                self.assertGreaterEqual(canvas, least_share * height, (canvas, height))
+        a.stop_all_but_tasks()
+
+    def test_the_toolbar_leaves_the_maze_room_at_800_by_600(self):
+        """Issue 20: at most 2 toolbar rows at 800 x 600, and the maze half
+        the window's height; at the largest text 3 rows, the maze still 40 %."""
+        a = self.on_a_screen(800, 600)
+        self.check_toolbar_and_maze(a, 2, 0.5)
+        a.maker.generate()
+        self.settle()
+        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+        a.prefs.set_scale(FONT_SCALES[-1])
+        self.resize(*layout.window_size(self.root))
+        self.check_toolbar_and_maze(a, 3, 0.4)
+
+    def test_check_boxes_grow_with_the_text(self):
+        """At 200 % text the toolbar's Show solution box is twice as big too."""
+        a = self.make_app()
+        style = layout.ttk.Style(self.root)
+        normal = int(style.lookup("TCheckbutton", "indicatorsize"))
+        self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+        a.prefs.set_scale(2.0)
+        self.root.update()
+        self.assertAlmostEqual(int(style.lookup("TCheckbutton", "indicatorsize")), 2 * normal,
+                               delta=1)
+        preferences.scale_fonts(self.root, 1.0)
+        self.assertEqual(int(style.lookup("TCheckbutton", "indicatorsize")), normal)
+
+    def test_the_maze_has_room_at_800_by_600_and_192_dpi(self):
+        """The previous session's: at 192 dpi on an 800 x 600 screen the window
+        opened with no room for the maze; now it has 45 % of the width and half
+        the height (at rest): neither tab asks for more than the fields do."""
+        a = self.on_a_screen(800, 600, dpi=192)
+        self.root.update()
+        canvas = a.canvas_view
+        self.assertGreaterEqual(canvas.winfo_width(), 0.45 * self.root.winfo_width())
+        self.assertGreaterEqual(canvas.winfo_height(), 0.5 * self.root.winfo_height())
+        self.assertLessEqual(a.bar.reflow(), 2)
+        self.assertTrue(inside(a.panel.toolbar_solution_check, self.root))
 
     def test_everything_is_reachable_at_192_dpi(self):
         old = float(self.root.tk.call("tk", "scaling"))
@@ -169,13 +289,17 @@ class FitTest(AppTestCase):
 
     def test_toolbar_wraps_when_narrow_and_joins_when_wide(self):
         a = self.make_app()
-        bar = a.animator.grow_button.master.master
+        bar = a.bar
+        watching(a)  # the bar at its fullest
         self.resize(800, 600)
         narrow = bar.reflow()
         self.resize(1500, 800)
         wide = bar.reflow()
         self.assertGreater(narrow, wide)
         self.assertEqual(wide, 1)
+        a.stop_all_but_tasks()
+        a.maker.generate()
+        self.settle()
         self.check_everything_inside(a)
 
     def check_toolbar_whole(self, a):
@@ -195,20 +319,25 @@ class FitTest(AppTestCase):
                         self.assertLessEqual(widget.winfo_rootx() + widget.winfo_width(), right)
 
     def test_the_toolbar_stacks_a_group_rather_than_cut_it(self):
-        """Issue 13: at the largest text in a 760-px-wide window the speed's
-        words go under its slider, whole; wide again, they join it."""
+        """Issue 13: at the largest text in a 760-px-wide window every control
+        of the toolbar is whole; a group wider than the bar (the speed's slider
+        and words in a bar half as wide) stacks its pieces, and joins them wide."""
         a = self.largest_text_on_a_small_screen()
         self.resize(760, 560)
+        watching(a)
         self.root.update()
         self.check_toolbar_whole(a)
-        label = a.animator.speed_label
-        self.assertEqual(label.pack_info()["side"], "top")  # under the slider
         a.animator.speed.set(100)  # the widest words: 316,228 steps a second
         self.root.update()
+        label = a.animator.speed_label
         self.assertGreaterEqual(label.winfo_width(), label.winfo_reqwidth())
         self.check_toolbar_whole(a)
+        group = label.master
+        a.bar.reflow(group.winfo_reqwidth() // 2)
+        self.assertEqual(label.pack_info()["side"], "top")  # under the slider
         preferences.scale_fonts(self.root, 1.0)
         self.resize(1100, 760)
+        a.bar.reflow()
         self.root.update()
         self.assertEqual(label.pack_info()["side"], "left")
         self.check_toolbar_whole(a)
@@ -281,7 +410,7 @@ class FitTest(AppTestCase):
         self.assertTrue(long[:keep].startswith("Braid word0"))
         self.assertEqual(long[keep], " ")  # cut between words
         self.assertTrue(line.more.winfo_ismapped())
-        self.assertEqual(line.more.cget("text"), layout.ELLIPSIS)
+        self.assertEqual(line.more.cget("text"), fields.ELLIPSIS)
         self.assertLessEqual(line.more.winfo_rootx() + line.more.winfo_width(),
                              label.winfo_rootx() + label.winfo_width())
         self.assertEqual([tip.text for tip in line.tips], [long, long])
@@ -327,6 +456,124 @@ class FitTest(AppTestCase):
                   for w in box.winfo_children() if w.winfo_class() == "TLabel"}
         self.assertNotIn("Files: cell px", labels)
         self.assertNotIn("Min. way %", labels)
+
+
+def playing(a):
+    """Start play in ``a``: Hint and Give up show."""
+    a.play.var.set(True)
+    a.play.switched()
+    a.root.update()
+    return a.play
+
+
+class PanelColumnTest(AppTestCase):
+    """Issue 20: one column for every input, nothing moves when the mask's
+    choice changes, every number says its unit."""
+
+    PICTURE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                           "icons", "mazetk-64.png")
+
+    def inputs(self, a):
+        """Every input shown in every group of the panel: what its column holds."""
+        return [w for box in a.panel.scroller.inner.winfo_children()
+                for w in box.grid_slaves(column=1)
+                if w.winfo_ismapped() and int(w.grid_info()["column"]) == 1]
+
+    def choose_mask(self, a, kind):
+        box = a.panel.mask_box
+        if kind == "file":
+            box.open_file(self.PICTURE)
+        else:
+            box.kind.set(kind)
+        self.root.update()
+
+    def where(self, a):
+        """Where every widget of the panel but the Mask group's lies in the
+        scrolling fields (so scrolling does not count), and its size."""
+        inner, box = a.panel.scroller.inner, a.panel.mask_box
+        out, todo = {}, [a.panel]
+        while todo:
+            w = todo.pop()
+            todo.extend(w.winfo_children())
+            if w is box or str(w).startswith(str(box) + ".") or not w.winfo_ismapped():
+                continue
+            if w is inner:  # it holds the group, and grows with it
+                continue
+            origin = inner if str(w).startswith(str(inner) + ".") else self.root
+            out[str(w)] = (w.winfo_rootx() - origin.winfo_rootx(),
+                           w.winfo_rooty() - origin.winfo_rooty(), w.winfo_width(),
+                           w.winfo_height())
+        out["the mask's choice"] = (box.choice.winfo_rootx() - inner.winfo_rootx(),
+                                    box.choice.winfo_rooty() - box.winfo_rooty())
+        out["the maze"] = (a.canvas_view.winfo_rootx(), a.canvas_view.winfo_width())
+        return out
+
+    def test_every_input_of_every_group_starts_at_one_x(self):
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")
+        wait_refit(self)
+        for text_size in (1.0, 2.0):
+            if text_size != 1.0:
+                self.addCleanup(preferences.scale_fonts, self.root, 1.0)
+                a.prefs.set_scale(text_size)
+            for kind in ("none", "outline", "words", "file", "painted"):
+                self.choose_mask(a, kind)
+                inputs = self.inputs(a)
+                with self.subTest(text=text_size, mask=kind):
+                    self.assertGreater(len(inputs), 12)
+                    xs = {str(w): w.winfo_rootx() for w in inputs}
+                    self.assertEqual(len(set(xs.values())), 1, xs)
+                    if kind == "file":  # the picture's threshold is an input too
+                        self.assertIn(a.panel.mask_box.threshold_spin, inputs)
+
+    def test_no_choice_of_mask_moves_anything_else(self):
+        self.maxDiff = None
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")
+        wait_refit(self)
+        before = self.where(a)
+        for kind in ("outline", "words", "file", "painted", "none", "file"):
+            self.choose_mask(a, kind)
+            with self.subTest(mask=kind):
+                after = self.where(a)
+                self.assertEqual({k: v for k, v in after.items() if before.get(k) != v}, {})
+
+    def test_the_mask_group_shows_what_it_holds_and_no_empty_line(self):
+        a = self.make_app()
+        self.root.geometry("1165x790+0+0")  # as the window opens on a 1400 x 900 screen
+        wait_refit(self)
+        box, scroller = a.panel.mask_box, a.panel.scroller
+        self.choose_mask(a, "none")
+        self.assertFalse(box.summary.winfo_ismapped())
+        self.assertFalse(box.error.winfo_ismapped())
+        bottom = box.choice.winfo_rooty() + box.choice.winfo_height()
+        self.assertLess(box.winfo_rooty() + box.winfo_height() - bottom, px_line(box))
+        scroller.canvas.yview_moveto(0)
+        self.choose_mask(a, "outline")  # below the fold: it scrolls into view, whole
+        self.assertIn("pieces dropped", box.summary.cget("text"))
+        self.assertTrue(inside(box, scroller.canvas))
+        self.assertTrue(inside(box.summary, scroller.canvas))
+
+    def test_every_number_says_its_unit(self):
+        a = self.make_app()
+        self.choose_mask(a, "file")
+        counts = {"cols", "rows"}  # a number of columns, rows or rings: the noun says it
+        spins = [(name, w) for name, w in a.panel.widgets.items()
+                 if w.winfo_class() == "TSpinbox" and name not in counts]
+        spins.append(("threshold", a.panel.mask_box.threshold_spin))
+        self.assertEqual(len(spins), 5)  # mix, braid, longest way, cell, threshold
+        for name, spin in spins:
+            info = spin.grid_info()
+            (label,) = spin.master.grid_slaves(row=int(info["row"]), column=0)
+            with self.subTest(field=name, label=label.cget("text")):
+                text = label.cget("text")  # a share, pixels, a grey level
+                self.assertTrue(text.endswith(("%", "(px)")) or "grey" in text.lower())
+
+
+def px_line(widget):
+    """The height of a line of the default text."""
+    from tkinter import font
+    return font.nametofont("TkDefaultFont").metrics("linespace")
 
 
 def legend_module_kinds():

@@ -80,12 +80,14 @@ class Animator:
         watch = bar.group()
         self.grow_button = button(watch, _("Watch it grow"), self.grow)
         self.solve_button = button(watch, _("Watch it solve"), self.solve)
-        run = bar.group()
+        # the controls of a running animation show only while one runs
+        self.bar, self.run_group = bar, bar.group(shown=False)
+        run = self.run_group
         self.play_button = button(run, _("Pause"), self.toggle, 6)
         self.step_button = button(run, _("Step"), self.step, 5)
         self.finish_button = button(run, pgettext("animation", "Finish"), self.finish, 6)
         # two pieces, the slider and its words, which a narrow bar stacks
-        speed = bar.group()
+        speed = self.speed_group = bar.group(shown=False)
         slider = ttk.Frame(speed)
         slider.pack(side="left")
         ttk.Label(slider, text=_("Speed")).pack(side="left", padx=(0, 2))
@@ -128,6 +130,8 @@ class Animator:
             button.configure(state="normal" if on else "disabled")
         self.play_button.configure(text=_("Pause") if on and self.animation.playing
                                    else _("Run"))
+        for group in (self.run_group, self.speed_group):
+            self.bar.show(group, on)
 
     # -- starting ------------------------------------------------------------------
     def grow(self):

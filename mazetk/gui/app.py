@@ -39,10 +39,11 @@ from .document import Document
 from .files_view import FileActions
 from .maker import Maker
 from .mask_mode import MaskEditor
-from .panel import SettingsPanel, StatsPanel
+from .panel import SettingsPanel
 from .play_view import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts
 from .print_view import PrintStudio
+from .stats_panel import StatsPanel
 from .statusbar import Legend, StatusBar, TaskRunner
 from .viewer import MazeView
 from .launch import restore_geometry, set_icon
@@ -95,6 +96,8 @@ class App:
         body = ttk.Frame(root)
         self.status = StatusBar(root, on_cancel=self.cancel)
         self.status.pack(side="bottom", fill="x")
+        self.bar = bar = WrapBar(root, padding=(0, px(root, 2)))
+        bar.pack(side="top", fill="x")
         body.pack(fill="both", expand=True)
         self.runner = TaskRunner(root, self.status, lambda m: self.dialogs.show_error(m),
                                  lambda: self.view.update_status())
@@ -107,15 +110,13 @@ class App:
             on_look=self._look_changed,
             on_copy_code=lambda: self.maker.copy_code(),
             ask_mask_path=lambda: self.mask.ask_open_path(),
-            on_edit_mask=lambda: self.mask.start())
+            on_edit_mask=lambda: self.mask.start(), toolbar=bar.group())
         heat = self.panel.vars["heat_map"]
         self.stats_panel = StatsPanel(self.tabs, heat, lambda: self.view.set_heat(heat.get()))
         self.tabs.add(self.panel, text=_("Settings"))
         self.tabs.add(self.stats_panel, text=_("Statistics"))
         right = ttk.Frame(body)
         right.pack(side="left", fill="both", expand=True)
-        self.bar = bar = WrapBar(right, padding=(0, px(root, 3)))
-        bar.pack(side="top", fill="x")
         self.legend = Legend(right)
         self.legend.pack(side="top", fill="x")
         self.canvas_view = CanvasView(right)
@@ -180,7 +181,6 @@ class App:
             Command("save-mask", _("Sa&ve mask…"), "", (), "file", self.mask.save_mask)]
         def square():
             return have() and self.doc.maze.grid.kind == "square"
-
         out += [Command("export-" + fmt, _(label), "", (), "file/export",
                         lambda fmt=fmt: f.export(fmt), square if fmt in SQUARE_FORMATS else have)
                 for fmt, label in EXPORTS]

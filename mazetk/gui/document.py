@@ -3,6 +3,7 @@ came from (no Tk here).  Every part of the window reads it; the parts that
 make or open a maze change it through :meth:`Document.set_maze`.
 """
 
+import os
 from dataclasses import replace
 
 from ..export.render import file_stem
@@ -20,7 +21,7 @@ class Document:
         self.maze = None
         self.settings = settings
         self.folder = folder
-        self.source = ""  # the file name, when the maze was opened
+        self.source = ""  # the file's name (with its ending), when the maze was opened
         self.gen_seconds = None
         self.note = ""  # said after the status line (e.g. why nothing was animated)
 
@@ -41,7 +42,7 @@ class Document:
         """A file name for the maze, without an ending."""
         if self.maze is not None and self.maze.seed:
             return file_stem(self.maze)
-        return self.source or "maze"
+        return os.path.splitext(self.source)[0] or "maze"
 
     def summary(self, cell=None):
         """The status line for the maze: size, origin, time, solution, zoom."""

@@ -151,7 +151,7 @@ class FileActions:
         self.doc.folder = os.path.dirname(path)
 
         def opened(maze):
-            new = self.doc.settings
+            new, from_file = self.doc.settings, False
             if maze.spec is not None:
                 new = new.with_spec(maze.spec)
             else:
@@ -164,9 +164,10 @@ class FileActions:
                 new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None,
                               shape=maze.grid.shape, mask=mask,
                               mask_kind="painted" if mask else "none", mask_source="")
+                from_file = True  # how it was made: the panel says "from a file"
             self.doc.settings = new
-            self.doc.set_maze(maze, source=os.path.splitext(os.path.basename(path))[0])
-            self.panel.set(new)
+            self.doc.set_maze(maze, source=os.path.basename(path))
+            self.panel.set(new, from_file)
             self.panel.show_errors({})
             self.panel.set_code(maze.code)
             self.opened()

@@ -58,8 +58,7 @@ def make_styles(root):
                  "Horizontal.TScrollbar"):
         style.configure(name, arrowsize=arrow)
     style.configure("TScrollbar", width=arrow + 2)
-    for name in ("TCheckbutton", "TRadiobutton"):  # a box to see and hit at 192 dpi
-        style.configure(name, indicatorsize=int(round(10 * s)))
+    size_check_boxes(root)
     # the focus, plain to see: a ring in one colour, and a tint on check boxes
     for name in ("TButton", "TCheckbutton", "TRadiobutton"):
         style.configure(name, focuscolor=FOCUS, focusthickness=max(1, int(round(s))))
@@ -81,6 +80,14 @@ def make_styles(root):
     style.map("Horizontal.TScale", bordercolor=[("focus", FOCUS)],
               troughcolor=[("focus", "#c9dcf2")])
     return style
+
+
+def size_check_boxes(root, text_scale=1.0):
+    """Check boxes and radio buttons sized for the screen and the text size: a
+    box to see and hit at 192 dpi, and beside 200 % text."""
+    size = int(round(10 * screen_scale(root) * max(1.0, text_scale)))
+    for name in ("TCheckbutton", "TRadiobutton"):
+        ttk.Style(root).configure(name, indicatorsize=size)
 
 
 def named_font(root, name):
@@ -188,7 +195,7 @@ class ScrollFrame(ttk.Frame):
     def _inner_changed(self, event=None):
         width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
         if self.max_share and top > 1:
-            width = min(width, max(px(self, 240), int(top * self.max_share)))
+            width = min(width, int(top * self.max_share))
         self.canvas.configure(width=width, scrollregion=(0, 0, width,
                                                          self.inner.winfo_reqheight()))
 
@@ -215,13 +222,20 @@ class ScrollFrame(ttk.Frame):
         if not str(widget).startswith(str(self.inner) + ".") or isinstance(
                 widget, (tk.Frame, ttk.Frame, ttk.LabelFrame, tk.LabelFrame)):
             return
+        self.see(widget)
+
+    def see(self, widget):
+        """Scroll the least that shows ``widget`` (inside the frame) whole, or
+        its top if it is taller than the view."""
+        if not self.scrolls():
+            return
         top = widget.winfo_rooty() - self.inner.winfo_rooty()
         bottom = top + widget.winfo_height()
         total = max(1, self.inner.winfo_reqheight())
         first, last = (float(v) for v in self.canvas.yview())
         shown_top, shown_bottom = first * total, last * total
         pad = px(self, 8)
-        if top - pad < shown_top:
+        if top - pad < shown_top or bottom - top + 2 * pad > shown_bottom - shown_top:
             self.canvas.yview_moveto(max(0.0, (top - pad) / total))
         elif bottom + pad > shown_bottom:
             self.canvas.yview_moveto(max(0.0, (bottom + pad - (shown_bottom - shown_top))
@@ -241,20 +255,37 @@ class WrapBar(ttk.Frame):
 
     Add groups with :meth:`group` (a frame to pack controls into, left to
     right); the bar lays the groups out in as many rows as the width needs.
+    A group that is only for a moment (an animation's controls, play's Hint),
+    made with ``shown=False``, is shown and hidden with :meth:`show`; hidden,
+    it takes no room, and shown, it comes after the groups always there, so
+    none of those moves when it comes or goes.
     """
 
     def __init__(self, master, gap=8, **kw):
         super().__init__(master, **kw)
-        self.groups = []
+        self.groups, self.hidden, self.passing = [], set(), []
         self._rows, self._layout = [], None
         self.gap = px(self, gap)
         self.bind("<Configure>", lambda e: self.reflow(e.width))
 
-    def group(self):
+    def group(self, shown=True):
         frame = ttk.Frame(self)
         self.groups.append(frame)
+        if not shown:
+            self.hidden.add(frame)
+            self.passing.append(frame)
         self.after_idle(self.reflow)
         return frame
+
+    def show(self, group, on=True):
+        """Show ``group`` (or hide it, with ``on`` false) and lay the bar out again."""
+        if (group not in self.hidden) != bool(on):
+            if on:
+                self.hidden.discard(group)
+            else:
+                self.hidden.add(group)
+            group.update_idletasks()
+            self.reflow()
 
     def reflow(self, width=None):
         """Lay the groups out in rows that fit ``width`` (default: the bar's width),
@@ -265,7 +296,10 @@ class WrapBar(ttk.Frame):
         if width <= 1:
             width = self.winfo_reqwidth()
         rows, used = [[]], self.gap
-        for frame in self.groups:
+        lasting = [g for g in self.groups if g not in self.passing]
+        for frame in lasting + self.passing:
+            if frame in self.hidden:
+                continue
             need = self._stack(frame, width - 2 * self.gap) + self.gap
             if rows[-1] and used + need > width:
                 rows.append([])
@@ -331,70 +365,3 @@ class Tooltip:
         if self.tip is not None:
             self.tip.destroy()
             self.tip = None
-
-
-ELLIPSIS = "…"
-
-
-class MessageLine:
-    """The one line under a field where its complaint appears.
-
-    The line never grows: the label asks for no width of its own and shows
-    one line.  A message longer than the panel is cut after its last whole
-    word that fits, an ellipsis covers the rest, and the pointer resting on
-    it shows the whole message.  ``label``'s text is always the whole message."""
-
-    def __init__(self, box):
-        self.label = ttk.Label(box, text="", style="Error.TLabel", width=1, anchor="w")
-        self.more = ttk.Label(box, text=ELLIPSIS, style="Error.TLabel", anchor="w",
-                              background=ttk.Style(box).lookup("TFrame", "background"))
-        self.tips = [_MessageTip(self.label, ""), _MessageTip(self.more, "")]
-        self.label.bind("<Configure>", lambda e: self._fit(), add="+")
-
-    def say(self, text):
-        self.label.configure(text=" ".join(text.split()))  # one line, whatever it holds
-        self._fit()
-
-    def _measure(self, text):
-        name = ttk.Style(self.label).lookup("Error.TLabel", "font") or "TkSmallCaptionFont"
-        return tkfont.nametofont(name).measure(text)
-
-    def cut(self):
-        """How many characters of the message are shown (all: not cut)."""
-        text, width = self.label.cget("text"), self.label.winfo_width()
-        pad = self._pad()
-        if width <= 1 or self._measure(text) + 2 * pad <= width:
-            return len(text)
-        room = width - 3 * pad - self._measure(ELLIPSIS)
-        keep = len(text)
-        while keep and self._measure(text[:keep]) > room:
-            keep -= 1
-        words = text[:keep + 1].rfind(" ")
-        if words <= 0:
-            return keep
-        return len(text[:words].rstrip(",;:")) or words  # "from 0 to 100…", no comma
-
-    def _pad(self):
-        """The label's room on either side of its text."""
-        return max(0, (self.more.winfo_reqwidth() - self._measure(ELLIPSIS)) // 2)
-
-    def _fit(self):
-        text, keep = self.label.cget("text"), self.cut()
-        if keep < len(text):
-            x = self._pad() + self._measure(text[:keep])
-            self.more.place(in_=self.label, x=x, y=0, relheight=1.0,
-                            width=max(1, self.label.winfo_width() - x))
-        else:
-            self.more.place_forget()
-        for tip in self.tips:
-            tip.text = text if keep < len(text) else ""
-
-
-class _MessageTip(Tooltip):
-    """A tooltip that shows only while it has something to say."""
-
-    def show(self):
-        if self.text:
-            super().show()
-        else:
-            self._after = None

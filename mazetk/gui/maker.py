@@ -56,6 +56,7 @@ class Maker:
         if not settings.seed:
             settings = replace(settings, seed=new_seed())
             self.panel.set_seed(settings.seed)
+        self.panel.known(settings)  # what said "from a file" says what is used now
         return settings
 
     def new_maze(self):

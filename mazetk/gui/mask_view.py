@@ -38,22 +38,24 @@ class MaskBox(ttk.LabelFrame):
         self.choice = ttk.Combobox(self, state="readonly", values=words.kind_labels(), width=14)
         self.choice.bind("<<ComboboxSelected>>", lambda e: self.kind.set(
             MASK_KINDS[self.choice.current()]))
-        ttk.Label(self, text=_("Cut to")).grid(row=0, column=0, sticky="w",
-                                               padx=(0, px(self, 6)))
+        cut_to = ttk.Label(self, text=_("Cut to"))
+        cut_to.grid(row=0, column=0, sticky="w", padx=(0, px(self, 6)))
         self.choice.grid(row=0, column=1, sticky="ew")
         self.details = {
             "outline": ttk.Combobox(self, state="readonly", width=14, values=[
                 words.outline_name(name) for name in masks.OUTLINES]),
             "words": ttk.Entry(self, textvariable=self.words, width=16),
-            "file": ttk.Button(self, text=_("Choose a file…"),
-                               command=lambda: self.open_file(self.ask_path())),
+            "file": ttk.Button(self, text=_("Choose a file…"), width=1,  # a long name asks
+                               command=lambda: self.open_file(self.ask_path())),  # no room
             "painted": ttk.Button(self, text=_("Edit mask…"), command=on_edit)}
         self.details["outline"].bind("<<ComboboxSelected>>", lambda e: self.outline.set(
             masks.OUTLINES[self.details["outline"].current()]))
-        self.threshold_label = ttk.Label(self, text=_("Threshold"))
+        self.threshold_label = ttk.Label(self, text=_("Grey threshold"))
         self.threshold_spin = ttk.Spinbox(self, from_=1, to=255, width=7, textvariable=(
             self.threshold))
         self.pieces_label = ttk.Label(self, text=_("Pieces"))
+        # the panel lines their column up
+        self.labels = (cut_to, self.threshold_label, self.pieces_label)
         self.pieces_box = ttk.Combobox(self, state="readonly", width=14,
                                        values=words.pieces_labels())
         self.pieces_box.bind("<<ComboboxSelected>>", lambda e: self.join.set(
@@ -61,8 +63,8 @@ class MaskBox(ttk.LabelFrame):
         self.summary, self.error = (ttk.Label(self, text="", style=style, justify="left",
                                               wraplength=px(self, 230))
                                     for style in ("Hint.TLabel", "Error.TLabel"))
-        self.summary.grid(row=3, column=0, columnspan=2, sticky="w")
-        self.error.grid(row=4, column=0, columnspan=2, sticky="w")
+        self.summary.grid(row=4, column=0, columnspan=2, sticky="w")
+        self.error.grid(row=5, column=0, columnspan=2, sticky="w")
         self.columnconfigure(1, weight=1)
         self.kind.trace_add("write", lambda *a: self._chosen())
         for var in (self.outline, self.threshold, self.join):
@@ -183,20 +185,20 @@ class MaskBox(ttk.LabelFrame):
         self.details["outline"].set(words.outline_name(self.outline.get()))
         for name, widget in self.details.items():
             if name == kind:
-                widget.grid(row=1, column=0, columnspan=2, sticky="ew", pady=(px(self, 2), 0))
+                widget.grid(row=1, column=1, sticky="ew", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
         picture = kind == "file" and self.path and not self.path.lower().endswith(".txt")
         for widget, column in ((self.threshold_label, 0), (self.threshold_spin, 1)):
             if picture:
-                widget.grid(row=2, column=column, sticky="w", pady=(px(self, 2), 0))
+                widget.grid(row=2, column=column, sticky="ew", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
         self.details["file"].configure(text=os.path.basename(self.path) or _("Choose a file…"))
         self.pieces_box.set(words.pieces_labels()[int(self.join.get())])
         for widget, column in ((self.pieces_label, 0), (self.pieces_box, 1)):
             if kind != "none":
-                widget.grid(row=5, column=column, sticky="w", pady=(px(self, 2), 0))
+                widget.grid(row=3, column=column, sticky="ew", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
         self.error.configure(text=self.problem)
@@ -205,3 +207,5 @@ class MaskBox(ttk.LabelFrame):
             pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
                               mask=code).mask_pieces()
         self.summary.configure(text=words.pieces_words(pieces) if pieces else "")
+        for label in (self.summary, self.error):  # an empty line takes no room
+            (label.grid if label.cget("text") else label.grid_remove)()

@@ -8,15 +8,16 @@ under its field, on a line kept for it that never grows.
 import tkinter as tk
 from tkinter import ttk
 
-from .. import generate, i18n, solve
+from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..i18n import N_, _
 from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name, size_words
-from .layout import MessageLine, ScrollFrame, Tooltip, px
+from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
+from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
+from .layout import ScrollFrame, Tooltip, px
 from .mask_view import MaskBox
 
 #: What the algorithm and solver boxes show (in English; translated where shown).
@@ -24,6 +25,11 @@ ALGORITHM_LABELS = generate.NAMES
 SOLVER_LABELS = solve.NAMES
 #: The most of the window's width the fields take (large text squeezes them).
 PANEL_SHARE = 0.45
+#: The settings a maze file may not tell (a text matrix or ASCII art tells
+#: none of them): the panel says "from a file" in their fields, and Generate
+#: takes the default for each until it is set.
+FROM_FILE = ("algorithm", "endpoints", "braid", "seed")
+UNKNOWN = N_("from a file")
 #: What the Walls box shows for each look.
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: Plain words for the jargon labels, shown as tooltips.
@@ -47,12 +53,13 @@ TIPS = {
 
 
 class SettingsPanel(ttk.Frame):
-    """Fields for every setting; callbacks tell the window what was asked."""
+    """Fields for every setting; callbacks tell the window what was asked.
+    ``toolbar`` (a frame of the window's toolbar) gets a Show solution box."""
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
-                 on_copy_code, ask_mask_path, on_edit_mask, **kw):
+                 on_copy_code, ask_mask_path, on_edit_mask, toolbar, **kw):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
-        self.on_generate = on_generate
+        self.on_generate, self.on_solution = on_generate, on_solution
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
             "algorithm": tk.StringVar(self), "param": tk.StringVar(self),
@@ -68,23 +75,31 @@ class SettingsPanel(ttk.Frame):
         }
         self.widgets = {}
         self.errors = {}
+        self.labels = []  # every field's label: one column for every group's inputs
         self.lines = {}  # the MessageLine of each field's complaint
         self.version = None  # of the maze code the fields show (see Settings.version)
+        self.unknown = set()  # the FROM_FILE fields the maze shown does not tell
+        self.placeholders = {}
         self.weighted = tk.BooleanVar(self, value=True)
         # the fields scroll; Generate and the maze code stay pinned at the bottom
         self.scroller = ScrollFrame(self, max_share=PANEL_SHARE)
         self.scroller.grid(row=0, column=0, sticky="nsew")
         body = self.scroller.inner
         gap = px(self, 6)
-        self._make_maze_box(body, on_new_seed).grid(row=0, column=0, sticky="ew")
-        # the mask: made for the shape and size above, which words or a file may set
+        self.boxes = [self._make_maze_box(body, on_new_seed)]
+        # the mask: made for the shape and size above, which words or a file may
+        # set; the last group, so what it shows for a choice moves nothing else
         self.mask_box = MaskBox(body, [self.vars[n] for n in ("shape", "cols", "rows")],
-                                ask_mask_path, on_edit_mask, self.update_states)
-        self.mask_box.grid(row=1, column=0, sticky="ew", pady=(gap, 0))
+                                ask_mask_path, on_edit_mask, self._mask_chosen)
         self.widgets["mask"], self.errors["mask"] = self.mask_box.choice, self.mask_box.error
-        self._make_look_box(body, on_look).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
-        self._make_solution_box(body, on_solution, on_solver, on_look).grid(
-            row=3, column=0, sticky="ew", pady=(gap, 0))
+        self.labels += self.mask_box.labels
+        self.boxes += [self._make_look_box(body, on_look),
+                       self._make_solution_box(body, on_solver, on_look), self.mask_box]
+        for row, box in enumerate(self.boxes):  # (the last one's bottom edge shows)
+            box.grid(row=row, column=0, sticky="ew", pady=(gap if row else 0,
+                                                           0 if box is not self.mask_box else 2))
+        for label in self.labels:  # a label grown with the text size: the column follows
+            label.bind("<Configure>", lambda e: self.align(), add="+")
         body.columnconfigure(0, weight=1)
         self.scroller.take(body)
         self.generate_button = ttk.Button(self, text=_("Generate"), command=on_generate,
@@ -93,12 +108,15 @@ class SettingsPanel(ttk.Frame):
         self._make_code_box(on_copy_code).grid(row=2, column=0, sticky="ew", pady=(gap, 0))
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
+        self.make_solution_switch(toolbar)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
             self.vars[name].trace_add("write", lambda *a, n=name: self._clear_error(n))
+        for name in FROM_FILE:
+            self.vars[name].trace_add("write", lambda *a, n=name: self._typed(n))
 
     # -- builders ------------------------------------------------------------
     def _field(self, box, row, name, label, widget):
@@ -106,6 +124,7 @@ class SettingsPanel(ttk.Frame):
         line is always kept, so a message never pushes the panel about."""
         text = ttk.Label(box, text=_(label))
         text.grid(row=row, column=0, sticky="w", padx=(0, px(box, 6)))
+        self.labels.append(text)
         widget.grid(row=row, column=1, sticky="ew")
         line = MessageLine(box)
         line.label.grid(row=row + 1, column=0, columnspan=3, sticky="ew")
@@ -128,7 +147,7 @@ class SettingsPanel(ttk.Frame):
         self.cols_label = box.grid_slaves(row=2, column=0)[0]
         self._field(box, 4, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
         self.algorithm_box = ChoiceBox(box, self.vars["algorithm"], ALGORITHMS,
-                                       generate.display_name, width=18)
+                                       generate.display_name, width=18, blank=_(UNKNOWN))
         self._field(box, 6, "algorithm", N_("Algorithm"), self.algorithm_box)
         self._field(box, 8, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
         self.param_label = box.grid_slaves(row=8, column=0)[0]
@@ -140,7 +159,7 @@ class SettingsPanel(ttk.Frame):
         self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
         self._field(box, 11, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
         self._field(box, 13, "endpoints", N_("Endpoints"), ChoiceBox(
-            box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14))
+            box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14, blank=_(UNKNOWN)))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
@@ -149,6 +168,8 @@ class SettingsPanel(ttk.Frame):
         self.new_seed_button.pack(side="left", padx=(4, 0))
         self._field(box, 15, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
+        for name in ("braid", "seed"):  # "from a file", on a field left blank
+            self.placeholders[name] = Placeholder(self.widgets[name], _(UNKNOWN))
         self._field(box, 17, "difficulty", N_("Difficulty"), ChoiceBox(
             box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
         self._field(box, 19, "min_share", N_("Longest way %"),
@@ -167,31 +188,39 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 2, "palette", N_("Colours"), colours)
         self.thick_check = ttk.Checkbutton(box, text=_("Thick walls"),
                                            variable=self.vars["thick_walls"], command=on_look)
-        self.thick_check.grid(row=4, column=0, columnspan=2, sticky="w", pady=(0, px(box, 4)))
+        self.thick_check.grid(row=4, column=1, sticky="w", pady=(0, px(box, 4)))
         Tooltip(self.thick_check, _(TIPS["thick_walls"]))
-        self._field(box, 5, "cell", N_("Print cell size"), self._spin(box, "cell", 2, 64))
+        self._field(box, 5, "cell", N_("Print cell (px)"), self._spin(box, "cell", 2, 64))
         box.columnconfigure(1, weight=1)
         return box
 
-    def _make_solution_box(self, master, on_solution, on_solver, on_look):
+    def _make_solution_box(self, master, on_solver, on_look):
         box = ttk.LabelFrame(master, text=_("Solution"), padding=(px(master, 8),
                                                                   px(master, 2)))
         solver = ChoiceBox(box, self.vars["solver"], solve.SOLVERS, solve.display_name,
-                           width=22)
+                           width=20)  # the widest name, Wall follower (right hand)
         solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
         self._field(box, 0, "solver", N_("Solver"), solver)
         self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
-                                              command=on_solution)
-        self.solution_check.grid(row=2, column=0, columnspan=2, sticky="w")
+                                              command=self.on_solution)
+        self.solution_check.grid(row=2, column=1, sticky="w")
         self.dashed_check = ttk.Checkbutton(box, text=_("Dashed solution"),
                                             variable=self.vars["dashed"], command=on_look)
-        self.dashed_check.grid(row=3, column=0, columnspan=2, sticky="w",
-                               pady=(0, px(box, 4)))
+        self.dashed_check.grid(row=3, column=1, sticky="w", pady=(0, px(box, 4)))
         Tooltip(self.dashed_check, _(TIPS["dashed"]))
         box.columnconfigure(1, weight=1)
         return box
+
+    def make_solution_switch(self, master):
+        """A Show solution check box in ``master`` (the toolbar), one with the
+        panel's: the same variable and command, so they are always in step."""
+        self.toolbar_solution_check = ttk.Checkbutton(
+            master, text=_("Show solution"), variable=self.vars["show_solution"],
+            command=self.on_solution)
+        self.toolbar_solution_check.pack(side="left")
+        return self.toolbar_solution_check
 
     def _make_code_box(self, on_copy_code):
         box = ttk.LabelFrame(self, text=_("Maze code"), padding=(px(self, 8), px(self, 2),
@@ -210,12 +239,20 @@ class SettingsPanel(ttk.Frame):
 
     # -- model <-> widgets ------------------------------------------------------
     def get(self):
-        """The raw settings as typed (validate them with ``Settings.validate``)."""
+        """The raw settings as typed (validate them with ``Settings.validate``);
+        a field that says "from a file" gives the default."""
         v = self.vars
+
+        defaults = Settings().to_dict()
+
+        def known(name):
+            value = v[name].get()
+            return defaults[name] if name in self.unknown and not value else value
+
         return Settings(cols=v["cols"].get(), rows=v["rows"].get(), cell=v["cell"].get(),
-                        algorithm=v["algorithm"].get(), param=v["param"].get(),
-                        braid=v["braid"].get(), endpoints=v["endpoints"].get(),
-                        seed=v["seed"].get(), look=v["look"].get(), solver=v["solver"].get(),
+                        algorithm=known("algorithm"), param=v["param"].get(),
+                        braid=known("braid"), endpoints=known("endpoints"),
+                        seed=known("seed"), look=v["look"].get(), solver=v["solver"].get(),
                         show_solution=bool(v["show_solution"].get()),
                         difficulty=v["difficulty"].get(), min_share=v["min_share"].get(),
                         heat_map=bool(v["heat_map"].get()), version=self.version,
@@ -224,9 +261,13 @@ class SettingsPanel(ttk.Frame):
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
                         thick_walls=bool(v["thick_walls"].get()), **self.mask_box.fields())
 
-    def set(self, settings):
+    def set(self, settings, from_file=False):
+        """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
+        say "from a file" instead: the maze shown (opened) does not tell them."""
+        unknown = FROM_FILE if from_file else ()
         v, values = self.vars, settings.to_dict()
         self.version = settings.version
+        self.unknown = set()
         self.mask_box.set(settings)
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
@@ -236,8 +277,30 @@ class SettingsPanel(ttk.Frame):
         v["heat_map"].set(bool(settings.heat_map))
         v["dashed"].set(settings.solution_style == "dashed")
         v["thick_walls"].set(bool(settings.thick_walls))
+        self.unknown = set(unknown)
+        for name in unknown:
+            v[name].set("")
+        self._show_placeholders()
         self.update_states()
         self.scroller.take(self)
+
+    def known(self, settings):
+        """The fields that said "from a file" show what Generate used instead."""
+        values = settings.to_dict()
+        for name in sorted(self.unknown):
+            self.vars[name].set(str(values[name]))
+        self.unknown = set()
+        self._show_placeholders()
+
+    def _typed(self, name):
+        """A field of :data:`FROM_FILE` set: it no longer says "from a file"."""
+        if self.vars[name].get():
+            self.unknown.discard(name)
+        self._show_placeholders()
+
+    def _show_placeholders(self):
+        for name, hint in self.placeholders.items():
+            hint.show(name in self.unknown and not self.vars[name].get())
 
     def set_seed(self, seed, version=None):
         """A seed, and the pipeline version it goes with (None: the current one)."""
@@ -256,8 +319,12 @@ class SettingsPanel(ttk.Frame):
             text = message[0].upper() + message[1:] if message else ""
             if name in self.lines:
                 self.lines[name].say(text)
-            else:
+            else:  # the mask's line, which takes no room while it is empty
                 label.configure(text=text)
+                if text:
+                    label.grid()
+                else:
+                    label.grid_remove()
         if problems:
             first = next(iter(problems))
             widget = self.widgets.get(first)
@@ -278,7 +345,7 @@ class SettingsPanel(ttk.Frame):
         whole = shape == "square" and self.mask_box.kind.get() == "none"
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.offer(names)
-        if self.vars["algorithm"].get() not in names:
+        if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:
             self.vars["algorithm"].set("backtracker")
         if not whole and self.vars["look"].get() != "lines":
             self.vars["look"].set("lines")
@@ -295,7 +362,7 @@ class SettingsPanel(ttk.Frame):
         if param is not None and param.high == 1:  # a switch
             spin.grid_remove()
             label.grid_remove()
-            self.weighted_check.grid(row=8, column=0, columnspan=2, sticky="w")
+            self.weighted_check.grid(row=8, column=1, sticky="w")
             on = self.vars["param"].get().strip() == "1"
             if bool(self.weighted.get()) != on:
                 self.weighted.set(on)
@@ -304,36 +371,24 @@ class SettingsPanel(ttk.Frame):
             spin.grid()
             label.grid()
             spin.configure(state="normal" if param else "disabled")
-            label.configure(text=generate.param_label(name) if param else _("Parameter"))
-        summary = generate.describe(name)
+            label.configure(text=generate.param_label(name) if param else _("Parameter %"))
+        summary = generate.describe(name) if name else _(
+            "the file does not say how the maze was made")
         self.summary.configure(text=summary[:1].upper() + summary[1:])
+        self.align()
 
+    def align(self):
+        """One column for every input: each group's labels take the width of
+        the widest label of all (shown or not: Threshold, Rings), so no input
+        moves when a choice shows or hides a row."""
+        align_inputs(self.boxes, self.labels, px(self, 6))
+        keep_lines(self.summary, 2)  # the algorithm's summary, long or short: Braid stays
 
-class ChoiceBox(ttk.Combobox):
-    """A read-only drop-down that shows names and holds ids: ``variable``
-    holds the id chosen (``"hex"``), the box shows ``name(id)`` ("Hex", in
-    the language of the day) and follows the variable when it changes."""
-
-    def __init__(self, master, variable, ids, name, **kw):
-        super().__init__(master, state="readonly", **kw)
-        self.variable, self.name, self.ids = variable, name, []
-        self.offer(ids)
-        self.bind("<<ComboboxSelected>>", lambda e: self._chosen(), add="+")
-        variable.trace_add("write", lambda *a: self.show())
-
-    def offer(self, ids):
-        """Offer these ids (in this order)."""
-        self.ids = list(ids)
-        self.configure(values=[self.name(i) for i in self.ids])
-        self.show()
-
-    def _chosen(self):
-        index = self.current()
-        if 0 <= index < len(self.ids):
-            self.variable.set(self.ids[index])
-
-    def show(self):
-        self.set(self.name(self.variable.get()))
+    def _mask_chosen(self):
+        """A new kind of mask: its group shows whole (it may lie below the fold)."""
+        self.update_states()
+        self.mask_box.update_idletasks()
+        self.scroller.see(self.mask_box)
 
 
 def _within(text, low, high):
@@ -341,53 +396,3 @@ def _within(text, low, high):
         return low <= int(str(text).strip()) <= high
     except ValueError:
         return False
-
-
-class StatsPanel(ttk.Frame):
-    """Numbers about the current maze, its difficulty and the heat map switch."""
-
-    ROWS = (("size", N_("Size")), ("cells", N_("Cells")),
-            ("solution_length", N_("Way (cells)")), ("solution_share", N_("Way share %")),
-            ("dead_ends", N_("Dead ends")), ("junctions", N_("Junctions")),
-            ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
-            ("loops", N_("Loops")))
-
-    def __init__(self, master, heat_var, on_heat, **kw):
-        super().__init__(master, padding=(10, 8), **kw)
-        box = ttk.LabelFrame(self, text=_("This maze"), padding=(8, 2))
-        box.grid(row=0, column=0, sticky="ew")
-        self.values = {}
-        for i, (key, label) in enumerate(self.ROWS):
-            ttk.Label(box, text=_(label)).grid(row=i, column=0, sticky="w", pady=1)
-            value = ttk.Label(box, text="–", anchor="e")
-            value.grid(row=i, column=1, sticky="e", pady=1)
-            self.values[key] = value
-        box.columnconfigure(1, weight=1)
-        verdict = ttk.LabelFrame(self, text=_("Difficulty"), padding=(8, 2))
-        verdict.grid(row=1, column=0, sticky="ew", pady=(8, 0))
-        self.level = ttk.Label(verdict, text="–", font="TkHeadingFont")
-        self.level.grid(row=0, column=0, sticky="w")
-        self.reason = ttk.Label(verdict, text="", wraplength=px(self, 230), justify="left",
-                                style="Hint.TLabel")
-        self.reason.grid(row=1, column=0, sticky="w")
-        self.heat_check = ttk.Checkbutton(self, text=_("Distance heat map"), variable=heat_var,
-                                          command=on_heat)
-        self.heat_check.grid(row=2, column=0, sticky="w", pady=(10, 0))
-        ttk.Label(self, text=_("Colours every cell by its distance from the start; the "
-                                "legend under the maze gives the steps."),
-                  wraplength=px(self, 230), justify="left",
-                  style="Hint.TLabel").grid(row=3, column=0, sticky="w")
-        self.columnconfigure(0, weight=1)
-
-    def show(self, maze, stats, level, reason):
-        if maze is None:
-            for label in self.values.values():
-                label.configure(text="–")
-            self.level.configure(text="–")
-            self.reason.configure(text="")
-            return
-        shown = dict(stats, size=size_words(maze.grid.shape, maze.cols, maze.rows))
-        for key, label in self.values.items():
-            label.configure(text=str(shown.get(key, "–")))
-        self.level.configure(text=level_name(level))
-        self.reason.configure(text=i18n.sentence(reason))

@@ -82,22 +82,24 @@ class PlayControl:
         canvas.bind("<B1-Motion>", self.mouse)
 
     def make_controls(self, bar):
-        """Play, Hint and Give up: one group of the toolbar ``bar`` (a WrapBar)."""
-        bar = bar.group()
-        self.check = ttk.Checkbutton(bar, text=_("Play"), variable=self.var,
+        """Play in the toolbar ``bar`` (a WrapBar); Hint and Give up beside
+        it, in a group of their own shown only while a game is on."""
+        self.check = ttk.Checkbutton(bar.group(), text=_("Play"), variable=self.var,
                                      command=self.switched, style="Toolbutton")
         self.check.pack(side="left")
-        self.hint_button = ttk.Button(bar, text=_("Hint"), width=5, command=self.hint,
+        self.toolbar, self.tools = bar, bar.group(shown=False)
+        self.hint_button = ttk.Button(self.tools, text=_("Hint"), width=5, command=self.hint,
                                       style="Toolbutton")
         self.hint_button.pack(side="left")
-        self.give_up_button = ttk.Button(bar, text=_("Give up"), width=7, command=self.give_up,
-                                         style="Toolbutton")
+        self.give_up_button = ttk.Button(self.tools, text=_("Give up"), width=7,
+                                         command=self.give_up, style="Toolbutton")
         self.give_up_button.pack(side="left")
 
     def update_buttons(self):
         on = "normal" if self.playing() else "disabled"
         self.hint_button.configure(state=on)
         self.give_up_button.configure(state=on)
+        self.toolbar.show(self.tools, self.active())
         self.check.configure(state="normal" if self.doc.has_maze() else "disabled")
 
     def playing(self):

@@ -20,7 +20,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..settings import FONT_SCALES, Settings
 from .commands import Command, ctrl, mod, sep
-from .layout import OWN_FONTS, named_font
+from .layout import OWN_FONTS, named_font, size_check_boxes
 
 #: Every font the window draws its words with.
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
@@ -66,6 +66,7 @@ def scale_fonts(root, scale):
         base = int(root.getvar(key))
         size = int(round(abs(base) * scale)) or 1
         font.configure(size=-size if base < 0 else size)
+    size_check_boxes(root, scale)  # a box as big as its words
 
 
 def restart_command(argv=None, main_module=None):

@@ -1,0 +1,143 @@
+"""The pieces of the settings panel's fields (Tk shell): the drop-down that
+shows names and holds ids, the one-line message under a field, the words
+shown in a blank field, and the one column every group's inputs start in.
+"""
+
+from tkinter import font as tkfont
+from tkinter import ttk
+
+from .layout import Tooltip, px
+
+
+class ChoiceBox(ttk.Combobox):
+    """A read-only drop-down that shows names and holds ids: ``variable``
+    holds the id chosen (``"hex"``), the box shows ``name(id)`` ("Hex", in
+    the language of the day) and follows the variable when it changes; with
+    ``blank``, the words it shows while the variable holds no id."""
+
+    def __init__(self, master, variable, ids, name, blank=None, **kw):
+        super().__init__(master, state="readonly", **kw)
+        self.variable, self.name, self.ids, self.blank = variable, name, [], blank
+        self.offer(ids)
+        self.bind("<<ComboboxSelected>>", lambda e: self._chosen(), add="+")
+        variable.trace_add("write", lambda *a: self.show())
+
+    def offer(self, ids):
+        """Offer these ids (in this order)."""
+        self.ids = list(ids)
+        self.configure(values=[self.name(i) for i in self.ids])
+        self.show()
+
+    def _chosen(self):
+        index = self.current()
+        if 0 <= index < len(self.ids):
+            self.variable.set(self.ids[index])
+
+    def show(self):
+        value = self.variable.get()
+        self.set(self.blank if self.blank is not None and not value else self.name(value))
+
+
+class Placeholder:
+    """Grey words in the blank field ``widget`` (an entry, a spinbox), shown
+    by :meth:`show` while the field says nothing; a click on them is a click
+    in the field."""
+
+    def __init__(self, widget, text):
+        self.widget = widget
+        self.label = ttk.Label(widget, text=text, style="Hint.TLabel", background=(
+            ttk.Style(widget).lookup("TEntry", "fieldbackground") or "white"))
+        self.label.bind("<Button-1>", lambda e: widget.focus_set())
+
+    def show(self, on):
+        if on:
+            self.label.place(x=px(self.widget, 4), rely=0.5, anchor="w")
+        else:
+            self.label.place_forget()
+
+
+def align_inputs(boxes, labels, gap):
+    """One column for every input: column 0 of each of ``boxes`` takes the
+    width of the widest of ``labels`` (shown or not: a hidden row's label
+    counts), and ``gap`` after it, so no input moves when a choice shows or
+    hides a row."""
+    width = max(label.winfo_reqwidth() for label in labels) + gap
+    for box in boxes:
+        if int(box.grid_columnconfigure(0, "minsize")) != width:
+            box.grid_columnconfigure(0, minsize=width)
+
+
+def keep_lines(label, lines):
+    """The grid row of ``label`` keeps the height of ``lines`` lines of text,
+    however many its words take."""
+    height = lines * tkfont.nametofont("TkDefaultFont").metrics("linespace") + px(label, 2)
+    master, row = label.master, int(label.grid_info()["row"])
+    if int(master.grid_rowconfigure(row, "minsize")) != height:
+        master.grid_rowconfigure(row, minsize=height)
+
+
+ELLIPSIS = "…"
+
+
+class MessageLine:
+    """The one line under a field where its complaint appears.
+
+    The line never grows: the label asks for no width of its own and shows
+    one line.  A message longer than the panel is cut after its last whole
+    word that fits, an ellipsis covers the rest, and the pointer resting on
+    it shows the whole message.  ``label``'s text is always the whole message."""
+
+    def __init__(self, box):
+        self.label = ttk.Label(box, text="", style="Error.TLabel", width=1, anchor="w")
+        self.more = ttk.Label(box, text=ELLIPSIS, style="Error.TLabel", anchor="w",
+                              background=ttk.Style(box).lookup("TFrame", "background"))
+        self.tips = [_MessageTip(self.label, ""), _MessageTip(self.more, "")]
+        self.label.bind("<Configure>", lambda e: self._fit(), add="+")
+
+    def say(self, text):
+        self.label.configure(text=" ".join(text.split()))  # one line, whatever it holds
+        self._fit()
+
+    def _measure(self, text):
+        name = ttk.Style(self.label).lookup("Error.TLabel", "font") or "TkSmallCaptionFont"
+        return tkfont.nametofont(name).measure(text)
+
+    def cut(self):
+        """How many characters of the message are shown (all: not cut)."""
+        text, width = self.label.cget("text"), self.label.winfo_width()
+        pad = self._pad()
+        if width <= 1 or self._measure(text) + 2 * pad <= width:
+            return len(text)
+        room = width - 3 * pad - self._measure(ELLIPSIS)
+        keep = len(text)
+        while keep and self._measure(text[:keep]) > room:
+            keep -= 1
+        words = text[:keep + 1].rfind(" ")
+        if words <= 0:
+            return keep
+        return len(text[:words].rstrip(",;:")) or words  # "from 0 to 100…", no comma
+
+    def _pad(self):
+        """The label's room on either side of its text."""
+        return max(0, (self.more.winfo_reqwidth() - self._measure(ELLIPSIS)) // 2)
+
+    def _fit(self):
+        text, keep = self.label.cget("text"), self.cut()
+        if keep < len(text):
+            x = self._pad() + self._measure(text[:keep])
+            self.more.place(in_=self.label, x=x, y=0, relheight=1.0,
+                            width=max(1, self.label.winfo_width() - x))
+        else:
+            self.more.place_forget()
+        for tip in self.tips:
+            tip.text = text if keep < len(text) else ""
+
+
+class _MessageTip(Tooltip):
+    """A tooltip that shows only while it has something to say."""
+
+    def show(self):
+        if self.text:
+            super().show()
+        else:
+            self._after = None

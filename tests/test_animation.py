@@ -8,6 +8,7 @@ import unittest
 from mazetk import analysis, palette
 from mazetk.gui.animation import LEGENDS, TINTS, MAX_CELLS, colours, legend, rate_for
 from mazetk.gui.canvas_view import CanvasView
+from mazetk.gui.stats_panel import StatsPanel
 from mazetk.gui.growing import GrowAnimation
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
@@ -494,6 +495,7 @@ class StatsAndDifficultyTest(AppTestCase):
         self.set_fields(cols=16, rows=12, seed="stats", algorithm="prim")
         a.maker.generate()
         self.settle()
+        self.assertIsInstance(a.stats_panel, StatsPanel)
         a.tabs.select(a.stats_panel)
         self.root.update()
         stats_text = {k: v.cget("text") for k, v in a.stats_panel.values.items()}

@@ -7,7 +7,7 @@ import os
 
 from mazetk import grids, i18n, mask as masks
 from mazetk.generate import ALGORITHMS
-from mazetk.gui import config, mask_mode
+from mazetk.gui import config, mask_mode, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
 from mazetk.settings import MASK_KINDS
@@ -89,6 +89,20 @@ class MaskCase(AppTestCase):
 
 
 class SourcesTest(MaskCase):
+    def test_the_pieces_choice_shows_with_a_mask_in_the_input_column(self):
+        a = self.make_app()
+        box = self.box()
+        self.assertIsInstance(box, mask_view.MaskBox)
+        self.assertFalse(box.pieces_box.winfo_ismapped())  # no mask: no pieces to join
+        self.choose("outline", outline="heart")
+        self.assertTrue(box.pieces_box.winfo_ismapped())
+        self.assertEqual(box.pieces_box.winfo_rootx(), box.choice.winfo_rootx())
+        box.pieces_box.current(1)
+        box.pieces_box.event_generate("<<ComboboxSelected>>")
+        self.root.update()
+        self.assertTrue(box.fields()["mask_join"])
+        self.assertEqual(self.errors, [])
+
     def test_a_masked_json_without_its_code_opens_and_generates_again(self):
         from mazetk.export import mazefile
         grid = grids.make("hex", 14, 10)

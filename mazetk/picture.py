@@ -8,7 +8,8 @@ transparent pixel is light and never maze.
 The reader expects hostile files.  The size a picture claims is checked
 before anything is allocated; PNG image data is inflated a block at a time
 with ``max_length``, so a deflate bomb yields at most one byte more than its
-size allows before it is refused; GIF codes stop at the frame's last pixel.
+size allows before it is refused; GIF codes stop at the frame's last pixel,
+and a run of clear codes that yields no pixel stops at the 4097th.
 Whatever is wrong gives a :class:`PictureError` with a one-line message.
 
 A colour's grey level is its luminance rounded to a level, then its alpha
@@ -693,6 +694,12 @@ def _gif_rows(height):
             for y in range(start, height, step)]
 
 
+#: Clear codes in a row with no pixel between them that a GIF may hold.  An
+#: encoder sends one clear, then a pixel; a stream of clears yields nothing
+#: however long it is, so it is refused once it cannot be honest.
+_IDLE_CLEARS = 4096
+
+
 def _lzw(data, code_size, count):
     """The first ``count`` pixel indices of GIF LZW ``data``."""
     clear = 1 << code_size
@@ -703,6 +710,7 @@ def _lzw(data, code_size, count):
     limit = 1 << width
     out = bytearray()
     prev = None
+    idle = 0  # clear codes since the last pixel: honest data has one at a time
     bits = nbits = 0
     for byte in data:
         bits |= byte << nbits
@@ -712,6 +720,13 @@ def _lzw(data, code_size, count):
             bits >>= width
             nbits -= width
             if code == clear:
+                if prev is None:
+                    idle += 1
+                    if idle > _IDLE_CLEARS:
+                        raise PictureError(_("GIF image data is damaged (%d clear codes "
+                                             "in a row)") % idle)
+                else:
+                    idle = 0
                 table = list(roots)
                 width = code_size + 1
                 limit = 1 << width

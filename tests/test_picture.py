@@ -484,14 +484,19 @@ class HostileTest(unittest.TestCase):
         refused(self, encode_gif(4000, 4000, [0] * 10, [(0, 0, 0), (1, 1, 1)]), ["only 10 of"])
 
     def test_a_gif_of_clear_codes_is_cut_short(self):
-        """Only about 3 bytes a pixel are read: clear codes cannot keep the reader busy."""
+        """Clear codes cannot keep the reader busy: a stream of them stops at the 4097th."""
         eight = 256 * ((1 << 72) - 1) // 511  # eight 9-bit codes, each 256 (clear)
         flood = eight.to_bytes(9, "little") * 500000  # 4.5 MB of clear codes
         blocks = b"".join(b"\xff" + flood[i:i + 255] for i in range(0, len(flood), 255))
         gif = encode_gif(10, 10, [0] * 100, [(0, 0, 0)] * 256)
         start = gif.index(b"\x2c") + 11
         self.assertEqual(len(decode(gif[:start] + blocks[:9 * 256] + gif[start:]).grey), 100)
-        refused(self, gif[:start] + blocks + gif[start:], ["only 0 of its 100"])
+        refused(self, gif[:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
+        # 48 MB of clear codes under a 4000 x 4000 header: refused at the same code
+        flood *= 11
+        blocks = b"".join(b"\xff" + flood[i:i + 255] for i in range(0, len(flood), 255))
+        big = gif[:start - 11] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0)
+        refused(self, big + gif[start - 1:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
 
     def test_every_truncation_is_refused_or_complete(self):
         for name in ("png-rgba8-adam7.png", "png-p4.png", "gif-pal16-interlaced.gif",

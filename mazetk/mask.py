@@ -518,8 +518,8 @@ def words_size(text, shape="square", scale=2):
     ``scale`` cells to a font pixel (a circle: its rings, twice)."""
     if isinstance(scale, bool) or not isinstance(scale, int) or not 1 <= scale <= 100:
         raise ValueError(_("the scale is a whole number from 1 to 100, not %r") % (scale,))
-    rows = bitfont.layout(text)
-    w, h = len(rows[0]) * scale, len(rows) * scale
+    w, h = bitfont.size(text)
+    w, h = w * scale, h * scale
     if shape == "square":
         return w, h
     if shape == "circle":
@@ -548,6 +548,11 @@ def from_words(text, scale=2, shape="square", grid=None):
         if shape == "square":
             return Mask("square", cols, rows, bitfont.render(text, scale)[2])
         grid = grids.make(shape, cols, rows)
+    w, h = bitfont.size(text)
+    if max(w, h) > grids.MAX_SIDE:  # a font pixel would be less than a cell on any grid
+        raise ValueError(_("the words are %(width)d x %(height)d font pixels, too large for "
+                           "a maze of at most %(most)d cells a side")
+                         % {"width": w, "height": h, "most": grids.MAX_SIDE})
     w, h, cells = bitfont.render(text, 1, hairlines=False)
     source = _Picture(_Raster(w, h, cells.translate(bytes.maketrans(b"\x00\x01", b"\xff\x00"))),
                       128)

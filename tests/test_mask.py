@@ -256,6 +256,20 @@ class WordsTest(unittest.TestCase):
                 mask.from_words(*args)
 
 
+    def test_a_huge_text_is_refused_before_it_is_drawn(self):
+        """100,000 letters: refused from the glyphs' widths, no row of font pixels built."""
+        from unittest import mock
+        from mazetk import bitfont
+        text = "A" * 100000
+        with mock.patch.object(bitfont, "layout", side_effect=AssertionError("drawn")), \
+                mock.patch.object(bitfont, "render", side_effect=AssertionError("drawn")):
+            for args in ((text,), (text, 2, "hex"), (text, 1, "square", grids.make("square", 99, 9))):
+                with self.subTest(args=args[1:2]), self.assertRaises(ValueError) as caught:
+                    mask.from_words(*args)
+                self.assertIn("too large", str(caught.exception))
+        self.assertEqual(mask.words_size("AB\nC"), (2 * (2 + 11), 2 * 17))
+
+
 class OutlineTest(unittest.TestCase):
     SHARE = {"circle": math.pi / 4, "hexagon": 3 * math.sqrt(3) / 8,
              "triangle": math.sqrt(3) / 4}

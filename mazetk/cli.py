@@ -16,6 +16,7 @@ import unicodedata
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES
+from .regularfile import open_regular
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
                    mask_of, parse_size, shape_cells, shown)
@@ -772,9 +773,9 @@ def _file_note(path):
     code (a JSON file's ``code`` is rebuilt, to check it or for want of a
     matrix), or None.  The code comes first in the files mazetk writes."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             head = f.read(4096)
-    except OSError:
+    except (OSError, ValueError):
         return None  # the load says what is wrong
     found = re.search(rb'"code"\s*:\s*"(mz[^"]{1,300})"', head)
     if not found:

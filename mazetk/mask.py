@@ -32,6 +32,7 @@ from bisect import bisect_left, bisect_right
 from . import bitfont, grids
 from .grids.polar import ring_counts
 from .i18n import N_, _
+from .regularfile import open_regular
 
 SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
@@ -815,13 +816,14 @@ def read(path, shape="square", cols=None, rows=None, threshold=128):
     whose own size wins.  ValueError for a file that is neither, too large
     or damaged (read no further than a mask can be); OSError when it cannot
     be read."""
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         head = f.read(MAX_TEXT + 1)
-    if head.startswith(_PICTURE_MAGIC):
-        from . import picture
-        if cols is None or rows is None:
-            raise ValueError(_("a picture mask needs the size of the maze"))
-        return from_picture(picture.read(path), grids.make(shape, cols, rows), threshold)
+        if head.startswith(_PICTURE_MAGIC):
+            from . import picture
+            if cols is None or rows is None:
+                raise ValueError(_("a picture mask needs the size of the maze"))
+            f.seek(0)
+            return from_picture(picture.read(f), grids.make(shape, cols, rows), threshold)
     if len(head) > MAX_TEXT:
         raise ValueError(_("%s is not a mask: larger than any mask file, and not a picture "
                            "(PNG, GIF, PBM, PGM or PPM)") % (path,))

@@ -32,6 +32,7 @@ from itertools import chain, islice, repeat
 from operator import and_, mul
 
 from .i18n import _
+from .regularfile import NotRegularFile, open_regular
 
 #: The most pixels a mask may come from (a 4000 x 4000 picture).
 MAX_PIXELS = 16000000
@@ -71,14 +72,22 @@ class Picture:
 
 
 def read(path, max_pixels=MAX_PIXELS):
-    """The :class:`Picture` in the file ``path``.
+    """The :class:`Picture` in the file ``path`` (or in ``path``, a binary file
+    open at its start).
 
     An unreadable file raises :class:`OSError` (that is not the picture's
-    fault); a file over :data:`MAX_FILE` bytes, or anything wrong inside it,
-    raises :class:`PictureError`.
+    fault); a file over :data:`MAX_FILE` bytes, no regular file (a pipe, a
+    folder), or anything wrong inside it, raises :class:`PictureError`.
     """
-    with open(path, "rb") as f:
-        data = f.read(MAX_FILE + 1)
+    if hasattr(path, "read"):
+        data = path.read(MAX_FILE + 1)
+    else:
+        try:
+            f = open_regular(path)
+        except NotRegularFile as exc:
+            raise PictureError(str(exc)) from None
+        with f:
+            data = f.read(MAX_FILE + 1)
     if len(data) > MAX_FILE:
         raise PictureError(_("the file is larger than the %d MB a mask picture may be")
                            % (MAX_FILE // (1024 * 1024)))

@@ -278,6 +278,28 @@ class InputTest(unittest.TestCase):
         self.assertNotIn("codec", err)
 
 
+@unittest.skipUnless(hasattr(os, "mkfifo"), "no named pipes here")
+class PipeTest(unittest.TestCase):
+    """A named pipe given as a file is refused at once, never waited on."""
+
+    def test_a_pipe_as_mask_or_maze_file(self):
+        folder = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        pipe = os.path.join(folder, "pipe")
+        os.mkfifo(pipe)
+        for args in (("generate", "--mask", pipe, "--size", "10x10"), ("solve", pipe)):
+            with self.subTest(args=args[:2]):
+                env = dict(os.environ, PYTHONPATH=ROOT)
+                out = subprocess.run([sys.executable, "-m", "mazetk"] + list(args)
+                                     + ["--out", os.path.join(folder, "out")],
+                                     cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, universal_newlines=True,
+                                     timeout=60)  # a hang guard, not a timing
+                self.assertEqual(out.returncode, 2, out.stderr)
+                self.assertIn("not a regular file", out.stderr)
+                self.assertEqual(len(out.stderr.splitlines()), 1, out.stderr)
+
+
 class FolderTest(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")

@@ -679,10 +679,12 @@ def _report(results, total, folder, identity):
 
 class Progress:
     """Progress of a batch on stderr: one line updated in place on a terminal,
-    else a line at every tenth of the way (and the last)."""
+    else a line at every tenth of the way (and the last).  ``words(done,
+    total)`` says it (default: ``mazetk: 3/30 mazes``)."""
 
-    def __init__(self, total, stream=None):
+    def __init__(self, total, stream=None, words=None):
         self.total = total
+        self.words = words
         self.stream = sys.stderr if stream is None else stream
         try:
             self.live = self.stream.isatty()
@@ -692,7 +694,8 @@ class Progress:
         self.open = False
 
     def update(self, done):
-        text = _("mazetk: %(done)d/%(total)d mazes") % {"done": done, "total": self.total}
+        text = (self.words(done, self.total) if self.words else
+                _("mazetk: %(done)d/%(total)d mazes") % {"done": done, "total": self.total})
         if self.live:
             self.stream.write("\r" + text)
             self.open = True
@@ -736,10 +739,18 @@ def cmd_solve(args):
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     note = _file_note(args.file)
+    building = None
     if note:
         print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
+        building = Progress(100, words=lambda done, total: _(
+            "mazetk solve: building the maze, %d%% of its cells") % done)
     try:
-        maze = mazefile.load(args.file)
+        try:
+            maze = mazefile.load(args.file, progress=building and (
+                lambda share: building.update(int(share * 100))))
+        finally:
+            if building:
+                building.close()
     except mazefile.MazeFileError as exc:
         raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None  # i18n: keep
     except OSError as exc:

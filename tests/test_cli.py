@@ -427,6 +427,32 @@ class BatchOutputTest(unittest.TestCase):
         self.assertIn("aldous-broder maze takes about", err)
 
 
+    def test_a_slow_rebuild_shows_its_progress(self):
+        """A JSON of only a slow code: the note, then how far the build has got."""
+        path = os.path.join(self.dir, "slow.json")
+        with open(path, "w") as f:
+            json.dump({"version": 3, "code": "mz2:251x250:aldous-broder:c:b0:1"}, f)
+
+        class Terminal(io.StringIO):
+            def isatty(self):
+                return True
+
+        for stream in (io.StringIO(), Terminal()):
+            with self.subTest(terminal=stream.isatty()), contextlib.redirect_stderr(stream), \
+                    contextlib.redirect_stdout(io.StringIO()):
+                self.assertEqual(cli.main(["solve", path]), 0)
+            err = stream.getvalue()
+            first, rest = err.split("\n", 1)
+            self.assertIn("rebuilds this 251 x 250 aldous-broder maze", first)
+            if stream.isatty():  # one line, rewritten in place, ended when done
+                self.assertEqual(rest.count("\n"), 1, err)
+                self.assertTrue(rest.endswith("building the maze, 100% of its cells\n"), err)
+                self.assertGreater(rest.count("\r"), 2)
+            else:  # a line every tenth of the way at most
+                lines = rest.splitlines()
+                self.assertLessEqual(len(lines), 11)
+                self.assertEqual(lines[-1], "mazetk solve: building the maze, 100% of its cells")
+
 def chinese(text):
     """True if ``text`` holds Chinese characters."""
     return re.search("[\u4e00-\u9fff]", text) is not None

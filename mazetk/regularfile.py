@@ -7,6 +7,7 @@ check and the read are of one and the same file.  The mask, picture and maze
 readers and the command line's look at a maze file's head all open through it.
 """
 
+import errno
 import os
 import stat
 
@@ -14,26 +15,22 @@ from .i18n import _
 
 
 class NotRegularFile(ValueError):
-    """A path that is a folder, a pipe, a device or a socket; ``folder`` says which."""
-
-    def __init__(self, message, folder):
-        super().__init__(message)
-        self.folder = folder
+    """A path that is a pipe, a device or a socket."""
 
 
 def _refuse(path, mode):
-    shown = os.fspath(path)
-    if stat.S_ISDIR(mode):
-        raise NotRegularFile(_("%s is a folder, not a file") % shown, True)
+    if stat.S_ISDIR(mode):  # what open() says of a folder
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
     if not stat.S_ISREG(mode):
-        raise NotRegularFile(_("%s is not a regular file") % shown, False)
+        raise NotRegularFile(_("%s is not a regular file") % os.fspath(path))
 
 
 def open_regular(path):
     """``path`` opened to read bytes, if it is a regular file.
 
-    :class:`NotRegularFile` (a ValueError) for a folder, a pipe, a device or
-    a socket, before a byte is read; ``OSError`` when it cannot be opened.
+    :class:`NotRegularFile` (a ValueError) for a pipe, a device or a socket,
+    before a byte is read; ``OSError`` when it cannot be opened, and
+    ``IsADirectoryError`` for a folder, as ``open()`` says.
     """
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
     nonblock = getattr(os, "O_NONBLOCK", 0)

@@ -969,9 +969,9 @@ def _maze(parsed, progress=None):
 def _read_path(path):
     try:
         f = open_regular(path)
-    except NotRegularFile as exc:
-        if exc.folder:
-            raise MazeFileError(_("%s is a folder, not a maze file") % cut(os.fspath(path)))
+    except IsADirectoryError:
+        raise MazeFileError(_("%s is a folder, not a maze file") % cut(os.fspath(path))) from None
+    except NotRegularFile:
         raise MazeFileError(_("%s is not a regular file") % cut(os.fspath(path))) from None
     with f:
         if os.fstat(f.fileno()).st_size > MAX_FILE_BYTES:

@@ -25,6 +25,7 @@ ones.  Everything drawn stays inside the margins.
 import dataclasses
 import math
 import os
+import re
 from dataclasses import dataclass, replace
 
 from . import analysis, grids, strokefont
@@ -33,6 +34,7 @@ from .export import pdfbook
 from .generate import ALGORITHMS
 from .i18n import N_, _, ngettext, pgettext
 from .maze import build as build_maze
+from .numbers import decimal, whole
 from .polyscene import _frame
 from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from .scene import build as build_scene
@@ -77,10 +79,10 @@ def parse_length(text, what=N_("length")):
     else:
         number, factor = raw, None
     try:
-        value = float(number)
+        value = decimal(number)
     except ValueError:
         value = None
-    if value is None or value != value or value in (float("inf"), float("-inf")):
+    if value is None:
         raise ValueError(_("%(what)s %(value)s must be a length like 0.125in or 3mm")
                          % {"what": _(what), "value": shown(text)})
     if factor is None and value != 0:
@@ -162,7 +164,7 @@ def part(choices, i, count):
 
 def _whole(value, what, low, high):
     try:
-        number = int(str(value).strip())
+        number = whole(value)
     except ValueError:
         raise ValueError(_("%(what)s must be a whole number, not %(value)s")
                          % {"what": _(what), "value": shown(value)}) from None
@@ -387,7 +389,7 @@ def _cell_mm(value):
     if value in (None, ""):
         return None
     try:
-        mm = float(str(value).strip().lower().replace("mm", ""))
+        mm = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
     except ValueError:
         raise ValueError(_("cell size %s must be a number of millimetres, like 8")
                          % shown(value)) from None

@@ -16,6 +16,7 @@ import unicodedata
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES
+from .numbers import whole
 from .regularfile import open_regular
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
@@ -139,6 +140,28 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         raise UsageError(_error(self.prog, _cut_words(message)))
+
+    def _get_value(self, action, arg_string):
+        """An empty value given on purpose is refused, never taken for the
+        default (``--shape ""`` is no square maze, ``book ""`` no ``../NAME.pdf``)."""
+        if (action.dest in _NEVER_EMPTY and isinstance(arg_string, str)
+                and not arg_string.strip()):
+            name = action.option_strings[0] if action.option_strings else action.metavar
+            self.error(_("%s is empty: give it a value or leave it out") % name)
+        return super()._get_value(action, arg_string)
+
+
+#: The options whose readers take an empty value for "not given"; the others
+#: refuse one themselves, in their own words ("the algorithm is empty").
+_NEVER_EMPTY = frozenset(("out", "seed", "param", "shape", "cell_mm", "pen_mm", "mask", "lang"))
+
+
+def _whole_number(text):
+    """argparse's type for a count: ASCII digits only (:mod:`.numbers`)."""
+    try:
+        return whole(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("%s is not a whole number") % shown(text)) from None
 
 
 def _error(prog, message):
@@ -392,9 +415,9 @@ def _generate_parser(sub):
     g.add_argument("--pen-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: the pen's width in mm (default a "
                           "0.1 mm hairline)"))
-    g.add_argument("--count", type=int, default=1, metavar="N",
+    g.add_argument("--count", type=_whole_number, default=1, metavar="N",
                    help=_("make N mazes, seeds SEED, SEED+1, ... (progress on stderr)"))
-    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+    g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
                    help=_("use N processes for --count (the files are the same)"))
     _lang_option(g)
 
@@ -409,7 +432,7 @@ def _style(args):
     changes = {"cell": cell}
     try:  # the wall that suits the cell size (at 16 px: 2, Style's own; thick: 4)
         changes["wall"] = (thick_wall_for if args.thick_walls else wall_for)(
-            int(str(cell).strip()))
+            whole(cell))
     except ValueError:
         pass  # validate() below says what is wrong with the cell size
     if args.wall is not None:

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from . import i18n, palette as palettes
 from .generate import ALGORITHMS
 from .i18n import N_, _
+from .numbers import whole
 from .scene import LOOKS, Style
 from .solve import SOLVERS
 from .spec import MazeSpec, mask_of
@@ -105,7 +106,7 @@ class Settings:
                           .validate().param)
         else:
             try:
-                param = int(str(param).strip())
+                param = whole(param)
             except ValueError:
                 param = Settings.param
         braid = check("braid", lambda: MazeSpec(braid=self.braid).validate().braid)
@@ -363,7 +364,7 @@ def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False)
                 "another mask.")) % size_words(*made_for)
         return code, made_for, ""
     try:
-        threshold = int(str(threshold).strip())
+        threshold = whole(threshold)
     except ValueError:
         return "", None, _("The threshold must be a whole number from 1 to 255.")
     try:

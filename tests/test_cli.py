@@ -242,6 +242,48 @@ class InputTest(unittest.TestCase):
             with self.subTest(args=args):
                 self.assertIn(message, self.refused("generate", *args))
 
+    def test_numbers_nobody_types_on_purpose_are_refused(self):
+        """Underscores, other scripts' digits, exponents, nan and inf: one line naming
+        the value, for every numeric option; an empty value is never the default."""
+        for args, shown in [(("--count", "1_0"), "'1_0'"), (("--jobs", "\u0665"), "'\u0665'"),
+                            (("--braid", "1e1"), "'1e1'"), (("--size", "\u0665x5"), "'\u0665'"),
+                            (("--cell", "nan"), "'nan'"), (("--param", "1_0", "--algorithm",
+                                                            "growing-tree"), "'1_0'"),
+                            (("--format", "plotter", "--cell-mm", "inf"), "'inf'"),
+                            (("--format", "plotter", "--pen-mm", "1e-1"), "'1e-1'"),
+                            (("--shape", ""), "--shape is empty"),
+                            (("--seed", " "), "--seed is empty"),
+                            (("--param", ""), "--param is empty"),
+                            (("--out", ""), "--out is empty")]:
+            with self.subTest(args=args):
+                self.assertIn(shown, self.refused("generate", *args))
+        self.assertFalse(os.path.exists(self.out))
+
+    def test_book_values_nobody_types_on_purpose_are_refused(self):
+        here = os.getcwd()
+        os.chdir(self.dir)
+        self.addCleanup(os.chdir, here)
+        for args, shown in [(("",), "OUT.pdf is empty"), (("  ",), "OUT.pdf is empty"),
+                            (("b.pdf", "--cell-mm", "1_0"), "'1_0'"),
+                            (("b.pdf", "--cell-mm", "\u0665"), "'\u0665'"),
+                            (("b.pdf", "--cell-mm", ""), "--cell-mm is empty"),
+                            (("b.pdf", "--size", "10x10..\u0665x5"), "'\u0665'"),
+                            (("b.pdf", "--page", "1e3x1e3mm"), "'1e3x1e3mm'"),
+                            (("b.pdf", "--bleed", "nanin"), "'nanin'"),
+                            (("b.pdf", "--count", "1_0"), "'1_0'"),
+                            (("b.pdf", "--seed", ""), "--seed is empty")]:
+            with self.subTest(args=args):
+                status, out, err = run_here("book", *args)
+                self.assertEqual(status, 2, err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(shown, err)
+        self.assertEqual(os.listdir(self.dir), ["out"] if os.path.exists(self.out) else [])
+        self.assertEqual(os.listdir(os.path.dirname(self.dir)).count(
+            os.path.basename(self.dir) + ".pdf"), 0)  # never ../NAME.pdf
+        status, out, err = run_here("book", "b.pdf", "--count", "1", "--size", "10x10",
+                                    "--page", "6 x 9 in", "--cell-mm", "5mm")
+        self.assertEqual(status, 0, err)  # units as a person writes them
+
     def test_negative_sizes_reach_the_size_check(self):
         self.assertIn("columns must be at least 1, not -1",
                       self.refused("generate", "--size", "-1x5"))

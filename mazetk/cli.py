@@ -531,8 +531,19 @@ def cmd_generate(args):
         # A worker speaks the language chosen here (started afresh, it would not).
         pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=i18n.set_language,
                                    initargs=(i18n.language(),))
+        futures = [pool.submit(_make_one, job) for job in jobs]
+        reported = set()
+
+        def in_order():
+            for n, future in enumerate(futures):
+                paths = future.result()
+                reported.add(n)
+                yield paths
         try:
-            _report(pool.map(_make_one, jobs), len(jobs), args.out, identity)
+            _report(in_order(), len(jobs), args.out, identity)
+        except BaseException:
+            _written_after(futures, reported)
+            raise
         finally:
             if sys.version_info >= (3, 9):
                 pool.shutdown(wait=True, cancel_futures=True)
@@ -541,6 +552,24 @@ def cmd_generate(args):
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
+
+
+def _written_after(futures, reported):
+    """When a maze of a batch fails (a full disk), the later mazes other
+    processes were making finish: print each path they wrote, so no complete
+    file is left behind unsaid.  Those not started are cancelled."""
+    for future in futures:
+        future.cancel()
+    for n, future in enumerate(futures):
+        if n in reported or future.cancelled():
+            continue
+        try:
+            paths = future.result()
+        except BaseException:  # the failure itself, or another: said or lost with it
+            continue
+        for path in paths:
+            if os.path.exists(path):
+                print(path, flush=True)
 
 
 def _plot_sizes(args):

@@ -1,13 +1,16 @@
 import contextlib
+import errno
 import hashlib
 import io
 import json
+import multiprocessing
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from unittest import mock
 
@@ -407,6 +410,20 @@ class FolderTest(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.dir, "nowhere")))
 
 
+_REAL_SAVE = cli.save
+
+
+def _full_disk_save(folder, stem, parts, identity=None):
+    """The writer of a disk that fills at maze 3, once maze 4 is written."""
+    if stem.endswith("seed3"):
+        for _ in range(3000):  # a hang guard: at most about 30 s
+            if any("seed4" in name for name in os.listdir(folder)):
+                break
+            time.sleep(0.01)
+        raise OSError(errno.ENOSPC, "No space left on device")
+    return _REAL_SAVE(folder, stem, parts, identity)
+
+
 class BatchOutputTest(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
@@ -468,6 +485,21 @@ class BatchOutputTest(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("aldous-broder maze takes about", err)
 
+
+    @unittest.skipUnless(multiprocessing.get_start_method() == "fork",
+                         "the fake writer reaches worker processes only by fork")
+    def test_a_full_disk_mid_batch_leaves_no_file_unsaid(self):
+        """--jobs 2 and a disk full at maze 3: maze 4, written meanwhile, is listed too."""
+        out = os.path.join(self.dir, "full")
+        with mock.patch.object(cli, "save", _full_disk_save):
+            status, printed, err = run_here("generate", "--count", "6", "--seed", "1",
+                                            "--jobs", "2", "--out", out)
+        self.assertEqual(status, 1, err)
+        self.assertIn("No space left on device", err)
+        listed = printed.split()
+        on_disk = sorted(os.path.join(out, name) for name in os.listdir(out))
+        self.assertEqual(sorted(listed), on_disk)
+        self.assertTrue(any(path.endswith("seed4.txt") for path in listed), listed)
 
     def test_a_slow_rebuild_shows_its_progress(self):
         """A JSON of only a slow code: the note, then how far the build has got."""

@@ -12,6 +12,8 @@ import zlib
 from mazetk import grids, mask
 from mazetk.mask import Mask
 
+from .fuzz import Work
+
 #: A size of every shape, small enough to test many masks.
 SIZES = [("square", 13, 9), ("hex", 11, 8), ("triangle", 14, 7), ("circle", 7, 7),
          ("upsilon", 10, 9)]
@@ -139,9 +141,13 @@ class TextTest(unittest.TestCase):
             text = "".join(rnd.choice(alphabet) for _ in range(rnd.randrange(0, 40)))
             shape = mask.SHAPES[i % len(mask.SHAPES)]
             try:
-                m = Mask.from_text(text, shape)
-            except ValueError:
+                with Work() as work:
+                    m = Mask.from_text(text, shape)
+            except ValueError as exc:
+                self.assertTrue(str(exc) and "\n" not in str(exc), repr(str(exc)))
                 continue
+            finally:
+                self.assertLess(work.calls, 20000 + 100 * len(text), text)
             self.assertEqual(Mask.from_text(m.to_text(), shape), m)
 
 

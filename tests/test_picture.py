@@ -580,6 +580,48 @@ class HostileTest(unittest.TestCase):
                 self.assertEqual(len(got.grey), got.width * got.height)
 
 
+    def test_mutations_of_every_kind_stay_within_their_work(self):
+        """PNG, GIF and PNM, good and hostile, mutated: each gives a picture or one line
+        of PictureError, and costs calls in proportion to its bytes, not to its claims."""
+        from .fuzz import Work, mutate
+        rng = random.Random(21)
+        eight = (256 * ((1 << 72) - 1) // 511).to_bytes(9, "little")  # eight clear codes
+        clears = b"".join(b"\xff" + (eight * 29)[:255] for _ in range(200))
+        gif = encode_gif(10, 10, [0] * 100, [(0, 0, 0)] * 256)
+        start = gif.index(b"\x2c")
+        hostile = [
+            gif[:start] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0) + b"\x08"
+            + clears + b"\x00;",  # clear codes under a 4000 x 4000 header
+            png_header(1000, 1000, 0, 8) + chunk(b"IDAT", zlib.compress(bytes(1 << 22), 9))
+            + chunk(b"IEND", b""),  # 4 MB of zeros for a 1 MB picture: a small bomb
+            png_header(4000, 4000, 6, 16) + chunk(b"IDAT", zlib.compress(
+                (b"\x04" + b"\x01" * 64) * 8)) + chunk(b"IEND", b""),  # Paeth, cut short
+            b"P5 4000 4000 255\n" + bytes(100), b"P3 3000 3000 65535\n1 2 3\n",
+            b"P7\nWIDTH 4000\nHEIGHT 4000\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"]
+        corpus = [fixture(n) for n in sorted(expected_fixtures())] + hostile
+        kinds = set()
+        for k in range(3000):
+            data = rng.choice(corpus)
+            if data[:4] == b"\x89PNG" and rng.random() < 0.5 and len(data) < 100000:
+                data = mutate_png(rng, data, deep=rng.random() < 0.5)
+            else:
+                data = mutate(rng, data)
+            with Work() as work:
+                try:
+                    got = decode(data)
+                except PictureError as exc:
+                    message = str(exc)
+                    self.assertTrue(message and "\n" not in message, repr(message))
+                    got = None
+                except Exception as exc:  # anything else is a bug: say which input
+                    self.fail("%s: %s on %r" % (type(exc).__name__, exc, data[:100]))
+            if got is not None:
+                self.assertEqual(len(got.grey), got.width * got.height)
+                kinds.add(data[:2])
+            self.assertLess(work.calls, 50 * len(data) + 100000, data[:60])
+        self.assertEqual(kinds >= {b"\x89P", b"GI", b"P1", b"P5", b"P7"}, True, kinds)
+
+
 def mutate_png(rng, data, deep):
     """A PNG with one chunk changed and its CRC made right again; ``deep``: inflated data."""
     chunks, pos = [], 8

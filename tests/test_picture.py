@@ -498,6 +498,34 @@ class HostileTest(unittest.TestCase):
         big = gif[:start - 11] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0)
         refused(self, big + gif[start - 1:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
 
+    def test_rows_filtered_byte_by_byte_are_refused_past_their_budget(self):
+        """132 kB of PNG: 4000 x 4000 RGBA16, every row Paeth (or Average), which are
+        undone a byte at a time: refused once MAX_PREDICTED bytes are undone, not read
+        for 12 s; the work is counted by the bytes the filters were given."""
+        for kind in (4, 3):
+            z = zlib.compressobj(9)
+            row = bytes([kind]) + b"\x01" * 32000
+            data = b"".join([z.compress(row) for _ in range(4000)] + [z.flush()])
+            undone = []
+            real = {3: picture._average, 4: picture._paeth}[kind]
+
+            def counted(line, prev, bpp):
+                undone.append(len(line))
+                return real(line, prev, bpp)
+            name = {3: "_average", 4: "_paeth"}[kind]
+            most = 3200000  # the budget made smaller, so the test is quick: 100 rows
+            with self.subTest(filter=name), mock.patch.object(picture, name, counted), \
+                    mock.patch.object(picture, "MAX_PREDICTED", most), \
+                    self.assertRaises(PictureError) as caught:
+                decode(png_header(4000, 4000, 6, 16) + chunk(b"IDAT", data)
+                       + chunk(b"IEND", b""))
+            message = str(caught.exception)
+            self.assertIn("4000 x 4000 pixels has more than 3,200,000 bytes of rows filtered "
+                          "by Average or Paeth", message)
+            self.assertLessEqual(sum(undone), most)
+            self.assertGreater(sum(undone), most - 64000)
+        self.assertEqual(picture.MAX_PREDICTED, 24000000)
+
     def test_every_truncation_is_refused_or_complete(self):
         for name in ("png-rgba8-adam7.png", "png-p4.png", "gif-pal16-interlaced.gif",
                      "ppm-raw16.ppm", "pgm-plain.pgm", "pam-rgba.pam", "pbm-raw.pbm"):

@@ -51,6 +51,9 @@ MAX_CHUNKS = 100000
 #: 0.1 microsecond a byte), so more would take seconds; a 2800 x 2800 RGB
 #: picture filtered so throughout still reads, in about 3 s.
 MAX_PREDICTED = 24000000
+#: The most bytes of LZW codes a GIF may hold: they are decoded in a Python
+#: loop (about 0.25 microseconds a byte), so 10 MB take about 2.5 s.
+MAX_GIF_DATA = 10 * 1024 * 1024
 
 _INFLATE_BLOCK = 1 << 18
 
@@ -667,6 +670,15 @@ def _gif_skip(data, pos):
     return pos + 1
 
 
+def _gif_data_size(data, pos, most):
+    """The bytes in the sub-blocks starting at ``pos``, counted to the first past ``most``."""
+    total, end = 0, len(data)
+    while pos < end and data[pos] and total <= most:
+        total += data[pos]
+        pos += 1 + data[pos]
+    return total
+
+
 def _gif_data(data, pos):
     """The bytes of the sub-blocks starting at ``pos``, one block at a time, as needed."""
     view, end = memoryview(data), len(data)
@@ -697,6 +709,11 @@ def _gif_image(data, pos, screen_w, screen_h, palette, key, max_pixels):
     code_size = data[pos]
     if not 1 <= code_size <= 8:
         raise PictureError(_("GIF code size %d is not 1 to 8") % code_size)
+    size = _gif_data_size(data, pos + 1, MAX_GIF_DATA)
+    if size > MAX_GIF_DATA:
+        raise PictureError(_("GIF image data of more than %(most)s bytes is more than a "
+                             "mask picture may have (a 4000 x 4000 GIF of a few colours has "
+                             "far less); save it as PNG") % {"most": "{:,}".format(MAX_GIF_DATA)})
     # Honest data needs at most 12 bits a pixel and a clear code now and then;
     # more is a stream of clear codes built to keep the reader busy.
     codes = islice(chain.from_iterable(_gif_data(data, pos + 1)), 3 * w * h + 8192)

@@ -492,11 +492,16 @@ class HostileTest(unittest.TestCase):
         start = gif.index(b"\x2c") + 11
         self.assertEqual(len(decode(gif[:start] + blocks[:9 * 256] + gif[start:]).grey), 100)
         refused(self, gif[:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
-        # 48 MB of clear codes under a 4000 x 4000 header: refused at the same code
-        flood *= 11
-        blocks = b"".join(b"\xff" + flood[i:i + 255] for i in range(0, len(flood), 255))
+        # 48 MB of clear codes, or 12 MB of clear and pixel codes in turn (18 bits a
+        # pixel, each pixel one turn of the decoding loop), under a 4000 x 4000
+        # header: more LZW data than any mask picture needs, refused before decoding
         big = gif[:start - 11] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0)
-        refused(self, big + gif[start - 1:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
+        turns = (sum(256 << (18 * i) for i in range(4))).to_bytes(9, "little")
+        for stream in (flood * 11, turns * ((12 << 20) // 9)):
+            blocks = b"".join(b"\xff" + stream[i:i + 255] for i in range(0, len(stream), 255))
+            with mock.patch.object(picture, "_lzw", side_effect=AssertionError("decoded")):
+                refused(self, big + gif[start - 1:start] + blocks + gif[start:],
+                        ["more than 10,485,760 bytes"])
 
     def test_rows_filtered_byte_by_byte_are_refused_past_their_budget(self):
         """132 kB of PNG: 4000 x 4000 RGBA16, every row Paeth (or Average), which are

@@ -506,7 +506,10 @@ class Book:
         book.settings = s = replace(settings, count=len(mazes), difficulty="").validate()
         book.style = s.style()
         book._given, book._codes, book.misses = list(mazes), [m.code for m in mazes], []
-        book._check_print([picture_size(m.grid, book.style) for m in book._given])
+        # a worksheet of the window's or generate's maze prints however small: a
+        # PDF is also read on a screen, zoomed in
+        book._check_print([picture_size(m.grid, book.style) for m in book._given],
+                          legible=False)
         return book
 
     # -- what is on which page ------------------------------------------------
@@ -681,11 +684,12 @@ class Book:
             return fit
         return min(fit, self.settings.cell_mm * MM / self.style.cell)
 
-    def _check_print(self, sizes):
+    def _check_print(self, sizes, legible=True):
         """A FieldError when a maze, its picture ``sizes[i]`` pixels, cannot be
         printed: on ``size`` when its cells would print smaller than
-        :data:`MIN_CELL_MM` even as large as its place allows, on ``cell_mm``
-        when the asked cell size does not fit its place."""
+        :data:`MIN_CELL_MM` even as large as its place allows (with
+        ``legible``), on ``cell_mm`` when the asked cell size does not fit
+        its place."""
         s = self.settings
         want = s.cell_mm * MM / self.style.cell if s.cell_mm is not None else None
         x0, y0, x1, y1 = sheet(s, 0).safe
@@ -696,7 +700,7 @@ class Book:
             fit = min((slot[2] - slot[0] - 2 * pad) / width,
                       (slot[3] - slot[1] - top - bottom - 2 * pad) / height)
             cell = fit * self.style.cell / MM
-            if cell < MIN_CELL_MM:
+            if legible and cell < MIN_CELL_MM:
                 spec = s.spec(i)
                 raise FieldError("size", _(
                     "maze %(number)d (%(size)s) would print with cells of %(cell).1f mm on "

@@ -361,6 +361,13 @@ class UnprintableTest(unittest.TestCase):
         b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (before, before)))
         self.assertEqual([m.grid.cols for m in b.mazes], [before])
 
+    def test_a_worksheet_prints_however_small(self):
+        """generate --format pdf and the window's worksheet: a PDF is also read zoomed in."""
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(300, 200, "kruskal", seed=1).validate())
+        self.assertEqual(b"".join(book.worksheet(maze, key=False))[:5], b"%PDF-")
+
     def test_the_mazes_are_made_a_page_at_a_time(self):
         made = []
         real = book.build_maze

@@ -352,7 +352,11 @@ def _given(value):
 def _length(value, what, most_in):
     """A length as text, or a number of points (as a clean copy holds it)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        points = float(value)
+        try:
+            points = decimal(value)
+        except ValueError:  # nan or inf
+            raise ValueError(_("%(what)s %(value)s must be a length like 0.125in or 3mm")
+                             % {"what": _(what), "value": shown(value)}) from None
         if points < 0:
             raise ValueError(_("%s must not be negative") % _(what))
     else:

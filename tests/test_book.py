@@ -361,6 +361,12 @@ class UnprintableTest(unittest.TestCase):
         b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (before, before)))
         self.assertEqual([m.grid.cols for m in b.mazes], [before])
 
+    def test_lengths_in_points_are_finite(self):
+        for value in (float("nan"), float("inf")):
+            with self.subTest(value=value), self.assertRaises(FieldError) as caught:
+                BookSettings(margin=value).validate()
+            self.assertEqual(caught.exception.field, "margin")
+
     def test_a_worksheet_prints_however_small(self):
         """generate --format pdf and the window's worksheet: a PDF is also read zoomed in."""
         from mazetk.maze import build

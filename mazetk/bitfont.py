@@ -104,12 +104,21 @@ def glyph(char):
 
 def _line(text):
     """One line of text as rows of font pixels, glyphs ``GAP`` apart."""
-    rows = [""] * HEIGHT
-    for i, char in enumerate(text):
-        g = glyph(char)
-        for y in range(HEIGHT):
-            rows[y] += (NONE * GAP if i else "") + g[y]
-    return rows
+    glyphs = [glyph(char) for char in text]
+    return [(NONE * GAP).join(g[y] for g in glyphs) for y in range(HEIGHT)]
+
+
+def size(text):
+    """``(width, height)`` in font pixels of :func:`layout`'s rows for ``text``,
+    counted without drawing them, so a text too large for any maze is refused
+    at once.  ValueError as :func:`layout`."""
+    lines = text.split("\n")
+    widths = [sum(len(glyph(char)[0]) for char in line) + GAP * (len(line) - 1) if line else 0
+              for line in lines]
+    if not any(widths):
+        raise ValueError(_("the text has no character to draw"))
+    rule = 2 if len(lines) > 1 else 0
+    return rule + max(widths), len(lines) * (HEIGHT + 1) + (len(lines) - 1) * LINE_GAP
 
 
 def layout(text):

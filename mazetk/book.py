@@ -22,20 +22,24 @@ margin on the inside edge, left on right-hand pages, right on left-hand
 ones.  Everything drawn stays inside the margins.
 """
 
-import os
 import dataclasses
+import math
+import os
+import re
 from dataclasses import dataclass, replace
 
-from . import analysis, strokefont
+from . import analysis, grids, strokefont
 from . import palette as palettes
 from .export import pdfbook
 from .generate import ALGORITHMS
 from .grids import mean
 from .i18n import N_, _, ngettext, pgettext
 from .maze import build as build_maze
+from .numbers import decimal, whole
 from .polyscene import _frame, figure_box
 from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from .scene import build as build_scene
+from .scene import picture_size
 from .settings import FieldError
 from .spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
 
@@ -76,10 +80,10 @@ def parse_length(text, what=N_("length")):
     else:
         number, factor = raw, None
     try:
-        value = float(number)
+        value = decimal(number)
     except ValueError:
         value = None
-    if value is None or value != value or value in (float("inf"), float("-inf")):
+    if value is None:
         raise ValueError(_("%(what)s %(value)s must be a length like 0.125in or 3mm")
                          % {"what": _(what), "value": shown(text)})
     if factor is None and value != 0:
@@ -161,7 +165,7 @@ def part(choices, i, count):
 
 def _whole(value, what, low, high):
     try:
-        number = int(str(value).strip())
+        number = whole(value)
     except ValueError:
         raise ValueError(_("%(what)s must be a whole number, not %(value)s")
                          % {"what": _(what), "value": shown(value)}) from None
@@ -349,7 +353,11 @@ def _given(value):
 def _length(value, what, most_in):
     """A length as text, or a number of points (as a clean copy holds it)."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        points = float(value)
+        try:
+            points = decimal(value)
+        except ValueError:  # nan or inf
+            raise ValueError(_("%(what)s %(value)s must be a length like 0.125in or 3mm")
+                             % {"what": _(what), "value": shown(value)}) from None
         if points < 0:
             raise ValueError(_("%s must not be negative") % _(what))
     else:
@@ -386,7 +394,7 @@ def _cell_mm(value):
     if value in (None, ""):
         return None
     try:
-        mm = float(str(value).strip().lower().replace("mm", ""))
+        mm = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
     except ValueError:
         raise ValueError(_("cell size %s must be a number of millimetres, like 8")
                          % shown(value)) from None
@@ -420,22 +428,48 @@ def sheet(settings, index):
     return Sheet(w + bleed, h + 2 * bleed, trim, safe)
 
 
+#: The smallest printed cell a book may have, in millimetres: a pencil's way
+#: through anything smaller cannot be read (``--cell-mm`` has the same floor).
+MIN_CELL_MM = 1.5
+
+
+class _Bounds:
+    """The size of a shape's grid, enough for its picture's size, without its tables."""
+
+    _CLASSES = {"square": grids.SquareGrid, "hex": grids.HexGrid,
+                "triangle": grids.TriangleGrid, "upsilon": grids.UpsilonGrid,
+                "circle": grids.PolarGrid}
+
+    def __init__(self, shape, cols, rows):
+        self.kind = self.shape = shape
+        self.cols, self.rows, self.rings = cols, rows, cols
+
+    def extent(self):
+        return self._CLASSES[self.shape].extent(self)
+
+
 class Book:
     """The mazes of a book and its pages.
 
-    ``Book(settings)`` validates the settings and makes every maze (with
-    a difficulty, the first of up to :data:`ATTEMPTS` seeds that has it;
-    ``misses`` lists the puzzles, 1-based, for which none had).
+    ``Book(settings)`` validates the settings, checks that every maze can be
+    printed legibly (cells of at least :data:`MIN_CELL_MM`) before making
+    any, then makes every maze (with a difficulty, the first of up to
+    :data:`ATTEMPTS` seeds that has it; ``misses`` lists the puzzles,
+    1-based, for which none had), keeping only its code.
     ``progress(done, total)`` is called after each maze and may raise to
     cancel; ``first`` makes only the first mazes (see :func:`preview`).
     Then :meth:`pages` (of the book, or of its answers) gives the page
-    Scenes, made one at a time as they are asked for.
+    Scenes, made one at a time as they are asked for, each page's mazes made
+    again from their codes and dropped after it: a book never holds all its
+    mazes at once.  ``mazes`` gives them one at a time, made as asked for.
     """
 
     def __init__(self, settings, progress=None, first=None):
         self.settings = s = settings.validate()
         self.style = s.style()
-        self.mazes, self.misses = [], []
+        self._codes, self._given, self._held, self.misses = [], None, ((), []), []
+        self._check_print([picture_size(_Bounds(spec.shape, spec.cols, spec.rows), self.style)
+                           for spec in map(s.spec, range(s.count))])
         total = s.count if first is None else min(first, s.count)
         for i in range(total):
             spec, level = s.spec(i), s.level(i)
@@ -444,10 +478,29 @@ class Book:
                 maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
                 if maze is None:
                     self.misses.append(i + 1)
-            self.mazes.append(maze or build_maze(spec.validate()))
+            self._codes.append((maze or build_maze(spec.validate())).code)
+            maze = None  # dropped before the next is made
             if progress is not None:
                 progress(i + 1, total)
-        self._check_cells_fit()
+
+    @property
+    def mazes(self):
+        """The book's mazes as a sequence, each made (from its code) when asked for."""
+        return _Mazes(self)
+
+    def _mazes_of(self, chunk):
+        """The mazes of puzzles ``chunk``; those of the last chunk asked for are
+        kept, so a page's keys right after it do not make them again."""
+        chunk = tuple(chunk)
+        if self._given is not None:
+            return [self._given[i] for i in chunk]
+        held, mazes = self._held
+        if held != chunk:
+            self._held = ((), [])  # the page before's mazes go first
+            mazes = [build_maze(MazeSpec.from_code(self._codes[i]).validate())
+                     for i in chunk]
+            self._held = (chunk, mazes)
+        return mazes
 
     @classmethod
     def of(cls, mazes, settings):
@@ -457,8 +510,11 @@ class Book:
         book = cls.__new__(cls)
         book.settings = s = replace(settings, count=len(mazes), difficulty="").validate()
         book.style = s.style()
-        book.mazes, book.misses = list(mazes), []
-        book._check_cells_fit()
+        book._given, book._codes, book.misses = list(mazes), [m.code for m in mazes], []
+        # a worksheet of the window's or generate's maze prints however small: a
+        # PDF is also read on a screen, zoomed in
+        book._check_print([picture_size(m.grid, book.style) for m in book._given],
+                          legible=False)
         return book
 
     # -- what is on which page ------------------------------------------------
@@ -567,12 +623,13 @@ class Book:
         """The mazes ``chunk`` in a grid inside ``box``; with their solutions
         unless ``kind`` is ``puzzles``.  ``places`` gets ``(puzzle, scale,
         x, y)`` of each: where its Scene's top left went, and how large."""
-        scenes = [build_scene(self.mazes[i], self.style, show_solution=kind != "puzzles")
-                  for i in chunk]
+        mazes = self._mazes_of(chunk)
+        scenes = [build_scene(maze, self.style, show_solution=kind != "puzzles")
+                  for maze in mazes]
         aspect = max(sc.width / float(sc.height) for sc in scenes)
         count = self.settings.keys_per_page if kind == "keys" else self.settings.per_page
-        for slot, i, scene in zip(_slots(box, count, aspect), chunk, scenes):
-            places.append(self._puzzle(items, slot, i, scene, kind))
+        for slot, i, maze, scene in zip(_slots(box, count, aspect), chunk, mazes, scenes):
+            places.append(self._puzzle(items, slot, i, maze, scene, kind))
 
     def _sizes(self, slot, kind):
         """``(big, small, label, top, bottom, pad)`` of a puzzle in ``slot``:
@@ -592,11 +649,10 @@ class Book:
         on a key that follows its puzzle, so both draw the maze at one place."""
         return kind != "keys" and self.settings.name_line
 
-    def _puzzle(self, items, slot, i, scene, kind):
+    def _puzzle(self, items, slot, i, maze, scene, kind):
         """One puzzle in its slot: number and title, the Name and Date line,
         the maze with Start and Finish, its code in small print below."""
         s = self.settings
-        maze = self.mazes[i]
         x0, y0, x1, y1 = slot
         big, small, label, top, bottom, pad = self._sizes(slot, kind)
         scale = self._scale(scene, x1 - x0 - 2 * pad, y1 - y0 - top - bottom - 2 * pad, kind)
@@ -633,28 +689,45 @@ class Book:
             return fit
         return min(fit, self.settings.cell_mm * MM / self.style.cell)
 
-    def _check_cells_fit(self):
-        """A FieldError on ``cell_mm`` when a maze at the asked cell size
-        does not fit its place on the page."""
+    def _check_print(self, sizes, legible=True):
+        """A FieldError when a maze, its picture ``sizes[i]`` pixels, cannot be
+        printed: on ``size`` when its cells would print smaller than
+        :data:`MIN_CELL_MM` even as large as its place allows (with
+        ``legible``), on ``cell_mm`` when the asked cell size does not fit
+        its place."""
         s = self.settings
-        if s.cell_mm is None:
-            return
-        want = s.cell_mm * MM / self.style.cell
+        want = s.cell_mm * MM / self.style.cell if s.cell_mm is not None else None
         x0, y0, x1, y1 = sheet(s, 0).safe
         box = (x0, y0, x1, y1 - (7.5 * 2.5 if s.page_numbers else 0.0))
-        for i, maze in enumerate(self.mazes):
-            scene = build_scene(maze, self.style)
-            slot = _slots(box, s.per_page, scene.width / float(scene.height))[0]
+        for i, (width, height) in enumerate(sizes):
+            slot = _slots(box, s.per_page, width / float(height))[0]
             big, small, label, top, bottom, pad = self._sizes(slot, "puzzles")
-            fit = min((slot[2] - slot[0] - 2 * pad) / scene.width,
-                      (slot[3] - slot[1] - top - bottom - 2 * pad) / scene.height)
-            if fit < want * 0.999:
+            fit = min((slot[2] - slot[0] - 2 * pad) / width,
+                      (slot[3] - slot[1] - top - bottom - 2 * pad) / height)
+            cell = fit * self.style.cell / MM
+            if legible and cell < MIN_CELL_MM:
+                spec = s.spec(i)
+                raise FieldError("size", _(
+                    "maze %(number)d (%(size)s) would print with cells of %(cell).1f mm on "
+                    "a %(page)s page, %(per)d a page; cells under %(least)g mm cannot be "
+                    "read: give a smaller size, fewer mazes a page or a larger page") % {
+                        "number": i + 1, "size": "%d x %d" % (spec.cols, spec.rows),
+                        "cell": math.floor(cell * 10) / 10.0, "page": "%.0f x %.0f mm" % (s.page[0] / MM,
+                                                                  s.page[1] / MM),
+                        "per": s.per_page, "least": MIN_CELL_MM})
+            if want is not None and fit < want * 0.999:
                 raise FieldError("cell_mm", _(
                     "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(width).0f x "
                     "%(height).0f mm; its place on this page is smaller: use fewer mazes a "
                     "page, a smaller size or smaller cells") % {
-                        "number": i + 1, "code": maze.code, "cell": s.cell_mm,
-                        "width": scene.width * want / MM, "height": scene.height * want / MM})
+                        "number": i + 1, "code": self._code_words(i), "cell": s.cell_mm,
+                        "width": width * want / MM, "height": height * want / MM})
+
+    def _code_words(self, i):
+        """Maze ``i``'s code if it is made, else its settings as a code would say them."""
+        if i < len(self._codes):
+            return self._codes[i]
+        return self.settings.spec(i).validate().code()
 
     def _name_line(self, items, lx, rx, y, size):
         """Name ____ Date ____, as drawn rules."""
@@ -801,6 +874,21 @@ def _slots(box, count, aspect):
     _size, cols, rows, w, h = best
     return [(x0 + c * (w + gap), y0 + r * (h + gap), x0 + c * (w + gap) + w,
              y0 + r * (h + gap) + h) for r in range(rows) for c in range(cols)]
+
+
+class _Mazes:
+    """A book's mazes, each made from its code when asked for (see :attr:`Book.mazes`)."""
+
+    def __init__(self, book):
+        self.book = book
+
+    def __len__(self):
+        return len(self.book._codes)
+
+    def __getitem__(self, i):
+        if not -len(self) <= i < len(self):
+            raise IndexError(i)
+        return self.book._mazes_of([i % len(self)])[0]
 
 
 def _chunks(indices, size):

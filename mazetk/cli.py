@@ -16,6 +16,8 @@ import unicodedata
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .mask import OUTLINES, PICTURE_CELLS
+from .numbers import whole
+from .regularfile import open_regular
 from .solve import SOLVERS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
                    a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
@@ -140,6 +142,28 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message):
         raise UsageError(_error(self.prog, _cut_words(message)))
+
+    def _get_value(self, action, arg_string):
+        """An empty value given on purpose is refused, never taken for the
+        default (``--shape ""`` is no square maze, ``book ""`` no ``../NAME.pdf``)."""
+        if (action.dest in _NEVER_EMPTY and isinstance(arg_string, str)
+                and not arg_string.strip()):
+            name = action.option_strings[0] if action.option_strings else action.metavar
+            self.error(_("%s is empty: give it a value or leave it out") % name)
+        return super()._get_value(action, arg_string)
+
+
+#: The options whose readers take an empty value for "not given"; the others
+#: refuse one themselves, in their own words ("the algorithm is empty").
+_NEVER_EMPTY = frozenset(("out", "seed", "param", "shape", "cell_mm", "pen_mm", "mask", "lang"))
+
+
+def _whole_number(text):
+    """argparse's type for a count: ASCII digits only (:mod:`.numbers`)."""
+    try:
+        return whole(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("%s is not a whole number") % shown(text)) from None
 
 
 def _error(prog, message):
@@ -425,9 +449,9 @@ def _generate_parser(sub):
     g.add_argument("--pen-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: the pen's width in mm (default a "
                           "0.1 mm hairline)"))
-    g.add_argument("--count", type=int, default=1, metavar="N",
+    g.add_argument("--count", type=_whole_number, default=1, metavar="N",
                    help=_("make N mazes, seeds SEED, SEED+1, ... (progress on stderr)"))
-    g.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+    g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
                    help=_("use N processes for --count (the files are the same)"))
     _lang_option(g)
 
@@ -442,7 +466,7 @@ def _style(args):
     changes = {"cell": cell}
     try:  # the wall that suits the cell size (at 16 px: 2, Style's own; thick: 4)
         changes["wall"] = (thick_wall_for if args.thick_walls else wall_for)(
-            int(str(cell).strip()))
+            whole(cell))
     except ValueError:
         pass  # validate() below says what is wrong with the cell size
     if args.wall is not None:
@@ -543,10 +567,21 @@ def cmd_generate(args):
         # A worker speaks the language chosen here (started afresh, it would not).
         pool = ProcessPoolExecutor(max_workers=args.jobs, initializer=i18n.set_language,
                                    initargs=(i18n.language(),))
-        futures = []
+        futures, reported = [], set()
+
+        def in_order():
+            for n, future in enumerate(futures):
+                paths = future.result()
+                reported.add(n)
+                yield paths
         try:
             futures = [pool.submit(_make_one, job) for job in jobs]
-            _report((f.result() for f in futures), len(jobs), args.out, identity)
+            _report(in_order(), len(jobs), args.out, identity)
+        except BrokenPipeError:
+            raise  # no one is reading: nothing more to say
+        except BaseException:
+            _written_after(futures, reported)
+            raise
         finally:
             # A maze not begun is never made once the batch has stopped (a
             # closed pipe, an error): cancelled here, as shutdown's
@@ -557,6 +592,24 @@ def cmd_generate(args):
     else:
         _report(map(_make_one, jobs), len(jobs), args.out, identity)
     return 0
+
+
+def _written_after(futures, reported):
+    """When a maze of a batch fails (a full disk), the later mazes other
+    processes were making finish: print each path they wrote, so no complete
+    file is left behind unsaid.  Those not started are cancelled."""
+    for future in futures:
+        future.cancel()
+    for n, future in enumerate(futures):
+        if n in reported or future.cancelled():
+            continue
+        try:
+            paths = future.result()
+        except BaseException:  # the failure itself, or another: said or lost with it
+            continue
+        for path in paths:
+            if os.path.exists(path):
+                print(path, flush=True)
 
 
 def _plot_sizes(args):
@@ -740,10 +793,12 @@ def _report(results, total, folder, identity):
 
 class Progress:
     """Progress of a batch on stderr: one line updated in place on a terminal,
-    else a line at every tenth of the way (and the last)."""
+    else a line at every tenth of the way (and the last).  ``words(done,
+    total)`` says it (default: ``mazetk: 3/30 mazes``)."""
 
-    def __init__(self, total, stream=None):
+    def __init__(self, total, stream=None, words=None):
         self.total = total
+        self.words = words
         self.stream = sys.stderr if stream is None else stream
         try:
             self.live = self.stream.isatty()
@@ -753,7 +808,8 @@ class Progress:
         self.open = False
 
     def update(self, done):
-        text = _("mazetk: %(done)d/%(total)d mazes") % {"done": done, "total": self.total}
+        text = (self.words(done, self.total) if self.words else
+                _("mazetk: %(done)d/%(total)d mazes") % {"done": done, "total": self.total})
         if self.live:
             self.stream.write("\r" + text)
             self.open = True
@@ -798,10 +854,18 @@ def cmd_solve(args):
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     note = _file_note(args.file)
+    building = None
     if note:
         print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
+        building = Progress(100, words=lambda done, total: _(
+            "mazetk solve: building the maze, %d%% of its cells") % done)
     try:
-        maze = mazefile.load(args.file)
+        try:
+            maze = mazefile.load(args.file, progress=building and (
+                lambda share: building.update(int(share * 100))))
+        finally:
+            if building:
+                building.close()
     except mazefile.MazeFileError as exc:
         raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None  # i18n: keep
     except OSError as exc:
@@ -835,9 +899,9 @@ def _file_note(path):
     code (a JSON file's ``code`` is rebuilt, to check it or for want of a
     matrix), or None.  The code comes first in the files mazetk writes."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             head = f.read(4096)
-    except OSError:
+    except (OSError, ValueError):
         return None  # the load says what is wrong
     found = re.search(rb'"code"\s*:\s*"(mz[^"]{1,300})"', head)
     if not found:

@@ -35,6 +35,7 @@ from collections import deque, namedtuple
 from . import bitfont, grids
 from .grids.polar import ring_counts
 from .i18n import N_, _
+from .regularfile import open_regular
 
 SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
@@ -524,8 +525,8 @@ def words_size(text, shape="square", scale=2):
     ``scale`` cells to a font pixel (a circle: its rings, twice)."""
     if isinstance(scale, bool) or not isinstance(scale, int) or not 1 <= scale <= 100:
         raise ValueError(_("the scale is a whole number from 1 to 100, not %r") % (scale,))
-    rows = bitfont.layout(text)
-    w, h = len(rows[0]) * scale, len(rows) * scale
+    w, h = bitfont.size(text)
+    w, h = w * scale, h * scale
     if shape == "square":
         return w, h
     if shape == "circle":
@@ -581,6 +582,11 @@ def from_words(text, scale=2, shape="square", grid=None):
         if shape == "square":
             return Mask("square", cols, rows, bitfont.render(text, scale)[2])
         grid = grids.make(shape, cols, rows)
+    w, h = bitfont.size(text)
+    if max(w, h) > grids.MAX_SIDE:  # a font pixel would be less than a cell on any grid
+        raise ValueError(_("the words are %(width)d x %(height)d font pixels, too large for "
+                           "a maze of at most %(most)d cells a side")
+                         % {"width": w, "height": h, "most": grids.MAX_SIDE})
     w, h, cells = bitfont.render(text, 1, hairlines=False)
     source = _Picture(_Raster(w, h, cells.translate(bytes.maketrans(b"\x00\x01", b"\xff\x00"))),
                       128)
@@ -965,14 +971,15 @@ def read(path, shape="square", cols=None, rows=None, threshold=128):
     wins.  ValueError for a file that is neither, too large
     or damaged (read no further than a mask can be); OSError when it cannot
     be read."""
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         head = f.read(MAX_TEXT + 1)
-    if head.startswith(_PICTURE_MAGIC):
-        from . import picture
-        pic = picture.read(path)
-        if cols is None or rows is None:
-            cols, rows = picture_grid(pic.width, pic.height, shape)
-        return from_picture(pic, grids.make(shape, cols, rows), threshold)
+        if head.startswith(_PICTURE_MAGIC):
+            from . import picture
+            f.seek(0)
+            pic = picture.read(f)
+            if cols is None or rows is None:
+                cols, rows = picture_grid(pic.width, pic.height, shape)
+            return from_picture(pic, grids.make(shape, cols, rows), threshold)
     if len(head) > MAX_TEXT:
         raise ValueError(_("%s is not a mask: larger than any mask file, and not a picture "
                            "(PNG, GIF, PBM, PGM or PPM)") % (path,))

@@ -8,7 +8,8 @@ transparent pixel is light and never maze.
 The reader expects hostile files.  The size a picture claims is checked
 before anything is allocated; PNG image data is inflated a block at a time
 with ``max_length``, so a deflate bomb yields at most one byte more than its
-size allows before it is refused; GIF codes stop at the frame's last pixel.
+size allows before it is refused; GIF codes stop at the frame's last pixel,
+and a run of clear codes that yields no pixel stops at the 4097th.
 Whatever is wrong gives a :class:`PictureError` with a one-line message.
 
 A colour's grey level is its luminance rounded to a level, then its alpha
@@ -19,7 +20,9 @@ assignment, ``map`` over lookup tables, and whole rows as one big integer
 whose lanes hold one byte or one pixel each (PNG's Sub and Up filters, the
 luminance, 16-bit samples).  Only the Average and Paeth PNG filters need a
 Python loop, one step a byte: a 1000 x 1000 RGBA picture filtered with
-Paeth throughout takes about a second.
+Paeth throughout takes about 0.4 s, and a picture with more than
+:data:`MAX_PREDICTED` bytes of such rows is refused once it has that many,
+within about 2.5 s, rather than read for a quarter of a minute.
 """
 
 import re
@@ -31,6 +34,7 @@ from itertools import chain, islice, repeat
 from operator import and_, mul
 
 from .i18n import _
+from .regularfile import NotRegularFile, open_regular
 
 #: The most pixels a mask may come from (a 4000 x 4000 picture).
 MAX_PIXELS = 16000000
@@ -41,6 +45,15 @@ MAX_SIDE = 32768
 MAX_FILE = 64 * 1024 * 1024
 #: More chunks than this is no real PNG (a real one has a few hundred at most).
 MAX_CHUNKS = 100000
+
+#: The most bytes of PNG rows filtered by Average or Paeth a mask picture may
+#: have: those filters are undone in a Python loop, a byte at a time (about
+#: 0.1 microsecond a byte), so more would take seconds; a 2800 x 2800 RGB
+#: picture filtered so throughout still reads, in about 3 s.
+MAX_PREDICTED = 24000000
+#: The most bytes of LZW codes a GIF may hold: they are decoded in a Python
+#: loop (about 0.25 microseconds a byte), so 10 MB take about 2.5 s.
+MAX_GIF_DATA = 10 * 1024 * 1024
 
 _INFLATE_BLOCK = 1 << 18
 
@@ -70,14 +83,22 @@ class Picture:
 
 
 def read(path, max_pixels=MAX_PIXELS):
-    """The :class:`Picture` in the file ``path``.
+    """The :class:`Picture` in the file ``path`` (or in ``path``, a binary file
+    open at its start).
 
     An unreadable file raises :class:`OSError` (that is not the picture's
-    fault); a file over :data:`MAX_FILE` bytes, or anything wrong inside it,
-    raises :class:`PictureError`.
+    fault); a file over :data:`MAX_FILE` bytes, no regular file (a pipe, a
+    folder), or anything wrong inside it, raises :class:`PictureError`.
     """
-    with open(path, "rb") as f:
-        data = f.read(MAX_FILE + 1)
+    if hasattr(path, "read"):
+        data = path.read(MAX_FILE + 1)
+    else:
+        try:
+            f = open_regular(path)
+        except NotRegularFile as exc:
+            raise PictureError(str(exc)) from None
+        with f:
+            data = f.read(MAX_FILE + 1)
     if len(data) > MAX_FILE:
         raise PictureError(_("the file is larger than the %d MB a mask picture may be")
                            % (MAX_FILE // (1024 * 1024)))
@@ -421,11 +442,21 @@ def _png(data, max_pixels):
     convert, has_alpha = _png_converter(colour, depth, palette, transparent)
     grey = bytearray(width * height)
     bpp = max(1, bits // 8)
+    predicted = 0
     for x0, y0, dx, dy, pw, ph, stride in sizes:
         prev = bytes(stride)
         sums = _Bytes(stride)
         for r in range(ph):
             raw = inflater.take(stride + 1)
+            if raw[0] == 3 or (raw[0] == 4 and any(prev)):  # undone a byte at a time
+                predicted += stride
+                if predicted > MAX_PREDICTED:
+                    raise PictureError(_(
+                        "PNG of %(width)d x %(height)d pixels has more than %(most)s bytes "
+                        "of rows filtered by Average or Paeth, too slow to read for a mask; "
+                        "save it smaller or in 8 bits a sample")
+                        % {"width": width, "height": height,
+                           "most": "{:,}".format(MAX_PREDICTED)})
             line = _unfilter(raw[0], raw[1:], prev, bpp, sums)
             start = (y0 + r * dy) * width + x0
             grey[start:start + (pw - 1) * dx + 1:dx] = convert(line, pw)
@@ -639,6 +670,15 @@ def _gif_skip(data, pos):
     return pos + 1
 
 
+def _gif_data_size(data, pos, most):
+    """The bytes in the sub-blocks starting at ``pos``, counted to the first past ``most``."""
+    total, end = 0, len(data)
+    while pos < end and data[pos] and total <= most:
+        total += data[pos]
+        pos += 1 + data[pos]
+    return total
+
+
 def _gif_data(data, pos):
     """The bytes of the sub-blocks starting at ``pos``, one block at a time, as needed."""
     view, end = memoryview(data), len(data)
@@ -669,6 +709,11 @@ def _gif_image(data, pos, screen_w, screen_h, palette, key, max_pixels):
     code_size = data[pos]
     if not 1 <= code_size <= 8:
         raise PictureError(_("GIF code size %d is not 1 to 8") % code_size)
+    size = _gif_data_size(data, pos + 1, MAX_GIF_DATA)
+    if size > MAX_GIF_DATA:
+        raise PictureError(_("GIF image data of more than %(most)s bytes is more than a "
+                             "mask picture may have (a 4000 x 4000 GIF of a few colours has "
+                             "far less); save it as PNG") % {"most": "{:,}".format(MAX_GIF_DATA)})
     # Honest data needs at most 12 bits a pixel and a clear code now and then;
     # more is a stream of clear codes built to keep the reader busy.
     codes = islice(chain.from_iterable(_gif_data(data, pos + 1)), 3 * w * h + 8192)
@@ -693,6 +738,12 @@ def _gif_rows(height):
             for y in range(start, height, step)]
 
 
+#: Clear codes in a row with no pixel between them that a GIF may hold.  An
+#: encoder sends one clear, then a pixel; a stream of clears yields nothing
+#: however long it is, so it is refused once it cannot be honest.
+_IDLE_CLEARS = 4096
+
+
 def _lzw(data, code_size, count):
     """The first ``count`` pixel indices of GIF LZW ``data``."""
     clear = 1 << code_size
@@ -703,6 +754,7 @@ def _lzw(data, code_size, count):
     limit = 1 << width
     out = bytearray()
     prev = None
+    idle = 0  # clear codes since the last pixel: honest data has one at a time
     bits = nbits = 0
     for byte in data:
         bits |= byte << nbits
@@ -712,6 +764,13 @@ def _lzw(data, code_size, count):
             bits >>= width
             nbits -= width
             if code == clear:
+                if prev is None:
+                    idle += 1
+                    if idle > _IDLE_CLEARS:
+                        raise PictureError(_("GIF image data is damaged (%d clear codes "
+                                             "in a row)") % idle)
+                else:
+                    idle = 0
                 table = list(roots)
                 width = code_size + 1
                 limit = 1 << width

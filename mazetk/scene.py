@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from . import palette as palettes
 from .grids import E, N, S, W, mean
 from .i18n import N_, _
+from .numbers import whole
 
 _N, _E, _S, _W = 1 << N, 1 << E, 1 << S, 1 << W
 
@@ -126,7 +127,7 @@ def _whole(value, what, low, high):
     """``value`` as an int from ``low`` to ``high``; ``what`` (marked with
     ``N_``) names it in the message."""
     try:
-        number = int(str(value).strip())
+        number = whole(value)
     except ValueError:
         raise ValueError(_("%(what)s must be a whole number of pixels, not %(value)r")
                          % {"what": _(what), "value": value}) from None

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from . import i18n, palette as palettes
 from .generate import ALGORITHMS
 from .i18n import N_, _, ngettext
+from .numbers import whole
 from .scene import LOOKS, Style
 from .solve import SOLVERS
 from .spec import MazeSpec, mask_of, mask_pieces
@@ -109,7 +110,7 @@ class Settings:
                           .validate().param)
         else:
             try:
-                param = int(str(param).strip())
+                param = whole(param)
             except ValueError:
                 param = Settings.param
         braid = check("braid", lambda: MazeSpec(braid=self.braid).validate().braid)
@@ -398,7 +399,7 @@ def _remade(kind, source, threshold, wanted, code, made_for, own_size):
                 "another mask.")) % size_words(*made_for)
         return code, made_for, ""
     try:
-        threshold = int(str(threshold).strip())
+        threshold = whole(threshold)
     except ValueError:
         return "", None, _("The threshold must be a whole number from 1 to 255.")
     try:

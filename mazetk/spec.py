@@ -36,6 +36,7 @@ from urllib.parse import quote, unquote
 from .generate import ALGORITHMS, param_word
 from .grids import MAX_CELLS, MAX_SIDE
 from .i18n import N_, _
+from .numbers import whole
 
 ENDPOINTS = ("corners", "random", "farthest")
 #: Cell shapes, and the letter a maze code puts before the size of each
@@ -219,7 +220,7 @@ def _int(value, what):
         return value
     text = str(value).strip()
     try:
-        return int(text)
+        return whole(text)
     except ValueError:
         if not text:
             raise ValueError(_("%s is empty: enter a whole number") % _field(what)) from None
@@ -254,7 +255,7 @@ class MazeSpec:
             raise ValueError(_("maze version must be one of %(choices)s, not %(value)s")
                              % {"choices": ", ".join(map(str, VERSIONS)),
                                 "value": shown(self.version)})
-        shape = _text(self.shape or "square", "shape").strip(" ").lower()
+        shape = _text("square" if self.shape is None else self.shape, "shape").strip(" ").lower()
         if shape not in SHAPES:
             raise ValueError(_("unknown shape %(value)s; choose one of: %(choices)s")
                              % {"value": shown(self.shape), "choices": ", ".join(SHAPES)})

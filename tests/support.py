@@ -118,3 +118,31 @@ class GuiTestCase(unittest.TestCase):
                 continue
             out.append((after_id, str(script)))
         return out
+
+
+class fifo_guard:
+    """A named pipe at ``path`` that a reader waiting on it cannot hang on:
+    after ``seconds`` a writer opens it and closes it again, so a reader that
+    waits gets an empty file and the test fails instead of hanging."""
+
+    def __init__(self, path, seconds=30):
+        import threading
+        os.mkfifo(path)
+        self.path = path
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._unblock, args=(seconds,), daemon=True)
+
+    def _unblock(self, seconds):
+        while not self.done.wait(seconds):
+            try:
+                os.close(os.open(self.path, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:  # no reader waits: nothing to unblock
+                pass
+
+    def __enter__(self):
+        self.thread.start()
+        return self.path
+
+    def __exit__(self, *exc):
+        self.done.set()
+        self.thread.join()

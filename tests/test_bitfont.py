@@ -86,6 +86,17 @@ class LayoutTest(unittest.TestCase):
         right = len(anna) - len(anna.rstrip("."))
         self.assertLessEqual(abs(left - right), 1)
 
+    def test_size_is_the_layout_s_without_drawing_it(self):
+        for text in ("A", "HI", "MAZE!", "AB\nC", "\nX\n", "A B\n\nWIDE LINE", "ZOE\r"[:3]):
+            with self.subTest(text=text):
+                rows = bitfont.layout(text)
+                self.assertEqual(bitfont.size(text), (len(rows[0]), len(rows)))
+        for text in ("", "\n\n"):
+            with self.assertRaises(ValueError):
+                bitfont.size(text)
+        with self.assertRaises(ValueError):
+            bitfont.size("A~")
+
     def test_one_line_width(self):
         rows = bitfont.layout("HI")
         width = len(bitfont.glyph("H")[0]) + bitfont.GAP + len(bitfont.glyph("I")[0])

@@ -7,12 +7,16 @@ with bleed, no fonts, and rendered pages (an answer key has red where its
 puzzle has none, and otherwise the very same maze).
 """
 
+import dataclasses
+import gc
 import os
 import re
 import shutil
 import subprocess
 import tempfile
 import unittest
+import weakref
+from unittest import mock
 
 from mazetk import analysis, book, i18n, strokefont
 from mazetk.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
@@ -335,6 +339,63 @@ class LayoutTest(unittest.TestCase):
 
         with self.assertRaises(KeyboardInterrupt):
             Book(BookSettings(count=3, size="5x5", seed="p"), progress=stop)
+
+
+class UnprintableTest(unittest.TestCase):
+    """What cannot be printed is refused before a maze is made; a book never
+    holds all its mazes at once."""
+
+    def test_cells_too_small_to_read_are_refused_before_any_maze(self):
+        settings = BookSettings(count=100, size="10x10..2000x2000", seed=7, page="a4")
+        with mock.patch.object(book, "build_maze", side_effect=AssertionError("made")), \
+                mock.patch.object(analysis, "search", side_effect=AssertionError("made")):
+            with self.assertRaises(FieldError) as caught:
+                Book(settings)
+        self.assertEqual(caught.exception.field, "size")
+        message = str(caught.exception)
+        self.assertRegex(message, r"^maze \d+ \(\d+ x \d+\) would print with cells of 1\.[0-4] "
+                                  r"mm on a 210 x 297 mm page, 1 a page")
+        number, side = map(int, re.match(r"maze (\d+) \((\d+) x", message).groups())
+        before = settings.validate().spec(number - 2).cols  # the maze before it prints
+        self.assertLess(before, side)
+        b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (before, before)))
+        self.assertEqual([m.grid.cols for m in b.mazes], [before])
+
+    def test_lengths_in_points_are_finite(self):
+        for value in (float("nan"), float("inf")):
+            with self.subTest(value=value), self.assertRaises(FieldError) as caught:
+                BookSettings(margin=value).validate()
+            self.assertEqual(caught.exception.field, "margin")
+
+    def test_a_worksheet_prints_however_small(self):
+        """generate --format pdf and the window's worksheet: a PDF is also read zoomed in."""
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(300, 200, "kruskal", seed=1).validate())
+        self.assertEqual(b"".join(book.worksheet(maze, key=False))[:5], b"%PDF-")
+
+    def test_the_mazes_are_made_a_page_at_a_time(self):
+        made = []
+        real = book.build_maze
+
+        def build(spec):
+            maze = real(spec)
+            made.append(weakref.ref(maze))
+            return maze
+
+        def alive():
+            gc.collect()
+            return sum(ref() is not None for ref in made)
+
+        with mock.patch.object(book, "build_maze", build):
+            b = Book(BookSettings(count=12, per_page=2, size="8x6..14x10", seed=3,
+                                  keys="back", keys_per_page=4))
+            self.assertEqual(alive(), 0)  # made, checked and dropped: only codes kept
+            most = 0
+            for page in b.pages():
+                most = max(most, alive())
+            self.assertLessEqual(most, 4)  # a page's mazes, never the book's 12
+            self.assertEqual(len(made), 12 + 12 + 12)  # made, then for the puzzles and keys
 
 
 class PrintedBookTest(unittest.TestCase):

@@ -1,13 +1,16 @@
 import contextlib
+import errno
 import hashlib
 import io
 import json
+import multiprocessing
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 from unittest import mock
 
@@ -383,6 +386,48 @@ class InputTest(unittest.TestCase):
             with self.subTest(args=args):
                 self.assertIn(message, self.refused("generate", *args))
 
+    def test_numbers_nobody_types_on_purpose_are_refused(self):
+        """Underscores, other scripts' digits, exponents, nan and inf: one line naming
+        the value, for every numeric option; an empty value is never the default."""
+        for args, shown in [(("--count", "1_0"), "'1_0'"), (("--jobs", "\u0665"), "'\u0665'"),
+                            (("--braid", "1e1"), "'1e1'"), (("--size", "\u0665x5"), "'\u0665'"),
+                            (("--cell", "nan"), "'nan'"), (("--param", "1_0", "--algorithm",
+                                                            "growing-tree"), "'1_0'"),
+                            (("--format", "plotter", "--cell-mm", "inf"), "'inf'"),
+                            (("--format", "plotter", "--pen-mm", "1e-1"), "'1e-1'"),
+                            (("--shape", ""), "--shape is empty"),
+                            (("--seed", " "), "--seed is empty"),
+                            (("--param", ""), "--param is empty"),
+                            (("--out", ""), "--out is empty")]:
+            with self.subTest(args=args):
+                self.assertIn(shown, self.refused("generate", *args))
+        self.assertFalse(os.path.exists(self.out))
+
+    def test_book_values_nobody_types_on_purpose_are_refused(self):
+        here = os.getcwd()
+        os.chdir(self.dir)
+        self.addCleanup(os.chdir, here)
+        for args, shown in [(("",), "OUT.pdf is empty"), (("  ",), "OUT.pdf is empty"),
+                            (("b.pdf", "--cell-mm", "1_0"), "'1_0'"),
+                            (("b.pdf", "--cell-mm", "\u0665"), "'\u0665'"),
+                            (("b.pdf", "--cell-mm", ""), "--cell-mm is empty"),
+                            (("b.pdf", "--size", "10x10..\u0665x5"), "'\u0665'"),
+                            (("b.pdf", "--page", "1e3x1e3mm"), "'1e3x1e3mm'"),
+                            (("b.pdf", "--bleed", "nanin"), "'nanin'"),
+                            (("b.pdf", "--count", "1_0"), "'1_0'"),
+                            (("b.pdf", "--seed", ""), "--seed is empty")]:
+            with self.subTest(args=args):
+                status, out, err = run_here("book", *args)
+                self.assertEqual(status, 2, err)
+                self.assertEqual(len(err.strip().splitlines()), 1, err)
+                self.assertIn(shown, err)
+        self.assertEqual(os.listdir(self.dir), ["out"] if os.path.exists(self.out) else [])
+        self.assertEqual(os.listdir(os.path.dirname(self.dir)).count(
+            os.path.basename(self.dir) + ".pdf"), 0)  # never ../NAME.pdf
+        status, out, err = run_here("book", "b.pdf", "--count", "1", "--size", "10x10",
+                                    "--page", "6 x 9 in", "--cell-mm", "5mm")
+        self.assertEqual(status, 0, err)  # units as a person writes them
+
     def test_negative_sizes_reach_the_size_check(self):
         self.assertIn("columns must be at least 1, not -1",
                       self.refused("generate", "--size", "-1x5"))
@@ -417,6 +462,28 @@ class InputTest(unittest.TestCase):
         self.assertEqual(len(err.strip().splitlines()), 1, err)
         self.assertIn("not UTF-8", err)
         self.assertNotIn("codec", err)
+
+
+@unittest.skipUnless(hasattr(os, "mkfifo"), "no named pipes here")
+class PipeTest(unittest.TestCase):
+    """A named pipe given as a file is refused at once, never waited on."""
+
+    def test_a_pipe_as_mask_or_maze_file(self):
+        folder = tempfile.mkdtemp(prefix="mazetk-cli-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        pipe = os.path.join(folder, "pipe")
+        os.mkfifo(pipe)
+        for args in (("generate", "--mask", pipe, "--size", "10x10"), ("solve", pipe)):
+            with self.subTest(args=args[:2]):
+                env = dict(os.environ, PYTHONPATH=ROOT)
+                out = subprocess.run([sys.executable, "-m", "mazetk"] + list(args)
+                                     + ["--out", os.path.join(folder, "out")],
+                                     cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE, universal_newlines=True,
+                                     timeout=60)  # a hang guard, not a timing
+                self.assertEqual(out.returncode, 2, out.stderr)
+                self.assertIn("not a regular file", out.stderr)
+                self.assertEqual(len(out.stderr.splitlines()), 1, out.stderr)
 
 
 class FolderTest(unittest.TestCase):
@@ -484,6 +551,20 @@ class FolderTest(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.dir, "nowhere")))
 
 
+_REAL_SAVE = cli.save
+
+
+def _full_disk_save(folder, stem, parts, identity=None):
+    """The writer of a disk that fills at maze 3, once maze 4 is written."""
+    if stem.endswith("seed3"):
+        for _ in range(3000):  # a hang guard: at most about 30 s
+            if any("seed4" in name for name in os.listdir(folder)):
+                break
+            time.sleep(0.01)
+        raise OSError(errno.ENOSPC, "No space left on device")
+    return _REAL_SAVE(folder, stem, parts, identity)
+
+
 class BatchOutputTest(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp(prefix="mazetk-cli-")
@@ -545,6 +626,47 @@ class BatchOutputTest(unittest.TestCase):
         self.assertEqual(status, 0)
         self.assertIn("aldous-broder maze takes about", err)
 
+
+    @unittest.skipUnless(multiprocessing.get_start_method() == "fork",
+                         "the fake writer reaches worker processes only by fork")
+    def test_a_full_disk_mid_batch_leaves_no_file_unsaid(self):
+        """--jobs 2 and a disk full at maze 3: maze 4, written meanwhile, is listed too."""
+        out = os.path.join(self.dir, "full")
+        with mock.patch.object(cli, "save", _full_disk_save):
+            status, printed, err = run_here("generate", "--count", "6", "--seed", "1",
+                                            "--jobs", "2", "--out", out)
+        self.assertEqual(status, 1, err)
+        self.assertIn("No space left on device", err)
+        listed = printed.split()
+        on_disk = sorted(os.path.join(out, name) for name in os.listdir(out))
+        self.assertEqual(sorted(listed), on_disk)
+        self.assertTrue(any(path.endswith("seed4.txt") for path in listed), listed)
+
+    def test_a_slow_rebuild_shows_its_progress(self):
+        """A JSON of only a slow code: the note, then how far the build has got."""
+        path = os.path.join(self.dir, "slow.json")
+        with open(path, "w") as f:
+            json.dump({"version": 3, "code": "mz2:251x250:aldous-broder:c:b0:1"}, f)
+
+        class Terminal(io.StringIO):
+            def isatty(self):
+                return True
+
+        for stream in (io.StringIO(), Terminal()):
+            with self.subTest(terminal=stream.isatty()), contextlib.redirect_stderr(stream), \
+                    contextlib.redirect_stdout(io.StringIO()):
+                self.assertEqual(cli.main(["solve", path]), 0)
+            err = stream.getvalue()
+            first, rest = err.split("\n", 1)
+            self.assertIn("rebuilds this 251 x 250 aldous-broder maze", first)
+            if stream.isatty():  # one line, rewritten in place, ended when done
+                self.assertEqual(rest.count("\n"), 1, err)
+                self.assertTrue(rest.endswith("building the maze, 100% of its cells\n"), err)
+                self.assertGreater(rest.count("\r"), 2)
+            else:  # a line every tenth of the way at most
+                lines = rest.splitlines()
+                self.assertLessEqual(len(lines), 11)
+                self.assertEqual(lines[-1], "mazetk solve: building the maze, 100% of its cells")
 
 def chinese(text):
     """True if ``text`` holds Chinese characters."""

@@ -95,6 +95,15 @@ class BoundsTest(unittest.TestCase):
         with self.assertRaisesRegex(MazeFileError, message):
             call(c)
 
+    def test_a_list_of_pairs_cut_at_its_start_is_refused(self):
+        """Found by a long fuzz run: '[' then the end of the file was an IndexError."""
+        for data in (b"[", b"[ ", b"[\n  ", b"[1"):
+            for size in CHUNKS:
+                with self.subTest(data=data, chunk=size), \
+                        mock.patch.object(jsonread, "CHUNK", size), \
+                        self.assertRaisesRegex(MazeFileError, "list of \\[row, col\\] pairs"):
+                    _chars(data).skip_pairs("solution")
+
     def test_small_values_stay_small(self):
         def small(c):
             return c.peek() and c.small_value("k")

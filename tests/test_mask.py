@@ -12,6 +12,8 @@ import zlib
 from mazetk import grids, mask
 from mazetk.mask import Mask
 
+from .fuzz import Work
+
 #: A size of every shape, small enough to test many masks.
 SIZES = [("square", 13, 9), ("hex", 11, 8), ("triangle", 14, 7), ("circle", 7, 7),
          ("upsilon", 10, 9)]
@@ -139,9 +141,13 @@ class TextTest(unittest.TestCase):
             text = "".join(rnd.choice(alphabet) for _ in range(rnd.randrange(0, 40)))
             shape = mask.SHAPES[i % len(mask.SHAPES)]
             try:
-                m = Mask.from_text(text, shape)
-            except ValueError:
+                with Work() as work:
+                    m = Mask.from_text(text, shape)
+            except ValueError as exc:
+                self.assertTrue(str(exc) and "\n" not in str(exc), repr(str(exc)))
                 continue
+            finally:
+                self.assertLess(work.calls, 20000 + 100 * len(text), text)
             self.assertEqual(Mask.from_text(m.to_text(), shape), m)
 
 
@@ -254,6 +260,20 @@ class WordsTest(unittest.TestCase):
         for args in (("", 2), ("A", 0), ("A", 101), ("A\u00e9", 2), ("A" * 300, 20)):
             with self.assertRaises(ValueError, msg=args):
                 mask.from_words(*args)
+
+
+    def test_a_huge_text_is_refused_before_it_is_drawn(self):
+        """100,000 letters: refused from the glyphs' widths, no row of font pixels built."""
+        from unittest import mock
+        from mazetk import bitfont
+        text = "A" * 100000
+        with mock.patch.object(bitfont, "layout", side_effect=AssertionError("drawn")), \
+                mock.patch.object(bitfont, "render", side_effect=AssertionError("drawn")):
+            for args in ((text,), (text, 2, "hex"), (text, 1, "square", grids.make("square", 99, 9))):
+                with self.subTest(args=args[1:2]), self.assertRaises(ValueError) as caught:
+                    mask.from_words(*args)
+                self.assertIn("too large", str(caught.exception))
+        self.assertEqual(mask.words_size("AB\nC"), (2 * (2 + 11), 2 * 17))
 
 
 class OutlineTest(unittest.TestCase):

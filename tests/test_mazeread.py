@@ -13,6 +13,7 @@ from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
 
+from .fuzz import Work
 from .helpers import check_path, check_perfect
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
@@ -678,6 +679,10 @@ class FuzzTest(unittest.TestCase):
         for path in (FIXTURE, PASSAGE_FIXTURE):
             with open(path, "rb") as f:
                 out.append(f.read())
+        # hostile: long first lines that claim a big maze on little data
+        out += [b"0" * 8001 + b"\n" + b"0 1 0\n",
+                b"+" + b"--+" * 4000 + b"\n|  |\n",
+                b'{"matrix": ["' + b"0" * 4001 + b'"], "solution": [[0, 0], [0, 1]' + b"]" * 30]
         return out
 
     def mutate(self, rng, data):
@@ -736,21 +741,25 @@ class FuzzTest(unittest.TestCase):
         accepted = 0
         tracemalloc.start()
         self.addCleanup(tracemalloc.stop)
-        for k in range(3000):
+        for k in range(4000):
             data = seeds[k % len(seeds)]
             for _ in range(rng.randint(1, 3)):
                 data = self.mutate(rng, data)
             try:
-                if k % 10:
-                    m = mazeread.loads(data, refuse_builds)
-                else:  # now and then through a file, as the window and the CLI read
-                    with open(path, "wb") as f:
-                        f.write(data)
-                    m = mazeread.load(path, refuse_builds)
-            except (MazeFileError, WouldBuild):
+                with Work() as work:
+                    if k % 10:
+                        m = mazeread.loads(data, refuse_builds)
+                    else:  # now and then through a file, as the window and the CLI read
+                        with open(path, "wb") as f:
+                            f.write(data)
+                        m = mazeread.load(path, refuse_builds)
+            except (MazeFileError, WouldBuild) as exc:
+                self.assertNotIn("\n", str(exc))
                 continue
             except Exception as exc:
                 self.fail("%s on %r" % (type(exc).__name__, data[:200]))
+            finally:  # work in proportion to the file, whatever it claims
+                self.assertLess(work.calls, 100000 + 20 * len(data), data[:100])
             accepted += 1
             self.assertEqual(len(m.grid.passages), m.cols * m.rows)
             self.assertTrue(0 <= m.start < m.grid.n and 0 <= m.goal < m.grid.n)

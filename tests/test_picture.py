@@ -484,14 +484,52 @@ class HostileTest(unittest.TestCase):
         refused(self, encode_gif(4000, 4000, [0] * 10, [(0, 0, 0), (1, 1, 1)]), ["only 10 of"])
 
     def test_a_gif_of_clear_codes_is_cut_short(self):
-        """Only about 3 bytes a pixel are read: clear codes cannot keep the reader busy."""
+        """Clear codes cannot keep the reader busy: a stream of them stops at the 4097th."""
         eight = 256 * ((1 << 72) - 1) // 511  # eight 9-bit codes, each 256 (clear)
         flood = eight.to_bytes(9, "little") * 500000  # 4.5 MB of clear codes
         blocks = b"".join(b"\xff" + flood[i:i + 255] for i in range(0, len(flood), 255))
         gif = encode_gif(10, 10, [0] * 100, [(0, 0, 0)] * 256)
         start = gif.index(b"\x2c") + 11
         self.assertEqual(len(decode(gif[:start] + blocks[:9 * 256] + gif[start:]).grey), 100)
-        refused(self, gif[:start] + blocks + gif[start:], ["only 0 of its 100"])
+        refused(self, gif[:start] + blocks + gif[start:], ["(4097 clear codes in a row)"])
+        # 48 MB of clear codes, or 12 MB of clear and pixel codes in turn (18 bits a
+        # pixel, each pixel one turn of the decoding loop), under a 4000 x 4000
+        # header: more LZW data than any mask picture needs, refused before decoding
+        big = gif[:start - 11] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0)
+        turns = (sum(256 << (18 * i) for i in range(4))).to_bytes(9, "little")
+        for stream in (flood * 11, turns * ((12 << 20) // 9)):
+            blocks = b"".join(b"\xff" + stream[i:i + 255] for i in range(0, len(stream), 255))
+            with mock.patch.object(picture, "_lzw", side_effect=AssertionError("decoded")):
+                refused(self, big + gif[start - 1:start] + blocks + gif[start:],
+                        ["more than 10,485,760 bytes"])
+
+    def test_rows_filtered_byte_by_byte_are_refused_past_their_budget(self):
+        """132 kB of PNG: 4000 x 4000 RGBA16, every row Paeth (or Average), which are
+        undone a byte at a time: refused once MAX_PREDICTED bytes are undone, not read
+        for 12 s; the work is counted by the bytes the filters were given."""
+        for kind in (4, 3):
+            z = zlib.compressobj(9)
+            row = bytes([kind]) + b"\x01" * 32000
+            data = b"".join([z.compress(row) for _ in range(4000)] + [z.flush()])
+            undone = []
+            real = {3: picture._average, 4: picture._paeth}[kind]
+
+            def counted(line, prev, bpp):
+                undone.append(len(line))
+                return real(line, prev, bpp)
+            name = {3: "_average", 4: "_paeth"}[kind]
+            most = 3200000  # the budget made smaller, so the test is quick: 100 rows
+            with self.subTest(filter=name), mock.patch.object(picture, name, counted), \
+                    mock.patch.object(picture, "MAX_PREDICTED", most), \
+                    self.assertRaises(PictureError) as caught:
+                decode(png_header(4000, 4000, 6, 16) + chunk(b"IDAT", data)
+                       + chunk(b"IEND", b""))
+            message = str(caught.exception)
+            self.assertIn("4000 x 4000 pixels has more than 3,200,000 bytes of rows filtered "
+                          "by Average or Paeth", message)
+            self.assertLessEqual(sum(undone), most)
+            self.assertGreater(sum(undone), most - 64000)
+        self.assertEqual(picture.MAX_PREDICTED, 24000000)
 
     def test_every_truncation_is_refused_or_complete(self):
         for name in ("png-rgba8-adam7.png", "png-p4.png", "gif-pal16-interlaced.gif",
@@ -573,6 +611,48 @@ class HostileTest(unittest.TestCase):
                 self.assertNotIn("\n", str(e))
             else:
                 self.assertEqual(len(got.grey), got.width * got.height)
+
+
+    def test_mutations_of_every_kind_stay_within_their_work(self):
+        """PNG, GIF and PNM, good and hostile, mutated: each gives a picture or one line
+        of PictureError, and costs calls in proportion to its bytes, not to its claims."""
+        from .fuzz import Work, mutate
+        rng = random.Random(21)
+        eight = (256 * ((1 << 72) - 1) // 511).to_bytes(9, "little")  # eight clear codes
+        clears = b"".join(b"\xff" + (eight * 29)[:255] for _ in range(200))
+        gif = encode_gif(10, 10, [0] * 100, [(0, 0, 0)] * 256)
+        start = gif.index(b"\x2c")
+        hostile = [
+            gif[:start] + b"\x2c" + struct.pack("<HHHHB", 0, 0, 4000, 4000, 0) + b"\x08"
+            + clears + b"\x00;",  # clear codes under a 4000 x 4000 header
+            png_header(1000, 1000, 0, 8) + chunk(b"IDAT", zlib.compress(bytes(1 << 22), 9))
+            + chunk(b"IEND", b""),  # 4 MB of zeros for a 1 MB picture: a small bomb
+            png_header(4000, 4000, 6, 16) + chunk(b"IDAT", zlib.compress(
+                (b"\x04" + b"\x01" * 64) * 8)) + chunk(b"IEND", b""),  # Paeth, cut short
+            b"P5 4000 4000 255\n" + bytes(100), b"P3 3000 3000 65535\n1 2 3\n",
+            b"P7\nWIDTH 4000\nHEIGHT 4000\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n"]
+        corpus = [fixture(n) for n in sorted(expected_fixtures())] + hostile
+        kinds = set()
+        for k in range(3000):
+            data = rng.choice(corpus)
+            if data[:4] == b"\x89PNG" and rng.random() < 0.5 and len(data) < 100000:
+                data = mutate_png(rng, data, deep=rng.random() < 0.5)
+            else:
+                data = mutate(rng, data)
+            with Work() as work:
+                try:
+                    got = decode(data)
+                except PictureError as exc:
+                    message = str(exc)
+                    self.assertTrue(message and "\n" not in message, repr(message))
+                    got = None
+                except Exception as exc:  # anything else is a bug: say which input
+                    self.fail("%s: %s on %r" % (type(exc).__name__, exc, data[:100]))
+            if got is not None:
+                self.assertEqual(len(got.grey), got.width * got.height)
+                kinds.add(data[:2])
+            self.assertLess(work.calls, 50 * len(data) + 100000, data[:60])
+        self.assertEqual(kinds >= {b"\x89P", b"GI", b"P1", b"P5", b"P7"}, True, kinds)
 
 
 def mutate_png(rng, data, deep):

@@ -138,6 +138,79 @@ class CodeTest(unittest.TestCase):
                     MazeSpec.from_code(bad)
 
 
+class CodeFuzzTest(unittest.TestCase):
+    """Mutated maze codes, masked ones too: a spec or one line of ValueError, in
+    work bounded by the code's length; a deflate bomb in a code's mask is refused."""
+
+    def codes(self):
+        from mazetk import grids, mask
+        from mazetk.maze import build
+        out = []
+        for shape, cols, rows in (("square", 12, 9), ("hex", 9, 7), ("circle", 5, 5),
+                                  ("triangle", 10, 6), ("upsilon", 8, 8)):
+            out.append(build(MazeSpec(cols, rows, "prim", seed=3, shape=shape,
+                                      braid=20).validate()).code)
+            heart = mask.encode(mask.outline("heart", grids.make(shape, cols, rows)))
+            out.append(build(MazeSpec(cols, rows, "wilson", seed=4, shape=shape,
+                                      mask=heart).validate()).code)
+        out.append("mz1:10x10:division:f:b30:seed")
+        out.append("mz2:20x20:growing-tree.50:r:b5:-7")
+        return out
+
+    def test_mutated_codes(self):
+        import random
+        from .fuzz import Work
+        rng = random.Random(12)
+        codes, accepted = self.codes(), 0
+        for k in range(4000):
+            code = list(rng.choice(codes))
+            for _ in range(rng.randint(1, 3)):
+                at = rng.randrange(len(code) + 1)
+                how = rng.randrange(4)
+                if how == 0 and at < len(code):
+                    code[at] = rng.choice("AZaz09-_:.+xbrcfzy\u0665 ")
+                elif how == 1:
+                    del code[at:at + rng.randint(1, 3)]
+                elif how == 2:
+                    code[at:at] = rng.choice(["0", "999", "1_0", "\u0665", ":", "+", ".", "x",
+                                              "4000", "e3", "-"])
+                else:
+                    code[at:at] = code[rng.randrange(len(code) + 1):][:rng.randint(1, 12)]
+            code = "".join(code)
+            with Work() as work:
+                try:
+                    spec = MazeSpec.from_code(code).validate()
+                except ValueError as exc:
+                    self.assertTrue(str(exc) and "\n" not in str(exc), repr(str(exc)))
+                    spec = None
+                except Exception as exc:
+                    self.fail("%s: %s on %r" % (type(exc).__name__, exc, code))
+            if spec is not None:
+                accepted += 1
+                self.assertEqual(MazeSpec.from_code(spec.code()), spec)
+            self.assertLess(work.calls, 20000 + 500 * len(code), code)
+        self.assertGreater(accepted, 100)
+
+    def test_a_deflate_bomb_in_a_code_s_mask(self):
+        import tracemalloc
+        import zlib
+        from mazetk import mask
+        from .fuzz import Work
+        bomb = "z" + mask._b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
+        runs = "y" + mask._b64(zlib.compress(b"\x81\x01" * 2000000, 9))
+        tracemalloc.start()
+        try:
+            for body in (bomb, runs):
+                with Work() as work, self.assertRaises(ValueError) as caught:
+                    MazeSpec.from_code("mz2:100x100+%s:prim:c:b0:1" % body).validate()
+                self.assertIn("mask code", str(caught.exception))
+                self.assertLess(work.calls, 20000)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+        self.assertLess(peak, 4 * 1024 * 1024)  # never the 5 MB the bomb holds
+
+
 class SeedTest(unittest.TestCase):
     def test_rng_is_seeded_from_text(self):
         self.assertEqual(rng_for("7").random(), rng_for(7).random())

@@ -302,7 +302,7 @@ class Chars:
         if self.peek() == "]":
             self.pos += 1
             return
-        if self.buf[self.pos] != "[":
+        if self.peek() != "[":  # '' at the end of the file
             self.fail(what)
         while True:
             end = _PAIR_CHARS.match(self.buf, self.pos).end()

@@ -52,7 +52,6 @@ import codecs
 import io
 import os
 import re
-import stat
 import time
 from array import array
 from collections import deque
@@ -61,6 +60,7 @@ from itertools import islice
 from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
 from ..i18n import N_, _
 from ..maze import Maze
+from ..regularfile import NotRegularFile, open_regular
 from ..spec import MazeSpec, a_shape_word
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
@@ -974,16 +974,17 @@ def _maze(parsed, progress=None):
 
 
 def _read_path(path):
-    info = os.stat(path)
-    if stat.S_ISDIR(info.st_mode):
-        raise MazeFileError(_("%s is a folder, not a maze file") % cut(os.fspath(path)))
-    if not stat.S_ISREG(info.st_mode):
-        raise MazeFileError(_("%s is not a regular file") % cut(os.fspath(path)))
-    if info.st_size > MAX_FILE_BYTES:
-        raise MazeFileError(_("the file is larger than %(size)d MB: too big for a maze of at "
-                              "most %(cells)d cells")
-                            % {"size": MAX_FILE_BYTES // (1024 * 1024), "cells": MAX_CELLS})
-    with open(path, "rb") as f:
+    try:
+        f = open_regular(path)
+    except IsADirectoryError:
+        raise MazeFileError(_("%s is a folder, not a maze file") % cut(os.fspath(path))) from None
+    except NotRegularFile:
+        raise MazeFileError(_("%s is not a regular file") % cut(os.fspath(path))) from None
+    with f:
+        if os.fstat(f.fileno()).st_size > MAX_FILE_BYTES:
+            raise MazeFileError(_("the file is larger than %(size)d MB: too big for a maze of "
+                                  "at most %(cells)d cells")
+                                % {"size": MAX_FILE_BYTES // (1024 * 1024), "cells": MAX_CELLS})
         return _read(f)
 
 

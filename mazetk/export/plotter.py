@@ -25,8 +25,10 @@ software (vpype, the AxiDraw and Inkscape extensions) treats as layers.
 
 import itertools
 import math
+import re
 
 from ..i18n import N_, _
+from ..numbers import decimal
 from ..polyscene import UNIT, figure_box, wall_chains
 from ..scene import DASH, Style, dash_pieces
 from . import common
@@ -50,7 +52,7 @@ def check_mm(value, what, low, high):
     """``value`` as a float of millimetres from ``low`` to ``high``, or
     ValueError naming ``what`` (marked with ``N_``, translated here)."""
     try:
-        number = float(str(value).strip())
+        number = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
     except ValueError:
         raise ValueError(_("%(what)s must be a number of millimetres, not %(value)r")
                          % {"what": _(what), "value": value}) from None

@@ -12,6 +12,7 @@ from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..i18n import N_, _
+from ..numbers import whole as whole_number
 from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
@@ -393,6 +394,6 @@ class SettingsPanel(ttk.Frame):
 
 def _within(text, low, high):
     try:
-        return low <= int(str(text).strip()) <= high
+        return low <= whole_number(text) <= high
     except ValueError:
         return False

@@ -178,22 +178,32 @@ class ScrollFrame(ttk.Frame):
         for child in widget.winfo_children():
             self.take(child)
 
+    # Each handler below changes the geometry only when its value differs
+    # from what is there: a handler that set the same size again would ask
+    # for another layout pass, and with it another event, without end.
     def _bar_set(self, first, last):
-        if float(first) <= 0.0 and float(last) >= 1.0:
-            self.bar.grid_remove()
-        else:
-            self.bar.grid(row=0, column=1, sticky="ns")
+        wanted = not (float(first) <= 0.0 and float(last) >= 1.0)
+        if wanted != bool(self.bar.winfo_manager()):
+            if wanted:
+                self.bar.grid(row=0, column=1, sticky="ns")
+            else:
+                self.bar.grid_remove()
         self.bar.set(first, last)
 
     def _inner_changed(self, event=None):
         width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
         if self.max_share and top > 1:
             width = min(width, max(px(self, 240), int(top * self.max_share)))
-        self.canvas.configure(width=width, scrollregion=(0, 0, width,
-                                                         self.inner.winfo_reqheight()))
+        region = (0, 0, width, self.inner.winfo_reqheight())
+        if int(self.canvas.cget("width")) != width or tuple(
+                int(float(v)) for v in self.canvas.tk.splitlist(
+                    self.canvas.cget("scrollregion"))) != region:
+            self.canvas.configure(width=width, scrollregion=region)
 
     def _outer_changed(self, event):
-        self.canvas.itemconfigure(self._window, width=event.width)
+        width = self.canvas.winfo_width()  # now, not when the event was queued
+        if int(float(self.canvas.itemcget(self._window, "width"))) != width:
+            self.canvas.itemconfigure(self._window, width=width)
 
     def scrolls(self):
         """True when the inner frame is taller than what is shown."""
@@ -248,13 +258,31 @@ class WrapBar(ttk.Frame):
         self.groups = []
         self._rows, self._layout = [], None
         self.gap = px(self, gap)
-        self.bind("<Configure>", lambda e: self.reflow(e.width))
+        self._again = None
+        # the width now, not the one a queued event carried: laying out for a
+        # stale width would change the bar again, and queue another event
+        self.bind("<Configure>", lambda e: self.reflow())
+        self.bind("<Destroy>", lambda e: self._cancel_again() if e.widget is self else None)
 
     def group(self):
         frame = ttk.Frame(self)
         self.groups.append(frame)
-        self.after_idle(self.reflow)
+        self.reflow_later()
         return frame
+
+    def reflow_later(self):
+        """One more reflow once Tk is idle; never more than one waiting."""
+        if self._again is None:
+            self._again = self.after_idle(self._reflow_again)
+
+    def _reflow_again(self):
+        self._again = None
+        self.reflow()
+
+    def _cancel_again(self):
+        if self._again is not None:
+            self.after_cancel(self._again)
+            self._again = None
 
     def reflow(self, width=None):
         """Lay the groups out in rows that fit ``width`` (default: the bar's width),
@@ -297,7 +325,7 @@ class WrapBar(ttk.Frame):
         if pieces and pieces[0].pack_info()["side"] != side:
             for piece in pieces:
                 piece.pack_configure(side=side, anchor="w")
-            self.after_idle(self.reflow)  # again, once Tk has the group's new size
+            self.reflow_later()  # again, once Tk has the group's new size
         return max(p.winfo_reqwidth() for p in pieces) if side == "top" else wide
 
 

@@ -161,14 +161,26 @@ class ScrollFrame(ttk.Frame):
         self.tag = "ScrollFrame%d" % id(self)
         self.inner.bind("<Configure>", self._inner_changed)
         self.canvas.bind("<Configure>", self._outer_changed)
-        for sequence in ("<MouseWheel>", "<Button-4>", "<Button-5>"):
-            self.canvas.bind_class(self.tag, sequence, self._wheel)
-        self.canvas.bind_class(self.tag, "<FocusIn>", self._focused)
+        # bind_class's commands outlive every widget (tkinter never deletes
+        # them): the frame gives them back when it is destroyed
+        self._class_bindings = []
+        for sequence, handler in (("<MouseWheel>", self._wheel), ("<Button-4>", self._wheel),
+                                  ("<Button-5>", self._wheel), ("<FocusIn>", self._focused)):
+            self._class_bindings.append(
+                (sequence, self.canvas.bind_class(self.tag, sequence, handler)))
+        self.bind("<Destroy>", lambda e: self._unbind_class() if e.widget is self else None,
+                  add="+")
         self.take(self.canvas)
         if max_share:
             top = self.winfo_toplevel()
             top.bind("<Configure>", lambda e: self._inner_changed() if (
                 e.widget is top and self.winfo_exists()) else None, add="+")
+
+    def _unbind_class(self):
+        for sequence, command in self._class_bindings:
+            self.tk.call("bind", self.tag, sequence, "")
+            self._root().deletecommand(command)
+        self._class_bindings = []
 
     def take(self, widget):
         """Let ``widget`` and everything in it scroll the frame (call after building)."""

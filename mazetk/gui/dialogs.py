@@ -14,6 +14,7 @@ from tkinter import filedialog, messagebox, ttk
 
 from ..export.render import SUFFIXES
 from ..i18n import N_, _
+from .closing import collect
 from .layout import ScrollFrame, px
 
 #: What each export format is called, and its file name ending.
@@ -152,6 +153,11 @@ class TableDialog(tk.Toplevel):
         x = max(0, min(x, sw - w))
         y = max(margin, min(y, sh - margin - h))
         self.geometry("%dx%d+%d+%d" % (w, h, x, y))
+
+    def destroy(self):
+        super().destroy()
+        self.cells, self.scroller = [], None
+        collect()  # its widgets' cycles go now, on the Tk thread
 
     def show_row(self, index):
         """Scroll the table so that row ``index`` is in view."""

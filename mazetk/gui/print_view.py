@@ -24,6 +24,7 @@ from ..book import Book, preview
 from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView
+from .closing import collect
 from .layout import ScrollFrame, px, window_size
 from .print_form import BookForm, file_stem, saved, summary
 from .print_pages import fitted, making, write_book
@@ -218,6 +219,10 @@ class PrintStudio:
         self.pages.close()
         self.window.destroy()
         self.window = None
+        # give back the closed window, its form, preview pages and workers
+        self.form = self.pages = self.previews = self.saves = None
+        self.summary = self.save_button = self.cancel_button = self.progress = None
+        collect()
 
     # -- the preview ---------------------------------------------------------------------
     def _changed(self):

@@ -5,7 +5,8 @@ not a variable's traces: each trace is a Tcl command holding its Python
 function, and through it the part that made it, so neither the command nor
 the part is ever freed (a reference cycle through Tcl, which Python's
 collector cannot see).  A part that traces variables calls
-:func:`drop_traces` when it closes.
+:func:`drop_traces` when it closes.  Nor does tkinter delete the commands
+of ``bind_class``: :func:`bind_class` gives them back with their widget.
 
 A closed window's widgets still hold one another (a part keeps its
 children, each child its master): only the cycle collector frees them.
@@ -34,3 +35,18 @@ def collect():
     """Free what a window just closed left in reference cycles, now, on this
     (the Tk) thread."""
     gc.collect()
+
+
+def bind_class(owner, tag, bindings):
+    """Bind each ``(sequence, handler)`` of ``bindings`` to the class ``tag``
+    until ``owner`` is destroyed; then the bindings and their Tcl commands go."""
+    made = [(sequence, owner.bind_class(tag, sequence, handler))
+            for sequence, handler in bindings]
+
+    def give_back(event):
+        if event.widget is owner:
+            for sequence, command in made:
+                owner.tk.call("bind", tag, sequence, "")
+                owner._root().deletecommand(command)
+            made[:] = []
+    owner.bind("<Destroy>", give_back, add="+")

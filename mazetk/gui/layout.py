@@ -1,5 +1,6 @@
-"""A window that fits every screen: scale, theme, a scrolling frame, a
-toolbar that wraps, tooltips, and the one-line message under a field (Tk shell).
+"""A window that fits every screen: scale, theme, a toolbar that wraps,
+tooltips, and the one-line message under a field (Tk shell); the scrolling
+frame is :mod:`mazetk.gui.scrolling`'s.
 
 Everything is sized from ``winfo_fpixels('1i')`` (the screen's dots per
 inch, which ``tk scaling`` changes), so at 192 dpi the window, its
@@ -139,125 +140,6 @@ def _calm_clam(style):
             pass
 
 
-class ScrollFrame(ttk.Frame):
-    """A frame whose ``inner`` frame scrolls vertically when it is taller than the
-    frame: by the scroll bar (shown only when needed), the mouse wheel anywhere
-    over it, and by keyboard focus moving to a field out of view.  With
-    ``max_share`` it takes no more than that share of the window's width (its
-    stretching columns give way), so large text leaves room for the maze."""
-
-    def __init__(self, master, max_share=None, **kw):
-        super().__init__(master, **kw)
-        self.max_share = max_share
-        bg = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
-        self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=bg)
-        self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(yscrollcommand=self._bar_set)
-        self.inner = ttk.Frame(self.canvas)
-        self._window = self.canvas.create_window(0, 0, window=self.inner, anchor="nw")
-        self.canvas.grid(row=0, column=0, sticky="nsew")
-        self.rowconfigure(0, weight=1)
-        self.columnconfigure(0, weight=1)
-        self.tag = "ScrollFrame%d" % id(self)
-        self.inner.bind("<Configure>", self._inner_changed)
-        self.canvas.bind("<Configure>", self._outer_changed)
-        # bind_class's commands outlive every widget (tkinter never deletes
-        # them): the frame gives them back when it is destroyed
-        self._class_bindings = []
-        for sequence, handler in (("<MouseWheel>", self._wheel), ("<Button-4>", self._wheel),
-                                  ("<Button-5>", self._wheel), ("<FocusIn>", self._focused)):
-            self._class_bindings.append(
-                (sequence, self.canvas.bind_class(self.tag, sequence, handler)))
-        self.bind("<Destroy>", lambda e: self._unbind_class() if e.widget is self else None,
-                  add="+")
-        self.take(self.canvas)
-        if max_share:
-            top = self.winfo_toplevel()
-            top.bind("<Configure>", lambda e: self._inner_changed() if (
-                e.widget is top and self.winfo_exists()) else None, add="+")
-
-    def _unbind_class(self):
-        for sequence, command in self._class_bindings:
-            self.tk.call("bind", self.tag, sequence, "")
-            self._root().deletecommand(command)
-        self._class_bindings = []
-
-    def take(self, widget):
-        """Let ``widget`` and everything in it scroll the frame (call after building)."""
-        tags = widget.bindtags()
-        if self.tag not in tags:
-            widget.bindtags((self.tag,) + tuple(tags))
-        for child in widget.winfo_children():
-            self.take(child)
-
-    # Each handler below changes the geometry only when its value differs
-    # from what is there: a handler that set the same size again would ask
-    # for another layout pass, and with it another event, without end.
-    def _bar_set(self, first, last):
-        wanted = not (float(first) <= 0.0 and float(last) >= 1.0)
-        if wanted != bool(self.bar.winfo_manager()):
-            if wanted:
-                self.bar.grid(row=0, column=1, sticky="ns")
-            else:
-                self.bar.grid_remove()
-        self.bar.set(first, last)
-
-    def _inner_changed(self, event=None):
-        width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
-        if self.max_share and top > 1:
-            width = min(width, max(px(self, 240), int(top * self.max_share)))
-        region = (0, 0, width, self.inner.winfo_reqheight())
-        if int(self.canvas.cget("width")) != width or tuple(
-                int(float(v)) for v in self.canvas.tk.splitlist(
-                    self.canvas.cget("scrollregion"))) != region:
-            self.canvas.configure(width=width, scrollregion=region)
-
-    def _outer_changed(self, event):
-        width = self.canvas.winfo_width()  # now, not when the event was queued
-        if int(float(self.canvas.itemcget(self._window, "width"))) != width:
-            self.canvas.itemconfigure(self._window, width=width)
-
-    def scrolls(self):
-        """True when the inner frame is taller than what is shown."""
-        return self.inner.winfo_reqheight() > self.canvas.winfo_height() + 1
-
-    def _wheel(self, event):
-        if not self.scrolls():
-            return None
-        self.canvas.yview_scroll(-2 if event.num == 4 or getattr_delta(event) > 0 else 2, "units")
-        return "break"
-
-    def _focused(self, event):
-        """Scroll the field that took the focus into view."""
-        widget = event.widget
-        if not isinstance(widget, tk.Misc) or widget is self.canvas or not self.scrolls():
-            return
-        # only a field inside the scrolling part, taking the focus itself: a
-        # frame, or a button below the panel (Generate), must not scroll it
-        if not str(widget).startswith(str(self.inner) + ".") or isinstance(
-                widget, (tk.Frame, ttk.Frame, ttk.LabelFrame, tk.LabelFrame)):
-            return
-        top = widget.winfo_rooty() - self.inner.winfo_rooty()
-        bottom = top + widget.winfo_height()
-        total = max(1, self.inner.winfo_reqheight())
-        first, last = (float(v) for v in self.canvas.yview())
-        shown_top, shown_bottom = first * total, last * total
-        pad = px(self, 8)
-        if top - pad < shown_top:
-            self.canvas.yview_moveto(max(0.0, (top - pad) / total))
-        elif bottom + pad > shown_bottom:
-            self.canvas.yview_moveto(max(0.0, (bottom + pad - (shown_bottom - shown_top))
-                                         / total))
-
-
-def getattr_delta(event):
-    """The wheel's delta (0 for X11's Button-4/5 events, which carry none)."""
-    try:
-        return int(event.delta)
-    except (TypeError, ValueError, tk.TclError):
-        return 0
-
-
 class WrapBar(ttk.Frame):
     """A toolbar whose groups of controls wrap onto more rows when narrow.
 
@@ -271,10 +153,7 @@ class WrapBar(ttk.Frame):
         self._rows, self._layout = [], None
         self.gap = px(self, gap)
         self._again = None
-        # the width now, not the one a queued event carried: laying out for a
-        # stale width would change the bar again, and queue another event
-        self.bind("<Configure>", lambda e: self.reflow())
-        self.bind("<Destroy>", lambda e: self._cancel_again() if e.widget is self else None)
+        self.bind("<Configure>", lambda e: self.reflow())  # its width now, not a stale event's
 
     def group(self):
         frame = ttk.Frame(self)
@@ -290,11 +169,6 @@ class WrapBar(ttk.Frame):
     def _reflow_again(self):
         self._again = None
         self.reflow()
-
-    def _cancel_again(self):
-        if self._again is not None:
-            self.after_cancel(self._again)
-            self._again = None
 
     def reflow(self, width=None):
         """Lay the groups out in rows that fit ``width`` (default: the bar's width),

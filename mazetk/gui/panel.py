@@ -16,7 +16,8 @@ from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
 from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name, size_words
-from .layout import MessageLine, ScrollFrame, Tooltip, px
+from .layout import MessageLine, Tooltip, px
+from .scrolling import ScrollFrame
 from .mask_view import MaskBox
 
 #: What the algorithm and solver boxes show (in English; translated where shown).

@@ -25,7 +25,8 @@ from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
-from .layout import ScrollFrame, px, window_size
+from .layout import px, window_size
+from .scrolling import ScrollFrame
 from .print_form import BookForm, file_stem, saved, summary
 from .print_pages import fitted, making, write_book
 from .tasks import Task

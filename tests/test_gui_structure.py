@@ -18,8 +18,9 @@ TK_FREE = ("animation.py", "growing.py", "solving.py", "work.py", "document.py",
            "config.py")
 #: The modules that may create Canvas items: the Canvas view, and the legend
 #: strip (a Canvas of its own) in the status bar module, and the scrolling
-#: settings panel (a Canvas holding one frame) in layout.
-DRAWERS = ("canvas_view.py", "statusbar.py", "layout.py")
+#: settings panel (a Canvas holding one frame) in scrolling; layout says
+#: "create" to Tcl for its named font.
+DRAWERS = ("canvas_view.py", "statusbar.py", "layout.py", "scrolling.py")
 
 
 def gui_modules():

@@ -231,6 +231,43 @@ class PainterTest(unittest.TestCase):
                     self.assertEqual(len(ones), len(range(start, stop, step)))
 
 
+class KeptShapesTest(unittest.TestCase):
+    """Issue 21: the wall shapes kept for the next picture are bounded by
+    the memory they hold, not only by their number: many pictures of
+    circle mazes at many zooms (thousands of shapes, each long) no longer
+    stay for the rest of a session."""
+
+    def test_the_kept_shapes_hold_no_more_than_their_budget(self):
+        import gc
+        import tracemalloc
+        smooth._capsule_spans.cache_clear()
+        self.addCleanup(smooth._capsule_spans.cache_clear)
+        with mock.patch.object(smooth, "KEPT_ROWS", 5000):
+            gc.collect()
+            tracemalloc.start()
+            try:
+                before = tracemalloc.get_traced_memory()[0]
+                for dx in range(-60, 60):
+                    for dy in range(20, 45):  # 3000 shapes of 30 to 50 rows
+                        spans = smooth._capsule_spans((dx, dy, dx & 1), 2.0)
+                        self.assertTrue(spans)
+                del spans
+                gc.collect()
+                kept = tracemalloc.get_traced_memory()[0] - before
+            finally:
+                tracemalloc.stop()
+        # 5000 rows are some 0.5 MB; all 3000 shapes were over 6 MB
+        self.assertLess(kept, 1.5e6, "%.1f MB kept" % (kept / 1e6))
+
+    def test_a_kept_shape_is_the_shape(self):
+        smooth._capsule_spans.cache_clear()
+        self.addCleanup(smooth._capsule_spans.cache_clear)
+        with mock.patch.object(smooth, "KEPT_ROWS", 100):
+            for key in ((-9, 16, 0), (9, 16, 1), (0, 21, 0), (-9, 16, 0), (15, 15, 1)):
+                self.assertEqual(smooth._capsule_spans(key, 3.0),
+                                 smooth._capsule_spans.__wrapped__(key, 3.0))
+
+
 class SceneTest(unittest.TestCase):
     def test_a_solution_at_a_small_cell_size_is_painted(self):
         # the solution's width is 1.0 (a float) below 6 px cells

@@ -60,6 +60,23 @@ class TaskTest(unittest.TestCase):
         finished(Task(lambda task: 1).start())
         self.assertTrue(gc.isenabled())
 
+    def test_garbage_from_before_a_task_is_still_collected(self):
+        """Issue 21: a closed window's reference cycles must not outlive it
+        because a task finished meanwhile (gc.freeze kept them forever)."""
+        import gc
+        import weakref
+
+        class Node:
+            pass
+        node = Node()
+        node.me = node  # a cycle: only the collector frees it
+        gone = weakref.ref(node)
+        del node
+        finished(Task(lambda task: 1).start())
+        gc.collect()
+        self.assertIsNone(gone(), "a cycle made before the task was kept forever")
+        self.assertEqual(gc.get_freeze_count(), 0)
+
 
 class Recorder:
     """A stand-in task that records the progress reports."""

@@ -26,6 +26,7 @@ import bisect
 import functools
 import itertools
 import math
+import threading
 from collections import defaultdict
 from itertools import compress, repeat
 from operator import add, and_, mul, sub
@@ -392,7 +393,43 @@ def _runs(spans, stride, dr, dc):
     return runs
 
 
-@functools.lru_cache(maxsize=1 << 15)
+#: How many sample rows the shapes kept for the next picture hold at most
+#: in all (some 60-100 bytes a row).  Counting shapes was not enough: 32768
+#: shapes of a circle maze drawn large held 150 MB for the rest of a session.
+KEPT_ROWS = 250000
+
+
+def _kept(function):
+    """``function(key, half)`` kept for the next call with the same arguments
+    (as :func:`functools.lru_cache`), the oldest let go once all kept hold
+    more than :data:`KEPT_ROWS` rows.  Worker threads share it: a lock."""
+    kept, held, lock = {}, [0], threading.Lock()
+
+    @functools.wraps(function)
+    def cached(key, half):
+        spans = kept.get((key, half))
+        if spans is None:
+            spans = function(key, half)
+            with lock:
+                if (key, half) not in kept:
+                    kept[key, half] = spans
+                    held[0] += len(spans) + 1
+                    while held[0] > KEPT_ROWS and len(kept) > 1:
+                        held[0] -= len(kept.pop(next(iter(kept)))) + 1
+
+        return spans
+
+    def cache_clear():
+        with lock:
+            kept.clear()
+            held[0] = 0
+
+    cached.cache_clear = cache_clear
+    cached.kept_rows = lambda: held[0]
+    return cached
+
+
+@_kept
 def _capsule_spans(key, half):
     """Sample spans ``(row, first, end)`` of the segment from (0, 0) to
     ``(dx, dy)`` widened by ``half`` each side, with round ends, so that
@@ -416,7 +453,7 @@ def _capsule_spans(key, half):
         for y, a, b in piece:
             old = rows.get(y)  # the capsule is convex: one span a row
             rows[y] = (a, b) if old is None else (min(old[0], a), max(old[1], b))
-    # a tuple: kept (lru_cache) for the next picture of the same walls, as
+    # a tuple: kept (_kept) for the next picture of the same walls, as
     # a maze's solution picture after the maze's
     return tuple((y, a, b) for y, (a, b) in sorted(rows.items()) if b > a)
 

@@ -14,7 +14,9 @@ from tkinter import filedialog, messagebox, ttk
 
 from ..export.render import SUFFIXES
 from ..i18n import N_, _
-from .layout import ScrollFrame, px
+from .closing import collect
+from .layout import px
+from .scrolling import ScrollFrame
 
 #: What each export format is called, and its file name ending.
 FILE_TYPES = {
@@ -91,9 +93,10 @@ class TableDialog(tk.Toplevel):
         self.resizable(False, False)
         body = ttk.Frame(self, padding=(px(self, 14), px(self, 12)))
         body.pack(fill="both", expand=True)
+        self.heading = None
         if heading:
-            ttk.Label(body, text=heading, font="TkHeadingFont").pack(
-                side="top", anchor="w", pady=(0, px(self, 8)))
+            self.heading = ttk.Label(body, text=heading, font="TkHeadingFont")
+            self.heading.pack(side="top", anchor="w", pady=(0, px(self, 8)))
         self.close_button = ttk.Button(body, text=_("Close"), command=self.destroy)
         self.close_button.pack(side="bottom", anchor="e", pady=(px(self, 12), 0))
         self.scroller = ScrollFrame(body)
@@ -121,21 +124,41 @@ class TableDialog(tk.Toplevel):
 
     def _fit(self, master):
         """As tall as the rows need, no taller than the screen; placed over
-        ``master`` but wholly on the screen."""
-        self.update_idletasks()
-        canvas, table = self.scroller.canvas, self.scroller.inner
+        ``master`` but wholly on the screen.
+
+        Fitted once, from sizes known without running the event loop: each
+        label's own requested size (Tk knows it as soon as the label is made)
+        and the paddings this dialog gave.  No ``update_idletasks``: that
+        would run every part's pending idle work, and a part that lays
+        itself out again on each pass would never let it return."""
+        pad_x, pad_y = px(self, 14), px(self, 12)
         sw, sh = screen_size(self)
         margin = px(self, 40)  # a title bar and a task bar
-        rest = self.winfo_reqheight() - canvas.winfo_reqheight()
-        canvas.configure(height=max(px(self, 60), min(table.winfo_reqheight(),
-                                                      sh - 2 * margin - rest)))
-        self.update_idletasks()
-        w, h = self.winfo_reqwidth(), self.winfo_reqheight()
+        lefts = [a.winfo_reqwidth() for a, b in self.cells] or [0]
+        rights = [b.winfo_reqwidth() for a, b in self.cells] or [0]
+        table_w = max(lefts) + px(self, 16) + max(rights) + px(self, 4)
+        table_h = sum(max(a.winfo_reqheight(), b.winfo_reqheight()) + 2 for a, b in self.cells)
+        rest = 2 * pad_y + self.close_button.winfo_reqheight() + px(self, 12)
+        wide = self.close_button.winfo_reqwidth()
+        if self.heading is not None:
+            rest += self.heading.winfo_reqheight() + px(self, 8)
+            wide = max(wide, self.heading.winfo_reqwidth())
+        shown = max(px(self, 60), min(table_h, sh - 2 * margin - rest))
+        bar = self.scroller.bar.winfo_reqwidth() if shown < table_h else 0
+        canvas = self.scroller.canvas
+        canvas.configure(width=table_w, height=shown)
+        w = min(sw, max(table_w + bar, wide) + 2 * pad_x)
+        h = shown + rest
         x = master.winfo_rootx() + (master.winfo_width() - w) // 2
         y = master.winfo_rooty() + (master.winfo_height() - h) // 3
         x = max(0, min(x, sw - w))
         y = max(margin, min(y, sh - margin - h))
-        self.geometry("+%d+%d" % (x, y))
+        self.geometry("%dx%d+%d+%d" % (w, h, x, y))
+
+    def destroy(self):
+        super().destroy()
+        self.cells, self.scroller = [], None
+        collect()  # its widgets' cycles go now, on the Tk thread
 
     def show_row(self, index):
         """Scroll the table so that row ``index`` is in view."""

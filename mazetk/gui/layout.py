@@ -1,5 +1,6 @@
-"""A window that fits every screen: scale, theme, a scrolling frame, a
-toolbar that wraps, tooltips, and the one-line message under a field (Tk shell).
+"""A window that fits every screen: scale, theme, a toolbar that wraps,
+tooltips, and the one-line message under a field (Tk shell); the scrolling
+frame is :mod:`mazetk.gui.scrolling`'s.
 
 Everything is sized from ``winfo_fpixels('1i')`` (the screen's dots per
 inch, which ``tk scaling`` changes), so at 192 dpi the window, its
@@ -146,110 +147,6 @@ def _calm_clam(style):
             pass
 
 
-class ScrollFrame(ttk.Frame):
-    """A frame whose ``inner`` frame scrolls vertically when it is taller than the
-    frame: by the scroll bar (shown only when needed), the mouse wheel anywhere
-    over it, and by keyboard focus moving to a field out of view.  With
-    ``max_share`` it takes no more than that share of the window's width (its
-    stretching columns give way), so large text leaves room for the maze."""
-
-    def __init__(self, master, max_share=None, **kw):
-        super().__init__(master, **kw)
-        self.max_share = max_share
-        bg = ttk.Style(self).lookup("TFrame", "background") or "#dcdad5"
-        self.canvas = tk.Canvas(self, highlightthickness=0, borderwidth=0, background=bg)
-        self.bar = ttk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-        self.canvas.configure(yscrollcommand=self._bar_set)
-        self.inner = ttk.Frame(self.canvas)
-        self._window = self.canvas.create_window(0, 0, window=self.inner, anchor="nw")
-        self.canvas.grid(row=0, column=0, sticky="nsew")
-        self.rowconfigure(0, weight=1)
-        self.columnconfigure(0, weight=1)
-        self.tag = "ScrollFrame%d" % id(self)
-        self.inner.bind("<Configure>", self._inner_changed)
-        self.canvas.bind("<Configure>", self._outer_changed)
-        for sequence in ("<MouseWheel>", "<Button-4>", "<Button-5>"):
-            self.canvas.bind_class(self.tag, sequence, self._wheel)
-        self.canvas.bind_class(self.tag, "<FocusIn>", self._focused)
-        self.take(self.canvas)
-        if max_share:
-            top = self.winfo_toplevel()
-            top.bind("<Configure>", lambda e: self._inner_changed() if (
-                e.widget is top and self.winfo_exists()) else None, add="+")
-
-    def take(self, widget):
-        """Let ``widget`` and everything in it scroll the frame (call after building)."""
-        tags = widget.bindtags()
-        if self.tag not in tags:
-            widget.bindtags((self.tag,) + tuple(tags))
-        for child in widget.winfo_children():
-            self.take(child)
-
-    def _bar_set(self, first, last):
-        if float(first) <= 0.0 and float(last) >= 1.0:
-            self.bar.grid_remove()
-        else:
-            self.bar.grid(row=0, column=1, sticky="ns")
-        self.bar.set(first, last)
-
-    def _inner_changed(self, event=None):
-        width, top = self.inner.winfo_reqwidth(), self.winfo_toplevel().winfo_width()
-        if self.max_share and top > 1:
-            width = min(width, int(top * self.max_share))
-        self.canvas.configure(width=width, scrollregion=(0, 0, width,
-                                                         self.inner.winfo_reqheight()))
-
-    def _outer_changed(self, event):
-        self.canvas.itemconfigure(self._window, width=event.width)
-
-    def scrolls(self):
-        """True when the inner frame is taller than what is shown."""
-        return self.inner.winfo_reqheight() > self.canvas.winfo_height() + 1
-
-    def _wheel(self, event):
-        if not self.scrolls():
-            return None
-        self.canvas.yview_scroll(-2 if event.num == 4 or getattr_delta(event) > 0 else 2, "units")
-        return "break"
-
-    def _focused(self, event):
-        """Scroll the field that took the focus into view."""
-        widget = event.widget
-        if not isinstance(widget, tk.Misc) or widget is self.canvas or not self.scrolls():
-            return
-        # only a field inside the scrolling part, taking the focus itself: a
-        # frame, or a button below the panel (Generate), must not scroll it
-        if not str(widget).startswith(str(self.inner) + ".") or isinstance(
-                widget, (tk.Frame, ttk.Frame, ttk.LabelFrame, tk.LabelFrame)):
-            return
-        self.see(widget)
-
-    def see(self, widget):
-        """Scroll the least that shows ``widget`` (inside the frame) whole, or
-        its top if it is taller than the view."""
-        if not self.scrolls():
-            return
-        top = widget.winfo_rooty() - self.inner.winfo_rooty()
-        bottom = top + widget.winfo_height()
-        total = max(1, self.inner.winfo_reqheight())
-        first, last = (float(v) for v in self.canvas.yview())
-        shown_top, shown_bottom = first * total, last * total
-        pad = px(self, 8)
-        if top - pad < shown_top or bottom - top + 2 * pad > shown_bottom - shown_top:
-            self.canvas.yview_moveto(max(0.0, (top - pad) / total))
-        elif bottom + pad > shown_bottom:
-            self.canvas.yview_moveto(max(0.0, (bottom + pad - (shown_bottom - shown_top))
-                                         / total))
-
-
-def getattr_delta(event):
-    """The wheel's delta (0 for X11's Button-4/5 events, which carry none)."""
-    try:
-        return int(event.delta)
-    except (TypeError, ValueError, tk.TclError):
-        return 0
-
-
 class WrapBar(ttk.Frame):
     """A toolbar whose groups of controls wrap onto more rows when narrow.
 
@@ -266,7 +163,8 @@ class WrapBar(ttk.Frame):
         self.groups, self.hidden, self.passing = [], set(), []
         self._rows, self._layout = [], None
         self.gap = px(self, gap)
-        self.bind("<Configure>", lambda e: self.reflow(e.width))
+        self._again = None
+        self.bind("<Configure>", lambda e: self.reflow())  # its width now, not a stale event's
 
     def group(self, shown=True):
         frame = ttk.Frame(self)
@@ -274,7 +172,7 @@ class WrapBar(ttk.Frame):
         if not shown:
             self.hidden.add(frame)
             self.passing.append(frame)
-        self.after_idle(self.reflow)
+        self.reflow_later()
         return frame
 
     def show(self, group, on=True):
@@ -284,8 +182,17 @@ class WrapBar(ttk.Frame):
                 self.hidden.discard(group)
             else:
                 self.hidden.add(group)
-            group.update_idletasks()
             self.reflow()
+            self.reflow_later()  # once Tk knows the group's size: no update_idletasks
+
+    def reflow_later(self):
+        """One more reflow once Tk is idle; never more than one waiting."""
+        if self._again is None:
+            self._again = self.after_idle(self._reflow_again)
+
+    def _reflow_again(self):
+        self._again = None
+        self.reflow()
 
     def reflow(self, width=None):
         """Lay the groups out in rows that fit ``width`` (default: the bar's width),
@@ -331,7 +238,7 @@ class WrapBar(ttk.Frame):
         if pieces and pieces[0].pack_info()["side"] != side:
             for piece in pieces:
                 piece.pack_configure(side=side, anchor="w")
-            self.after_idle(self.reflow)  # again, once Tk has the group's new size
+            self.reflow_later()  # again, once Tk has the group's new size
         return max(p.winfo_reqwidth() for p in pieces) if side == "top" else wide
 
 

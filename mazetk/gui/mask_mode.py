@@ -73,8 +73,8 @@ class MaskEditor:
             self.tools.pack(side="left")
         else:
             self.tools.pack_forget()
-        self.tools.update_idletasks()
         self.bar.reflow()
+        self.bar.reflow_later()  # once Tk knows the tools' size: no update_idletasks here
 
     def active(self):
         return self.painting is not None

@@ -18,7 +18,8 @@ from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
 from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
-from .layout import ScrollFrame, Tooltip, px
+from .layout import Tooltip, px
+from .scrolling import ScrollFrame
 from .mask_view import MaskBox
 
 #: What the algorithm and solver boxes show (in English; translated where shown).

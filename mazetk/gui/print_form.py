@@ -19,6 +19,7 @@ from ..book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..spec import SHAPES, new_seed, shape_name
+from .closing import drop_traces
 from .layout import Tooltip, px
 
 PAGE_NAMES = ("Letter", "A4", "A5", "6x9in", "8x10in", "8.5x11in")
@@ -103,6 +104,10 @@ class BookForm(ttk.Frame):
             var.trace_add("write", lambda *a: changed())
         self.vars["shape"].trace_add("write", lambda *a: self._offer_algorithms())
         self.vars["keys"].trace_add("write", lambda *a: self._keys_states())
+
+    def destroy(self):
+        drop_traces(self.vars.values())  # they hold this form: give them back
+        super().destroy()
 
     # -- builders --------------------------------------------------------------------
     def _row(self, box, field, label, *widgets, join=N_("to")):

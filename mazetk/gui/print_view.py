@@ -24,7 +24,9 @@ from ..book import Book, preview
 from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView
-from .layout import ScrollFrame, px, window_size
+from .closing import collect
+from .layout import px, window_size
+from .scrolling import ScrollFrame
 from .print_form import BookForm, file_stem, saved, summary
 from .print_pages import fitted, making, write_book
 from .tasks import Task
@@ -218,6 +220,10 @@ class PrintStudio:
         self.pages.close()
         self.window.destroy()
         self.window = None
+        # give back the closed window, its form, preview pages and workers
+        self.form = self.pages = self.previews = self.saves = None
+        self.summary = self.save_button = self.cancel_button = self.progress = None
+        collect()
 
     # -- the preview ---------------------------------------------------------------------
     def _changed(self):

@@ -64,11 +64,12 @@ class Task:
             self.details = traceback.format_exc()
         finally:
             if collecting:
-                # What the task made lives on (the maze, its picture): keep it
-                # out of every future scan, or the first one after the task
-                # would stall the window instead.  Reference counting still
-                # frees it when it goes.
-                gc.freeze()
+                # No gc.freeze() here: it kept every object alive at that
+                # moment out of all later collections, garbage too, so each
+                # closed window's cycles (its widgets, variables, callbacks)
+                # stayed forever.  A maze's result is flat now (arrays, a
+                # picture in strips): a full collection with a 1000 x 1000
+                # maze alive takes about 12 ms, no stall worth avoiding.
                 gc.enable()
             self.done = True
 

@@ -132,5 +132,28 @@ class StaleConfigureTest(GuiTestCase):
         self.assertEqual(len(rows), 1, "a stale width wrapped a wide bar")
 
 
+class ClosingTest(GuiTestCase):
+    def test_bind_class_gives_its_commands_back_when_its_owner_goes(self):
+        from mazetk.gui import closing
+        before = len(self.root.tk.call("info", "commands"))
+        frame = ttk.Frame(self.root)
+        closing.bind_class(frame, "ClosingTestTag", [("<Button-4>", lambda e: None),
+                                                     ("<FocusIn>", lambda e: None)])
+        self.assertEqual(self.root.bind_class("ClosingTestTag", "<Button-4>") != "", True)
+        frame.destroy()
+        self.root.update()
+        self.assertEqual(self.root.bind_class("ClosingTestTag", "<Button-4>"), "")
+        self.assertLessEqual(len(self.root.tk.call("info", "commands")), before)
+
+    def test_drop_traces_removes_every_trace(self):
+        from mazetk.gui import closing
+        var = tk.StringVar(self.root)
+        var.trace_add("write", lambda *a: None)
+        var.trace_add("read", lambda *a: None)
+        closing.drop_traces([var])
+        self.assertEqual(var.trace_info(), [])
+
+
+
 if __name__ == "__main__":
     unittest.main()

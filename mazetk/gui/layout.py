@@ -185,6 +185,12 @@ class WrapBar(ttk.Frame):
             self.reflow()
             self.reflow_later()  # once Tk knows the group's size: no update_idletasks
 
+    def destroy(self):
+        if self._again is not None:  # a closed bar leaves no reflow waiting
+            self.after_cancel(self._again)
+            self._again = None
+        super().destroy()
+
     def reflow_later(self):
         """One more reflow once Tk is idle; never more than one waiting."""
         if self._again is None:

@@ -3,6 +3,7 @@ the status bar; and the test base itself (it must catch leaked callbacks)."""
 
 import io
 import os
+import threading
 import time
 import tkinter as tk
 import unittest
@@ -11,7 +12,7 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, layout, statusbar
+from mazetk.gui import dialogs, layout, statusbar, viewer
 from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
 from mazetk.gui.dialogs import OPEN_TYPES
 
@@ -131,12 +132,26 @@ class CommandTableTest(AppTestCase):
         self.assertEqual(a.tabs.select(), str(a.stats_panel))
 
     def test_keys_are_bound_to_the_window_not_to_all(self):
-        self.make_app()
+        a = self.make_app()
         everywhere = self.root.tk.splitlist(self.root.tk.call("bind", "all"))
-        mine = self.root.tk.splitlist(self.root.tk.call("bind", str(self.root)))
+        tag = a.commands.tag
+        mine = self.root.tk.splitlist(self.root.tk.call("bind", tag))
         self.assertIn("<Control-Key-n>", mine)
         self.assertNotIn("<Control-Key-n>", everywhere)
         self.assertNotIn("<Key-Escape>", everywhere)
+        # the window's widgets have the keys ahead of their class; a dialog's do not
+        rows = a.panel.widgets["rows"]
+        tags = rows.bindtags()
+        self.assertEqual(tags.index(tag) + 1, tags.index("TSpinbox"))
+        self.assertIn(tag, self.root.bindtags())
+        dialog = a.show_about()
+        dialog.close_button.focus_force()
+        self.root.update()
+        self.assertNotIn(tag, dialog.close_button.bindtags())
+        self.assertNotIn(tag, dialog.bindtags())
+        dialog.destroy()
+        a.close()  # and closing takes them off
+        self.assertEqual(self.root.tk.splitlist(self.root.tk.call("bind", tag)), ())
 
     def test_shortcuts_do_nothing_while_a_dialog_is_open(self):
         a = self.make_app()
@@ -208,6 +223,123 @@ class CommandTableTest(AppTestCase):
         self.assertTrue(asked[0].endswith(".ascii.txt"), asked)
         self.assertTrue(asked[1].endswith(".txt") and not asked[1].endswith(".ascii.txt"))
         self.assertIn("ASCII art", dict(OPEN_TYPES))
+
+
+class ShortcutsInFieldsTest(AppTestCase):
+    """Every key of the command table, pressed in every kind of field: where
+    the command applies it runs and the field is left as it was (Ctrl+H
+    toggles the heat map, it does not delete a character as well); where it
+    does not apply the key is the field's."""
+
+    def fields(self, a):
+        """``{kind: (widget, reset(), content())}``: one field of each kind."""
+        panel = a.panel
+        text = tk.Text(self.root, width=10, height=2)  # none in the window yet: one made later
+        text.place(x=0, y=0)
+        plain = tk.Entry(self.root, width=6)
+        plain.place(x=0, y=40)
+        self.root.update()
+
+        def entry(widget, var=None, value="150"):
+            def reset():
+                if var is not None:
+                    var.set(value)
+                else:
+                    widget.delete(0, "end")
+                    widget.insert(0, value)
+                widget.icursor("end")
+            return widget, reset, widget.get
+
+        def check(widget, var):
+            return widget, lambda: var.set(False), var.get
+
+        scale, box = a.animator.speed_scale, panel.widgets["algorithm"]
+        thick = panel.vars["thick_walls"]
+        return {
+            "Spinbox": entry(panel.widgets["rows"], panel.vars["rows"]),
+            "Entry": entry(panel.widgets["seed"], panel.vars["seed"], "seed"),
+            "tk.Entry": entry(plain, None, "abc"),
+            "Combobox": (box, lambda: panel.vars["algorithm"].set("prim"), box.get),
+            "Checkbutton": check(panel.thick_check, thick),
+            "Scale": (scale, lambda: a.animator.speed.set(50.0), scale.get),
+            "Notebook": (a.tabs, lambda: a.tabs.select(a.panel), a.tabs.select),
+            "Text": (text, lambda: (text.delete("1.0", "end"), text.insert("1.0", "150")),
+                     lambda: text.get("1.0", "end")),
+            "Canvas": (self.canvas(), lambda: None, lambda: None)}
+
+    def press_everything(self, a, fields, ran):
+        """Every key of every command in every field; ``ran`` gets what ran."""
+        table = a.commands
+        variables = [c.variable for c in table.commands if c.variable is not None]
+        for command in table.commands:
+            for sequence in command.keys:
+                for kind, (widget, reset, content) in fields.items():
+                    reset()
+                    saved = [v.get() for v in variables]
+                    widget.focus_force()
+                    self.root.update()
+                    before = content()
+                    event = mock.Mock(widget=widget)
+                    applies = ((command.when is None or command.when(event)) and
+                               (command.enabled is None or bool(command.enabled())))
+                    ran[:] = []
+                    widget.event_generate(sequence)
+                    self.root.update()
+                    where = (command.name, sequence, kind)
+                    if applies:
+                        self.assertEqual(ran, [command.name], where)
+                        self.assertEqual(content(), before, where)
+                        self.done.add(command.name)
+                    else:
+                        self.assertEqual(ran, [], where)
+                    for v, value in zip(variables, saved):
+                        v.set(value)  # the key flipped a switch: as it was
+                    # Down opened the drop-down's list (and its grab): close it
+                    self.root.tk.call("ttk::combobox::Unpost", fields["Combobox"][0])
+
+    def test_every_shortcut_in_every_kind_of_field(self):
+        a = self.make_app()
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        fields = self.fields(a)
+        ran, self.done = [], set()
+        a.commands.run = lambda command: ran.append(command.name)  # record, run nothing
+        self.press_everything(a, fields, ran)  # a maze shown
+        a.play.start()
+        self.assertTrue(a.play.playing())
+        self.press_everything(a, fields, ran)  # playing
+        a.play.stop()
+        a.animator.grow()
+        a.animator.toggle()  # paused
+        self.assertTrue(a.animator.running())
+        self.press_everything(a, fields, ran)  # growing
+        a.animator.stop()
+        keyed = {c.name for c in a.commands.commands if c.keys}
+        # Ctrl+Z only undoes a mask stroke: none was made here
+        self.assertEqual(keyed - self.done, {"mask-undo"})
+        # Ctrl+H in the Rows field toggles the heat map and leaves 150 as it is
+        del a.commands.run
+        rows = a.panel.widgets["rows"]
+        a.panel.vars["rows"].set("150")
+        rows.icursor("end")
+        rows.focus_force()
+        self.root.update()
+        rows.event_generate("<Control-h>")
+        self.settle()
+        self.assertTrue(a.doc.settings.heat_map)
+        self.assertEqual(rows.get(), "150")
+        rows.event_generate("<Control-h>")
+        self.settle()
+        self.assertFalse(a.doc.settings.heat_map)
+        # a letter typed in a field is the field's (W walks only on the maze)
+        a.panel.vars["seed"].set("")
+        seed = a.panel.widgets["seed"]
+        seed.focus_force()
+        self.root.update()
+        seed.event_generate("<KeyPress-w>")
+        self.root.update()
+        self.assertEqual(seed.get(), "w")
+        self.assert_no_errors()
 
 
 class LabelsTest(unittest.TestCase):

@@ -32,8 +32,9 @@ from . import config
 from .animator import Animator
 from .canvas_view import CanvasView
 from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_focusable,
-                       mod, neither_typing_nor_button, next_region, not_on_button, not_typing,
-                       select_all, sep, typing_in_field, walk_commands)
+                       mod, neither_typing_nor_button, next_region, not_in_a_list, not_on_button,
+                       not_typing, region_commands, select_all, sep, typing_in_field,
+                       walk_commands)
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
@@ -201,12 +202,9 @@ class App:
                     self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
                     lambda: select_all(self.root.focus_get()), when=typing_in_field),
-            Command("cancel", _("Cancel what is running"), N_("Escape"), ("<Escape>",), None,
-                    self.cancel, when=self._escape_applies),
-            Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
-                    mod("Tab"), ctrl("Tab"), None, lambda: self.next_region(1)),
-            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
-                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: self.next_region(-1)),
+            Command("cancel", _("Cancel what is running"), N_("Escape"),
+                    ("<Escape>",), None, self.cancel, when=not_in_a_list)]
+        out += region_commands(self.next_region) + [
             Command("zoom-in", _("Zoom &in"), mod("+"), ctrl("plus", "equal", "KP_Add"),
                     "view", v.zoom_in, have),
             Command("zoom-out", _("Zoom &out"), mod("-"), ctrl("minus", "KP_Subtract"), "view",
@@ -320,11 +318,6 @@ class App:
         target.focus_set()
         return target
 
-    def _escape_applies(self, event):
-        """Escape cancels from the maze or the window, not from a list or a menu."""
-        return event.widget in (self.root, self.canvas_view.canvas) or not isinstance(
-            event.widget, (ttk.Combobox, tk.Menu, str))
-
     def cancel(self):
         """Escape or Cancel: stop the task that runs (and say so)."""
         self.runner.cancel()
@@ -363,6 +356,7 @@ class App:
         """Stop everything that runs (animation, play, task, drawing)."""
         self.stop_all_but_tasks()
         self.studio.close()
+        self.commands.close()
         self.view.cancel_refit()
         self.runner.drop()
         self.status.clear_note()

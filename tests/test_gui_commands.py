@@ -202,6 +202,35 @@ class CommandTableTest(AppTestCase):
         self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
         self.assertEqual(a.legend.text(), "")
 
+    def test_escape_leaves_play_and_still_cancels_long_work(self):
+        a = self.make_app()
+        self.key("<Control-g>")
+        self.assertTrue(a.play.playing())
+        self.key("<Escape>")
+        self.assertIsNone(a.play.walk)
+        self.assertFalse(a.play.var.get())
+        self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
+        # with work running, Escape cancels the work and play goes on
+        self.key("<Control-g>")
+        gate, real = threading.Event(), viewer.prepare_view
+
+        def held(task, *args):  # the drawing waits: a check "while it runs" is sure
+            while not gate.wait(0.005):
+                task.step()  # raises Cancelled once cancelled
+            return real(task, *args)
+
+        self.addCleanup(gate.set)
+        with mock.patch.object(viewer, "prepare_view", held):
+            a.view.redraw()  # drawing, a task
+        self.assertTrue(a.runner.busy())
+        self.key("<Escape>")
+        self.assertFalse(a.runner.busy())
+        self.assertEqual(a.status.text(), "Cancelled.")
+        self.assertTrue(a.play.playing())
+        self.key("<Escape>")
+        self.assertFalse(a.play.playing())
+        self.assert_no_errors()
+
     def test_the_walker_leaves_the_start_square_visible(self):
         a = self.make_app()
         a.play.check.invoke()

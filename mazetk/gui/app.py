@@ -202,7 +202,7 @@ class App:
                     self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
                     lambda: select_all(self.root.focus_get()), when=typing_in_field),
-            Command("cancel", _("Cancel what is running"), N_("Escape"),
+            Command("cancel", _("Cancel what is running, or leave play"), N_("Escape"),
                     ("<Escape>",), None, self.cancel, when=not_in_a_list)]
         out += region_commands(self.next_region) + [
             Command("zoom-in", _("Zoom &in"), mod("+"), ctrl("plus", "equal", "KP_Add"),
@@ -319,8 +319,9 @@ class App:
         return target
 
     def cancel(self):
-        """Escape or Cancel: stop the task that runs (and say so)."""
-        self.runner.cancel()
+        """Escape or Cancel: stop the task that runs (and say so); else leave play."""
+        if not self.runner.cancel() and self.play.active():
+            self.play.stop()
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):

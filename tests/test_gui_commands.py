@@ -183,6 +183,30 @@ class CommandTableTest(AppTestCase):
         self.settle()
         self.assertNotEqual(a.doc.maze.seed, seed)
 
+    def test_shortcuts_are_quiet_while_one_of_tks_own_dialogs_is_open(self):
+        # Tk's file dialog and message box have no Python widget: the grab's
+        # holder and the focus are names only (grab_current() raised KeyError,
+        # and the error box opened on top of the dialog)
+        a = self.make_app()
+        seed = a.doc.maze.seed
+        for name in (".__tk_filedialog", ".__tk__messagebox"):
+            self.root.tk.call("toplevel", name)
+            self.addCleanup(self.root.tk.call, "destroy", name)
+            self.root.update()
+            self.root.tk.call("grab", "set", name)
+            for sequence in ("<Control-n>", "<F5>", "<Control-h>", "<Control-Tab>", "<Escape>"):
+                self.key(sequence)
+            self.root.tk.call("focus", "-force", name)
+            a.commands.invoke("select-all")  # from the menu, the focus in the dialog
+            a.next_region(1)
+            self.root.tk.call("grab", "release", name)
+            self.root.tk.call("destroy", name)
+        self.assertEqual(self.errors, [])
+        self.assertFalse(a.runner.busy())
+        self.assertEqual(a.panel.vars["seed"].get(), seed)
+        self.assertFalse(a.panel.vars["heat_map"].get())
+        self.assert_no_errors()
+
     def test_ctrl_a_selects_all_in_a_field(self):
         a = self.make_app()
         self.set_fields(seed="select me")

@@ -32,9 +32,9 @@ from . import config
 from .animator import Animator
 from .canvas_view import CanvasView
 from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_focusable,
-                       mod, neither_typing_nor_button, next_region, not_in_a_list, not_on_button,
-                       not_typing, region_commands, select_all, sep, typing_in_field,
-                       walk_commands)
+                       focused, mod, neither_typing_nor_button, next_region, not_in_a_list,
+                       not_on_button, not_typing, region_commands, select_all, sep,
+                       typing_in_field, walk_commands)
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
@@ -201,7 +201,7 @@ class App:
             Command("mask-undo", _("&Undo the last mask stroke"), mod("Z"), ctrl("z"), "edit",
                     self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
-                    lambda: select_all(self.root.focus_get()), when=typing_in_field),
+                    lambda: select_all(focused(self.root)), when=typing_in_field),
             Command("cancel", _("Cancel what is running, or leave play"), N_("Escape"),
                     ("<Escape>",), None, self.cancel, when=not_in_a_list)]
         out += region_commands(self.next_region) + [
@@ -305,7 +305,7 @@ class App:
         """Ctrl+Tab: the focus goes round the settings, the toolbar and the maze
         (on the tabs themselves Ctrl+Tab is the notebook's: the next tab)."""
         regions = [self.tabs, self.bar, self.canvas_view]
-        region, target = self.root.focus_get(), None
+        region, target = focused(self.root), None
         for _i in range(len(regions)):  # a toolbar with nothing to press is passed by
             region = next_region(regions, region, step)
             if region is self.canvas_view:

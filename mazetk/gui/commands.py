@@ -160,6 +160,16 @@ def neither_typing_nor_button(event):
     return not typing_in_field(event) and not on_button(event)
 
 
+def focused(root):
+    """The widget that has the keys, or None (none, or one of Tk's own dialogs
+    or lists, which have no Python widget: ``focus_get()`` raises for them)."""
+    name = str(root.tk.call("focus"))
+    try:
+        return root.nametowidget(name) if name else None
+    except KeyError:
+        return None
+
+
 def select_all(widget):
     """Select the whole text of an entry field."""
     if isinstance(widget, (tk.Entry, ttk.Entry)):

@@ -207,6 +207,41 @@ class CommandTableTest(AppTestCase):
         self.assertFalse(a.panel.vars["heat_map"].get())
         self.assert_no_errors()
 
+    def test_a_modal_dialog_stays_above_the_windows_that_are_not(self):
+        a = self.make_app()
+        a.studio.open()
+        others = [a.show_shortcuts(), a.studio.window]
+        self.root.update()
+        name = ".__tk_filedialog"  # the Open dialog, holding the grab
+        call = self.root.tk.call
+        call("toplevel", name)
+        self.addCleanup(call, "destroy", name)
+        call("wm", "geometry", name, "300x200+60+60")
+        self.root.update()
+        call("grab", "set", name)
+        call("focus", "-force", name)
+        self.root.update()
+
+        def above(w):
+            return self.root.tk.getboolean(call("wm", "stackorder", name, "isabove", w))
+
+        for window in others:
+            window.lift()  # as a click on it raises it
+            self.root.update()
+            self.assertTrue(above(window), call("wm", "stackorder", "."))
+            window.focus_force()
+            self.root.update()
+            self.assertEqual(str(call("focus")), name)  # the keys go back to the dialog
+        call("grab", "release", name)
+        call("destroy", name)
+        for window in others:  # no dialog: they come up as they always did
+            window.lift()
+            self.root.update()
+            order = self.root.tk.splitlist(call("wm", "stackorder", "."))
+            self.assertEqual(order[-1], str(window))
+        others[0].destroy()
+        self.assert_no_errors()
+
     def test_ctrl_a_selects_all_in_a_field(self):
         a = self.make_app()
         self.set_fields(seed="select me")

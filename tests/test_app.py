@@ -62,6 +62,8 @@ class AppTestCase(GuiTestCase):
         d.ask_save_path = lambda fmt, initialfile: None
         d.ask_open_path = lambda: None
         d.ask_directory = lambda: None
+        a.mask.ask_open_path = lambda: None  # mask mode's own two file dialogs
+        a.mask.ask_save_path = lambda initialfile: None
         self.app = a
         deadline = time.time() + 30
         while not a.canvas_view.canvas.winfo_ismapped() and time.time() < deadline:

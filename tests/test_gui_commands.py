@@ -430,6 +430,101 @@ class ShortcutsInFieldsTest(AppTestCase):
         self.assert_no_errors()
 
 
+class CommandsInEveryModeTest(AppTestCase):
+    """Every command of the table, run while a maze grows, while a solver is
+    watched, in play and in mask mode: none raises (zooming out while a maze
+    grew raised AttributeError: the window has no maze then)."""
+
+    def enter(self, a, mode):
+        a.stop_all_but_tasks()
+        self.settle()
+        if a.doc.maze is None:  # a growth stopped half way leaves none
+            self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+            a.maker.generate()
+            self.settle()
+        if not a.view.shown():  # mask mode stopped: nothing is drawn yet
+            a.view.redraw()
+            self.settle()
+        if mode == "grow":
+            self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+            a.animator.grow()
+        elif mode == "watch-solve":
+            a.animator.solve()
+        elif mode == "play":
+            a.play.start()
+            return a.play.playing()
+        else:
+            a.mask.start()
+            x, y = (int(v) for v in a.mask.painting.layout.centre(0))
+            c = self.canvas()
+            x, y = int(x - c.canvasx(0)), int(y - c.canvasy(0))
+            for button in (1, 3):  # a stroke, to undo: cut the corner, or bring it back
+                c.event_generate("<ButtonPress-%d>" % button, x=x, y=y)
+                c.event_generate("<ButtonRelease-%d>" % button, x=x, y=y)
+                if a.mask.can_undo():
+                    break
+            return a.mask.can_undo()
+        a.animator.toggle()  # paused: it is still on while the command runs
+        return a.animator.running()
+
+    def test_every_command_in_every_mode(self):
+        a = self.make_app()
+        self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+        a.maker.generate()
+        self.settle()
+        a.animator.speed.set(0)  # a step a second: still on when the command runs
+        a.animator.speed_touched = True
+        d = a.dialogs
+        paths = iter(range(10 ** 6))
+        d.ask_save_path = lambda fmt, name: os.path.join(self.tmp, "%d-%s" % (next(paths), name))
+        d.ask_directory = lambda: self.tmp
+        d.show_table = lambda title, heading, rows: None  # the windows themselves: elsewhere
+        self.root.clipboard_clear()
+        self.root.clipboard_append(a.doc.maze.code)  # Paste has a code to paste
+        table, ran = a.commands, set()
+        skip = {"quit"} | {c.name for c in table.commands if c.name.startswith("language-")}
+        for mode in ("grow", "watch-solve", "play", "mask"):
+            for command in table.commands:
+                if command.name == "-" or command.name in skip:
+                    continue
+                with self.subTest(mode=mode, command=command.name):
+                    self.assertTrue(self.enter(a, mode), mode)
+                    if command.enabled is not None and not command.enabled():
+                        continue  # its menu entry is grey, its key does nothing
+                    if command.value is not None:
+                        command.variable.set(command.value)
+                    elif command.variable is not None:
+                        command.variable.set(not command.variable.get())
+                    table.run(command)
+                    self.root.update()
+                    a.animator.finish()
+                    self.settle()
+                    a.studio.close()
+                    # a person's message is fine (a file refused); a fault is not
+                    self.assertEqual([e for e in self.errors if "wrong" in e], [])
+                    self.errors[:] = []
+                    self.assert_no_errors()
+                    ran.add(command.name)
+            # the Canvas's own mouse: Ctrl+wheel zooms, the wheel scrolls, a click walks
+            c = self.canvas()
+            x, y = c.winfo_width() // 2, c.winfo_height() // 2
+            for sequence, more in (("<Control-Button-5>", {}), ("<Control-Button-4>", {}),
+                                   ("<Control-MouseWheel>", {"delta": -120}),
+                                   ("<Control-MouseWheel>", {"delta": 120}),
+                                   ("<Button-5>", {}), ("<Button-4>", {}),
+                                   ("<MouseWheel>", {"delta": -120}),
+                                   ("<ButtonPress-1>", {}), ("<ButtonRelease-1>", {})):
+                with self.subTest(mode=mode, mouse=sequence):
+                    self.assertTrue(self.enter(a, mode), mode)
+                    c.event_generate(sequence, x=x, y=y, **more)
+                    self.root.update()
+                    a.animator.finish()
+                    self.settle()
+                    self.assert_no_errors()
+        self.assertIn("zoom-out", ran)
+        self.assertIn("mask-undo", ran)
+
+
 class LabelsTest(unittest.TestCase):
     def test_help_drops_the_marked_letter_in_brackets(self):
         for label, shown in (("&File", "File"), ("文件(&F)", "文件"), ("打开迷宫(&O)…", "打开迷宫"),

@@ -275,6 +275,49 @@ class SaveTest(AppTestCase):
             self.assertEqual(json.load(f)["code"], a.doc.maze.code)
         self.assertEqual(self.errors, [])
 
+    def test_every_save_and_print_of_a_maze_without_a_code(self):
+        # a text matrix, ASCII art or a JSON without a code: no code to print
+        # ("'NoneType' object is not iterable", and no worksheet was saved)
+        a = self.make_app()
+        saved = {}
+        for fmt in ("ascii", "json"):
+            saved[fmt] = os.path.join(self.tmp, "saved" + FILE_TYPES[fmt][1])
+            a.dialogs.ask_save_path = lambda f, initialfile, p=saved[fmt]: p
+            a.files.export(fmt)
+            self.settle()
+        with open(saved["json"]) as f:
+            data = json.load(f)
+        data.pop("code")
+        with open(saved["json"], "w") as f:
+            json.dump(data, f)
+        for source in (FIXTURE, saved["ascii"], saved["json"]):
+            a.dialogs.ask_open_path = lambda p=source: p
+            a.files.open_maze()
+            self.settle()
+            self.assertIsNone(a.doc.maze.code, source)
+            out = tempfile.mkdtemp(dir=self.tmp)
+            a.dialogs.ask_save_path = lambda f, initialfile, o=out: os.path.join(o, initialfile)
+            a.dialogs.ask_directory = lambda o=out: o
+            for name in [c.name for c in a.commands.commands if c.name.startswith("export-")] + [
+                    "save", "folder", "worksheet"]:
+                a.commands.invoke(name)
+                self.settle()
+            self.assertEqual(self.errors, [], source)
+            files = sorted(os.listdir(out))
+            self.assertEqual(len(files), 11, files)  # 7 exports, JSON, a PNG pair, a PDF
+            for name in files:
+                self.assertGreater(os.path.getsize(os.path.join(out, name)), 0, name)
+            (sheet,) = [n for n in files if n.endswith("-worksheet.pdf")]
+            with open(os.path.join(out, sheet), "rb") as f:
+                pdf = f.read()
+            self.assertTrue(pdf.startswith(b"%PDF") and pdf.rstrip().endswith(b"%%EOF"))
+            self.assertEqual(pdf.count(b"/Type /Page "), 2)  # the maze, then its key
+            for name in files:
+                if name.endswith(".png"):
+                    with open(os.path.join(out, name), "rb") as f:
+                        self.assertGreater(read_png(f.read())[0], 0, name)
+        self.assert_no_errors()
+
     def test_save_to_folder_pairs_never_overwrite(self):
         a = self.make_app()
         folder = os.path.join(self.tmp, "pics")

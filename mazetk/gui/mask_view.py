@@ -173,11 +173,14 @@ class MaskBox(ttk.LabelFrame):
             else:
                 widget.grid_remove()
         self.details["file"].configure(text=os.path.basename(self.path) or _("Choose a file…"))
-        self.error.configure(text=self.problem)
         pieces = None
         if code and made_for is not None:
-            pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
-                              mask=code).mask_pieces()
+            try:
+                pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
+                                  mask=code).mask_pieces()
+            except ValueError as exc:  # every cell painted away: said, as for a file
+                self.problem = self.problem or sentence(exc)
+        self.error.configure(text=self.problem)
         self.summary.configure(text=words.pieces_words(*pieces) if pieces else "")
 
 

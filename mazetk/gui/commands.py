@@ -180,6 +180,10 @@ def select_all(widget):
 class CommandTable:
     """Builds menus and key bindings for ``commands`` on ``root``."""
 
+    #: The bind tag of the window's keys (one table a window: a new table's
+    #: bindings replace those of the one before).
+    tag = "MazetkKeys"
+
     def __init__(self, root, commands, before=None):
         self.root = root
         self.commands = list(commands)
@@ -232,10 +236,6 @@ class CommandTable:
                 menu.add_command(**options)
             self.places[command.name] = (menu, menu.index("end"))
         return self.menubar
-
-    #: The bind tag of the window's keys (one table a window: a new table's
-    #: bindings replace those of the one before).
-    tag = "MazetkKeys"
 
     def _bind_keys(self):
         for command in self.commands:

@@ -777,6 +777,8 @@ class Watchdog(threading.Thread):
                 continue
             if self.work() - since[1] > self.limit or time.time() - since[0] > 6 * self.limit:
                 self.fired = self.what
+                import faulthandler  # where it is stuck, for the report
+                faulthandler.dump_traceback(file=sys.__stderr__, all_threads=True)
                 _thread.interrupt_main()
 
     def begin(self, what):

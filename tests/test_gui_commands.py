@@ -353,6 +353,7 @@ class ShortcutsInFieldsTest(AppTestCase):
             "Notebook": (a.tabs, lambda: a.tabs.select(a.panel), a.tabs.select),
             "Text": (text, lambda: (text.delete("1.0", "end"), text.insert("1.0", "150")),
                      lambda: text.get("1.0", "end")),
+            "Button": (panel.copy_button, lambda: None, lambda: None),  # Space copies
             "Canvas": (self.canvas(), lambda: None, lambda: None)}
 
     def press_everything(self, a, fields, ran):

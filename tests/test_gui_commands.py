@@ -20,6 +20,16 @@ from .support import GuiTestCase, requires_gui
 from .test_app import AppTestCase
 
 
+def wait_for(root, condition, timeout=10):
+    """Run the event loop until ``condition()`` holds (what the X server
+    reports comes a moment later) or ``timeout`` seconds pass."""
+    deadline = time.time() + timeout
+    while not condition() and time.time() < deadline:
+        root.update()
+        time.sleep(0.01)
+    root.update()
+
+
 def menu_entries(menu):
     """``[(index, type, label, accelerator), ...]`` of a Tk menu."""
     out = []
@@ -227,10 +237,10 @@ class CommandTableTest(AppTestCase):
 
         for window in others:
             window.lift()  # as a click on it raises it
-            self.root.update()
+            wait_for(self.root, lambda: above(window))  # the X server tells Tk: not at once
             self.assertTrue(above(window), call("wm", "stackorder", "."))
             window.focus_force()
-            self.root.update()
+            wait_for(self.root, lambda: str(call("focus")) == name)
             self.assertEqual(str(call("focus")), name)  # the keys go back to the dialog
         call("grab", "release", name)
         call("destroy", name)
@@ -326,7 +336,9 @@ class ShortcutsInFieldsTest(AppTestCase):
         text.place(x=0, y=0)
         plain = tk.Entry(self.root, width=6)
         plain.place(x=0, y=40)
-        self.root.update()
+        for widget in (text, plain):  # made after the window: the keys come with the focus
+            widget.focus_force()
+            wait_for(self.root, lambda: a.commands.tag in widget.bindtags())
 
         def entry(widget, var=None, value="150"):
             def reset():

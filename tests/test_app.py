@@ -956,8 +956,9 @@ class EventMonkey:
         t, a = self.test, self.app
         where = "after event %d; the last ones:\n%s" % (i, "\n".join(self.history))
         if self.dog.fired is not None:
-            t.fail("event %s did not return in %g s of work (a frozen loop?) %s" % (
-                self.dog.fired, self.dog.limit, where))
+            t.fail("event %s did not return in %g s of work (a frozen loop?) %s\n"
+                   "pending after() calls: %s" % (self.dog.fired, self.dog.limit, where,
+                                                  t.pending_afters()))
         t.assertEqual(a.callback_errors + t.callback_errors, [], where)
         t.assertEqual(t.tcl_errors, [], where)
         t.assertEqual([e for e in t.errors if "wrong" in e], [], where)

@@ -676,8 +676,9 @@ class Book:
             _write(items, level_word(level), big * 0.6, rx, y, "end", GREY)
         if self._name_row(kind) and kind == "puzzles":
             self._name_line(items, lx, rx, y + big * 2.0, big * 0.8)
-        _write(items, _fit(maze.code, small, rx - lx), small, lx, my + mh + pad + small * 1.4,
-               "start", GREY)
+        if maze.code:  # a maze read from a text matrix or ASCII art has none
+            _write(items, _fit(maze.code, small, rx - lx), small, lx,
+                   my + mh + pad + small * 1.4, "start", GREY)
         self._labels(items, maze, scene, scale, mx, my, slot, label)
         return i, scale, mx, my
 
@@ -720,7 +721,7 @@ class Book:
                     "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(width).0f x "
                     "%(height).0f mm; its place on this page is smaller: use fewer mazes a "
                     "page, a smaller size or smaller cells") % {
-                        "number": i + 1, "code": self._code_words(i), "cell": s.cell_mm,
+                        "number": i + 1, "code": self._code_words(i) or "-", "cell": s.cell_mm,
                         "width": width * want / MM, "height": height * want / MM})
 
     def _code_words(self, i):

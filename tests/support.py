@@ -76,7 +76,13 @@ class GuiTestCase(unittest.TestCase):
 
     @classmethod
     def _bgerror(cls, message, *args):
-        cls.tcl_errors.append(str(message))
+        info = ""
+        if args:  # Tk 8.5+: the options dict; its -errorinfo says where
+            try:
+                info = str(cls.root.tk.call("dict", "get", args[0], "-errorinfo"))
+            except Exception:
+                pass
+        cls.tcl_errors.append(str(message) + ("\n" + info if info and info != message else ""))
 
     @classmethod
     def tearDownClass(cls):

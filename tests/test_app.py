@@ -62,6 +62,8 @@ class AppTestCase(GuiTestCase):
         d.ask_save_path = lambda fmt, initialfile: None
         d.ask_open_path = lambda: None
         d.ask_directory = lambda: None
+        a.mask.ask_open_path = lambda: None  # mask mode's own two file dialogs
+        a.mask.ask_save_path = lambda initialfile: None
         self.app = a
         deadline = time.time() + 30
         while not a.canvas_view.canvas.winfo_ismapped() and time.time() < deadline:
@@ -278,6 +280,49 @@ class SaveTest(AppTestCase):
         with open(os.path.join(self.tmp, "out-json.json")) as f:
             self.assertEqual(json.load(f)["code"], a.doc.maze.code)
         self.assertEqual(self.errors, [])
+
+    def test_every_save_and_print_of_a_maze_without_a_code(self):
+        # a text matrix, ASCII art or a JSON without a code: no code to print
+        # ("'NoneType' object is not iterable", and no worksheet was saved)
+        a = self.make_app()
+        saved = {}
+        for fmt in ("ascii", "json"):
+            saved[fmt] = os.path.join(self.tmp, "saved" + FILE_TYPES[fmt][1])
+            a.dialogs.ask_save_path = lambda f, initialfile, p=saved[fmt]: p
+            a.files.export(fmt)
+            self.settle()
+        with open(saved["json"]) as f:
+            data = json.load(f)
+        data.pop("code")
+        with open(saved["json"], "w") as f:
+            json.dump(data, f)
+        for source in (FIXTURE, saved["ascii"], saved["json"]):
+            a.dialogs.ask_open_path = lambda p=source: p
+            a.files.open_maze()
+            self.settle()
+            self.assertIsNone(a.doc.maze.code, source)
+            out = tempfile.mkdtemp(dir=self.tmp)
+            a.dialogs.ask_save_path = lambda f, initialfile, o=out: os.path.join(o, initialfile)
+            a.dialogs.ask_directory = lambda o=out: o
+            for name in [c.name for c in a.commands.commands if c.name.startswith("export-")] + [
+                    "save", "folder", "worksheet"]:
+                a.commands.invoke(name)
+                self.settle()
+            self.assertEqual(self.errors, [], source)
+            files = sorted(os.listdir(out))
+            self.assertEqual(len(files), 11, files)  # 7 exports, JSON, a PNG pair, a PDF
+            for name in files:
+                self.assertGreater(os.path.getsize(os.path.join(out, name)), 0, name)
+            (sheet,) = [n for n in files if n.endswith("-worksheet.pdf")]
+            with open(os.path.join(out, sheet), "rb") as f:
+                pdf = f.read()
+            self.assertTrue(pdf.startswith(b"%PDF") and pdf.rstrip().endswith(b"%%EOF"))
+            self.assertEqual(pdf.count(b"/Type /Page "), 2)  # the maze, then its key
+            for name in files:
+                if name.endswith(".png"):
+                    with open(os.path.join(out, name), "rb") as f:
+                        self.assertGreater(read_png(f.read())[0], 0, name)
+        self.assert_no_errors()
 
     def test_save_to_folder_pairs_never_overwrite(self):
         a = self.make_app()
@@ -781,6 +826,290 @@ class MonkeyTest(AppTestCase):
         a.maker.generate()
         self.settle()
         self.assertEqual(a.doc.maze.seed, "end")
+        self.assert_no_errors()
+
+
+class FakeTimer:
+    """The animations' clock, run by the monkey: a frame each event, so the
+    same events make the same animation steps on any machine."""
+
+    def __init__(self):
+        self.pending, self.last = {}, 0
+
+    def after(self, ms, callback):
+        self.last += 1
+        self.pending[self.last] = callback
+        return self.last
+
+    def cancel(self, after_id):
+        self.pending.pop(after_id, None)
+
+    def fire(self):
+        due, self.pending = self.pending, {}
+        for callback in due.values():
+            callback()
+
+
+class Watchdog(threading.Thread):
+    """Fails a frozen loop: when one event's handling has not returned after
+    ``limit`` seconds of the main thread's own work (a loop that spins), or
+    ``6 * limit`` seconds on the clock (one that waits), the main thread gets a
+    KeyboardInterrupt; ``fired`` says which event it was.  Work is counted,
+    where the system can, so that a machine busy with others is not a freeze."""
+
+    def __init__(self, limit):
+        super().__init__(daemon=True)
+        self.limit, self.what, self.since, self.fired = limit, None, None, None
+        self.done = threading.Event()
+        try:
+            clock = time.pthread_getcpuclockid(threading.main_thread().ident)
+            self.work = lambda: time.clock_gettime(clock)
+        except (AttributeError, OSError):  # not on this system: the clock alone
+            self.work = time.time
+
+    def run(self):
+        import _thread
+        while not self.done.wait(0.05):
+            since = self.since
+            if since is None or self.fired is not None:
+                continue
+            if self.work() - since[1] > self.limit or time.time() - since[0] > 6 * self.limit:
+                self.fired = self.what
+                import faulthandler  # where it is stuck, for the report
+                faulthandler.dump_traceback(file=sys.__stderr__, all_threads=True)
+                _thread.interrupt_main()
+
+    def begin(self, what):
+        self.what, self.since = what, (time.time(), self.work())
+
+    def end(self):
+        self.since = None
+
+
+#: What the monkey types: digits (small mazes), words, signs, nonsense.
+TYPED = ["", "0", "1", "3", "7", "12", "25", "40", "-2", "abc", "2.5", "1e3", " 5 ", "é",
+         "seed", "99999"]
+KEYSYMS = {" ": "space", "-": "minus", ".": "period", "é": "eacute"}
+
+
+class EventMonkey:
+    """Random events on the real window, from a fixed seed: keys of the
+    command table in any widget, typing in the fields, clicks, drags and the
+    wheel on the maze and the panel, clicks on buttons and menu entries."""
+
+    def __init__(self, test, app, rng, limit):
+        self.test, self.app, self.rng = test, app, rng
+        self.root = app.root
+        self.timer = app.animator.timer = FakeTimer()
+        self.dog = Watchdog(limit)
+        self.history = []
+        table = app.commands.commands
+        self.sequences = sorted({(c.name, s) for c in table for s in c.keys
+                                 if c.name != "quit"})
+        self.entries = [(i, c) for m in app.commands.menus.values()
+                        for i, c in self.menu_entries(m)]
+
+    def menu_entries(self, menu):
+        out = []
+        for i in range(menu.index("end") + 1):
+            if menu.type(i) in ("command", "checkbutton", "radiobutton") and \
+                    "Quit" not in menu.entrycget(i, "label"):
+                out.append((i, menu))
+        return out
+
+    def widgets(self, *classes):
+        """The main window's widgets of these Tk classes that are on screen."""
+        out, todo = [], [self.root]
+        while todo:
+            w = todo.pop(0)
+            for child in w.winfo_children():
+                if child.winfo_toplevel() is not self.root:
+                    continue
+                todo.append(child)
+                if child.winfo_class() in classes and child.winfo_viewable():
+                    out.append(child)
+        return out
+
+    def point(self, widget):
+        return (self.rng.randrange(max(1, widget.winfo_width())),
+                self.rng.randrange(max(1, widget.winfo_height())))
+
+    # -- the events ----------------------------------------------------------------
+    def key(self):
+        name, sequence = self.rng.choice(self.sequences)
+        targets = self.widgets("TEntry", "TSpinbox", "TCombobox", "TButton", "TCheckbutton",
+                               "TScale", "TNotebook") + [self.app.canvas_view.canvas, self.root]
+        widget = self.rng.choice(targets)
+        widget.focus_force()
+        widget.event_generate(sequence)
+        return "key %s in %s" % (sequence, widget.winfo_class())
+
+    def typing(self):
+        fields = [w for w in self.widgets("TEntry", "TSpinbox") if w.instate(["!disabled"])
+                  and not w.instate(["readonly"])]
+        if not fields:
+            return "no field"
+        field, text = self.rng.choice(fields), self.rng.choice(TYPED)
+        field.focus_force()
+        field.event_generate("<Control-a>")  # select all, then type over it
+        field.event_generate("<KeyPress-BackSpace>")
+        for ch in text:
+            field.event_generate("<KeyPress-%s>" % KEYSYMS.get(ch, ch))
+        if self.rng.random() < 0.3:
+            field.event_generate("<Return>")
+        return "typed %r in %s" % (text, field)
+
+    def mouse(self):
+        canvas = self.app.canvas_view.canvas
+        x, y = self.point(canvas)
+        button = self.rng.choice((1, 1, 3))
+        state = self.rng.choice((0, 0, 1))  # Shift brings mask cells back
+        canvas.event_generate("<ButtonPress-%d>" % button, x=x, y=y, state=state)
+        for _i in range(self.rng.randrange(4)):
+            x, y = self.point(canvas)
+            canvas.event_generate("<B%d-Motion>" % button, x=x, y=y,
+                                  state=state | (0x80 << button))
+        canvas.event_generate("<ButtonRelease-%d>" % button, x=x, y=y, state=state)
+        return "drag %d on the maze" % button
+
+    def wheel(self):
+        widget = self.rng.choice([self.app.canvas_view.canvas] + self.widgets(
+            "TEntry", "TCombobox", "TLabel", "TCheckbutton", "Canvas"))
+        x, y = self.point(widget)
+        ctrl = self.rng.choice(("", "Control-"))
+        if self.rng.random() < 0.5:
+            widget.event_generate("<%sButton-%d>" % (ctrl, self.rng.choice((4, 5))), x=x, y=y)
+        else:
+            widget.event_generate("<%sMouseWheel>" % ctrl, x=x, y=y,
+                                  delta=self.rng.choice((-240, -120, 120, 240)))
+        return "%swheel on %s" % (ctrl, widget.winfo_class())
+
+    def click(self):
+        widget = self.rng.choice(self.widgets("TButton", "TCheckbutton", "TCombobox",
+                                              "TNotebook", "TScale"))
+        x, y = self.point(widget)
+        widget.event_generate("<Enter>", x=x, y=y)
+        widget.event_generate("<ButtonPress-1>", x=x, y=y)
+        widget.event_generate("<ButtonRelease-1>", x=x, y=y)
+        return "click on %s" % widget
+
+    def menu(self):
+        index, menu = self.rng.choice(self.entries)
+        if menu.entrycget(index, "state") != "disabled":
+            menu.invoke(index)
+        return "menu %s" % menu.entrycget(index, "label")
+
+    def escape_mid_way(self):
+        """Generate, and Escape while the maze is on its way (held there)."""
+        self.gate.clear()
+        self.app.panel.generate_button.invoke()
+        self.root.update()
+        self.app.canvas_view.canvas.focus_force()
+        self.app.canvas_view.canvas.event_generate("<Escape>")
+        self.gate.set()
+        return "Escape while generating"
+
+    # -- the run -----------------------------------------------------------------------
+    def tidy(self):
+        """What a person does between events: close a drop-down's list left open,
+        a help window, sometimes the print studio; wait for the work to end."""
+        grab = str(self.root.tk.call("grab", "current"))
+        if grab.endswith(".popdown"):
+            self.root.tk.call("ttk::combobox::Unpost", grab[:-len(".popdown")])
+        for top in list(self.root.children.values()):
+            if isinstance(top, tk.Toplevel) and top is not self.app.studio.window:
+                top.destroy()
+        if self.app.studio.window is not None and self.rng.random() < 0.5:
+            self.app.studio.close()
+        self.timer.fire()
+        a = self.app
+        if a.doc.maze is not None and a.doc.maze.grid.n > 3000:
+            a.cancel()  # a pasted or opened big maze: the run is about the controls
+        self.test.settle()
+
+    def run(self, count):
+        actions = [(self.key, 30), (self.typing, 12), (self.mouse, 15), (self.wheel, 10),
+                   (self.click, 20), (self.menu, 10), (self.escape_mid_way, 3)]
+        pick = [f for f, weight in actions for _i in range(weight)]
+        self.dog.start()
+        try:
+            for i in range(count):
+                action = self.rng.choice(pick)
+                what = action.__name__
+                self.dog.begin("%d %s" % (i, what))
+                try:
+                    what = action()
+                    self.root.update()
+                    self.dog.end()
+                    self.tidy()  # the settling is bounded by settle() itself
+                except KeyboardInterrupt:  # the watchdog's: check() says which event
+                    pass
+                self.dog.end()
+                self.history = (self.history + ["%d: %s" % (i, what)])[-12:]
+                self.check(i)
+        finally:
+            self.dog.done.set()
+
+    def check(self, i):
+        t, a = self.test, self.app
+        where = "after event %d; the last ones:\n%s" % (i, "\n".join(self.history))
+        if self.dog.fired is not None:
+            t.fail("event %s did not return in %g s of work (a frozen loop?) %s\n"
+                   "pending after() calls: %s" % (self.dog.fired, self.dog.limit, where,
+                                                  t.pending_afters()))
+        t.assertEqual(a.callback_errors + t.callback_errors, [], where)
+        t.assertEqual(t.tcl_errors, [], where)
+        t.assertEqual([e for e in t.errors if "wrong" in e], [], where)
+        t.assertNotIn("Traceback", self.stderr.getvalue(), where)
+
+
+class EventMonkeyTest(AppTestCase):
+    """The GUI event monkey: a few thousand random events from a fixed seed on
+    the real window, every blocking dialog answered by a double.  It fails on
+    any traceback, Tcl error or an event that does not return (a watchdog:
+    5 s of work, or 30 s on the clock).
+    ``MAZETK_MONKEY_EVENTS`` and ``MAZETK_MONKEY_SEED`` make a longer or other run."""
+
+    EVENTS = int(os.environ.get("MAZETK_MONKEY_EVENTS", "2000"))
+    SEED = int(os.environ.get("MAZETK_MONKEY_SEED", "20"))
+
+    def test_random_events(self):
+        import io
+        a = self.make_app()
+        self.set_fields(cols=12, rows=9)
+        a.maker.generate()
+        self.settle()
+        d, names = a.dialogs, iter(range(10 ** 9))
+        d.ask_save_path = lambda fmt, initialfile: os.path.join(
+            self.tmp, "%d-%s" % (next(names), initialfile))
+        d.ask_directory = lambda: self.tmp
+        bad = os.path.join(self.tmp, "bad.json")
+        with open(bad, "w") as f:
+            f.write("{not json")
+        files = [FIXTURE, bad, os.path.join(self.tmp, "missing.txt"), None]
+        d.ask_open_path = lambda: files[next(names) % len(files)]
+        d.ask_yes_no = lambda title, message: title != "Language"  # stay in this window
+        a.mask.ask_save_path = lambda initialfile: os.path.join(self.tmp, "m.mask.txt")
+        monkey = EventMonkey(self, a, random.Random(self.SEED), limit=5.0)
+        monkey.gate = threading.Event()
+        monkey.gate.set()
+        real = maker.make_maze
+
+        def held(task, *args):  # Escape mid-way finds the maze still on its way
+            while not monkey.gate.wait(0.005):
+                task.step()
+            return real(task, *args)
+
+        monkey.stderr = io.StringIO()
+        with mock.patch.object(maker, "make_maze", held), \
+                mock.patch.object(sys, "stderr", monkey.stderr):
+            monkey.run(self.EVENTS)
+        a.studio.close()
+        self.set_fields(cols=8, rows=8, cell=10, braid=0, seed="end", algorithm="prim",
+                        shape="square")
+        a.mask.stop()
+        a.maker.generate()
+        self.settle()
         self.assert_no_errors()
 
 

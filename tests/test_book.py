@@ -662,6 +662,35 @@ class WorksheetTest(unittest.TestCase):
             self.assertIn(b"595.28", data)  # A4 wide, in points
 
 
+    def test_a_maze_without_a_code_prints_too(self):
+        # read from a text matrix (ASCII art, a JSON without one): no code to
+        # print under it ("'NoneType' object is not iterable" saved no PDF)
+        from mazetk.export import mazefile
+        from .test_pdfbook import objects
+        here = os.path.dirname(os.path.abspath(__file__))
+        maze = mazefile.load(os.path.join(here, "data", "prim-original-15x15.txt"))
+        self.assertIsNone(maze.code)
+        data = b"".join(book.worksheet(maze, key=True, page="a4"))
+        table = objects(data)  # every xref offset lands on its object
+        self.assertEqual(sorted(table), list(range(1, len(table) + 1)))
+        self.assertEqual(data.count(b"/Type /Page "), 2)
+        puzzle, key = contents(data)
+        self.assertNotEqual(puzzle, key)
+        if shutil.which("pdftoppm"):  # and a PDF reader draws both pages
+            folder = tempfile.mkdtemp(prefix="mazetk-sheet-")
+            self.addCleanup(shutil.rmtree, folder, True)
+            path = os.path.join(folder, "sheet.pdf")
+            with open(path, "wb") as f:
+                f.write(data)
+            pages = render(path, dpi=20)
+            self.assertEqual(len(pages), 2)
+            for _w, _h, rows in pages:
+                self.assertIn((0, 0, 0), {px for row in rows for px in row})
+        with self.assertRaises(FieldError) as caught:  # a cell size too big: said plainly
+            Book.of([maze], BookSettings(count=1, cell_mm=60, shape="square")).parts()
+        self.assertNotIn("None", str(caught.exception))
+
+
 class PrintedWordsTest(unittest.TestCase):
     """The words on paper, in English and in Chinese: each one a page says it
     wrote is drawn (its strokes are on the page), in the font's characters,

@@ -3,6 +3,7 @@ the status bar; and the test base itself (it must catch leaked callbacks)."""
 
 import io
 import os
+import threading
 import time
 import tkinter as tk
 import unittest
@@ -11,12 +12,22 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, layout, statusbar
+from mazetk.gui import dialogs, layout, statusbar, viewer
 from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
 from mazetk.gui.dialogs import OPEN_TYPES
 
 from .support import GuiTestCase, requires_gui
 from .test_app import AppTestCase
+
+
+def wait_for(root, condition, timeout=10):
+    """Run the event loop until ``condition()`` holds (what the X server
+    reports comes a moment later) or ``timeout`` seconds pass."""
+    deadline = time.time() + timeout
+    while not condition() and time.time() < deadline:
+        root.update()
+        time.sleep(0.01)
+    root.update()
 
 
 def menu_entries(menu):
@@ -131,12 +142,26 @@ class CommandTableTest(AppTestCase):
         self.assertEqual(a.tabs.select(), str(a.stats_panel))
 
     def test_keys_are_bound_to_the_window_not_to_all(self):
-        self.make_app()
+        a = self.make_app()
         everywhere = self.root.tk.splitlist(self.root.tk.call("bind", "all"))
-        mine = self.root.tk.splitlist(self.root.tk.call("bind", str(self.root)))
+        tag = a.commands.tag
+        mine = self.root.tk.splitlist(self.root.tk.call("bind", tag))
         self.assertIn("<Control-Key-n>", mine)
         self.assertNotIn("<Control-Key-n>", everywhere)
         self.assertNotIn("<Key-Escape>", everywhere)
+        # the window's widgets have the keys ahead of their class; a dialog's do not
+        rows = a.panel.widgets["rows"]
+        tags = rows.bindtags()
+        self.assertEqual(tags.index(tag) + 1, tags.index("TSpinbox"))
+        self.assertIn(tag, self.root.bindtags())
+        dialog = a.show_about()
+        dialog.close_button.focus_force()
+        self.root.update()
+        self.assertNotIn(tag, dialog.close_button.bindtags())
+        self.assertNotIn(tag, dialog.bindtags())
+        dialog.destroy()
+        a.close()  # and closing takes them off
+        self.assertEqual(self.root.tk.splitlist(self.root.tk.call("bind", tag)), ())
 
     def test_shortcuts_do_nothing_while_a_dialog_is_open(self):
         a = self.make_app()
@@ -168,6 +193,65 @@ class CommandTableTest(AppTestCase):
         self.settle()
         self.assertNotEqual(a.doc.maze.seed, seed)
 
+    def test_shortcuts_are_quiet_while_one_of_tks_own_dialogs_is_open(self):
+        # Tk's file dialog and message box have no Python widget: the grab's
+        # holder and the focus are names only (grab_current() raised KeyError,
+        # and the error box opened on top of the dialog)
+        a = self.make_app()
+        seed = a.doc.maze.seed
+        for name in (".__tk_filedialog", ".__tk__messagebox"):
+            self.root.tk.call("toplevel", name)
+            self.addCleanup(self.root.tk.call, "destroy", name)
+            self.root.update()
+            self.root.tk.call("grab", "set", name)
+            for sequence in ("<Control-n>", "<F5>", "<Control-h>", "<Control-Tab>", "<Escape>"):
+                self.key(sequence)
+            self.root.tk.call("focus", "-force", name)
+            a.commands.invoke("select-all")  # from the menu, the focus in the dialog
+            a.next_region(1)
+            self.root.tk.call("grab", "release", name)
+            self.root.tk.call("destroy", name)
+        self.assertEqual(self.errors, [])
+        self.assertFalse(a.runner.busy())
+        self.assertEqual(a.panel.vars["seed"].get(), seed)
+        self.assertFalse(a.panel.vars["heat_map"].get())
+        self.assert_no_errors()
+
+    def test_a_modal_dialog_stays_above_the_windows_that_are_not(self):
+        a = self.make_app()
+        a.studio.open()
+        others = [a.show_shortcuts(), a.studio.window]
+        self.root.update()
+        name = ".__tk_filedialog"  # the Open dialog, holding the grab
+        call = self.root.tk.call
+        call("toplevel", name)
+        self.addCleanup(call, "destroy", name)
+        call("wm", "geometry", name, "300x200+60+60")
+        self.root.update()
+        call("grab", "set", name)
+        call("focus", "-force", name)
+        self.root.update()
+
+        def above(w):
+            return self.root.tk.getboolean(call("wm", "stackorder", name, "isabove", w))
+
+        for window in others:
+            window.lift()  # as a click on it raises it
+            wait_for(self.root, lambda: above(window))  # the X server tells Tk: not at once
+            self.assertTrue(above(window), call("wm", "stackorder", "."))
+            window.focus_force()
+            wait_for(self.root, lambda: str(call("focus")) == name)
+            self.assertEqual(str(call("focus")), name)  # the keys go back to the dialog
+        call("grab", "release", name)
+        call("destroy", name)
+        for window in others:  # no dialog: they come up as they always did
+            window.lift()
+            self.root.update()
+            order = self.root.tk.splitlist(call("wm", "stackorder", "."))
+            self.assertEqual(order[-1], str(window))
+        others[0].destroy()
+        self.assert_no_errors()
+
     def test_ctrl_a_selects_all_in_a_field(self):
         a = self.make_app()
         self.set_fields(seed="select me")
@@ -186,6 +270,35 @@ class CommandTableTest(AppTestCase):
         self.assertNotIn("arrow keys", a.status.text())
         self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
         self.assertEqual(a.legend.text(), "")
+
+    def test_escape_leaves_play_and_still_cancels_long_work(self):
+        a = self.make_app()
+        self.key("<Control-g>")
+        self.assertTrue(a.play.playing())
+        self.key("<Escape>")
+        self.assertIsNone(a.play.walk)
+        self.assertFalse(a.play.var.get())
+        self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
+        # with work running, Escape cancels the work and play goes on
+        self.key("<Control-g>")
+        gate, real = threading.Event(), viewer.prepare_view
+
+        def held(task, *args):  # the drawing waits: a check "while it runs" is sure
+            while not gate.wait(0.005):
+                task.step()  # raises Cancelled once cancelled
+            return real(task, *args)
+
+        self.addCleanup(gate.set)
+        with mock.patch.object(viewer, "prepare_view", held):
+            a.view.redraw()  # drawing, a task
+        self.assertTrue(a.runner.busy())
+        self.key("<Escape>")
+        self.assertFalse(a.runner.busy())
+        self.assertEqual(a.status.text(), "Cancelled.")
+        self.assertTrue(a.play.playing())
+        self.key("<Escape>")
+        self.assertFalse(a.play.playing())
+        self.assert_no_errors()
 
     def test_the_walker_leaves_the_start_square_visible(self):
         a = self.make_app()
@@ -208,6 +321,221 @@ class CommandTableTest(AppTestCase):
         self.assertTrue(asked[0].endswith(".ascii.txt"), asked)
         self.assertTrue(asked[1].endswith(".txt") and not asked[1].endswith(".ascii.txt"))
         self.assertIn("ASCII art", dict(OPEN_TYPES))
+
+
+class ShortcutsInFieldsTest(AppTestCase):
+    """Every key of the command table, pressed in every kind of field: where
+    the command applies it runs and the field is left as it was (Ctrl+H
+    toggles the heat map, it does not delete a character as well); where it
+    does not apply the key is the field's."""
+
+    def fields(self, a):
+        """``{kind: (widget, reset(), content())}``: one field of each kind."""
+        panel = a.panel
+        text = tk.Text(self.root, width=10, height=2)  # none in the window yet: one made later
+        text.place(x=0, y=0)
+        plain = tk.Entry(self.root, width=6)
+        plain.place(x=0, y=40)
+        for widget in (text, plain):  # made after the window: the keys come with the focus
+            widget.focus_force()
+            wait_for(self.root, lambda: a.commands.tag in widget.bindtags())
+
+        def entry(widget, var=None, value="150"):
+            def reset():
+                if var is not None:
+                    var.set(value)
+                else:
+                    widget.delete(0, "end")
+                    widget.insert(0, value)
+                widget.icursor("end")
+            return widget, reset, widget.get
+
+        def check(widget, var):
+            return widget, lambda: var.set(False), var.get
+
+        scale, box = a.animator.speed_scale, panel.widgets["algorithm"]
+        thick = panel.vars["thick_walls"]
+        return {
+            "Spinbox": entry(panel.widgets["rows"], panel.vars["rows"]),
+            "Entry": entry(panel.widgets["seed"], panel.vars["seed"], "seed"),
+            "tk.Entry": entry(plain, None, "abc"),
+            "Combobox": (box, lambda: panel.vars["algorithm"].set("prim"), box.get),
+            "Checkbutton": check(panel.thick_check, thick),
+            "Scale": (scale, lambda: a.animator.speed.set(50.0), scale.get),
+            "Notebook": (a.tabs, lambda: a.tabs.select(a.panel), a.tabs.select),
+            "Text": (text, lambda: (text.delete("1.0", "end"), text.insert("1.0", "150")),
+                     lambda: text.get("1.0", "end")),
+            "Button": (panel.copy_button, lambda: None, lambda: None),  # Space copies
+            "Canvas": (self.canvas(), lambda: None, lambda: None)}
+
+    def press_everything(self, a, fields, ran):
+        """Every key of every command in every field; ``ran`` gets what ran."""
+        table = a.commands
+        variables = [c.variable for c in table.commands if c.variable is not None]
+        for command in table.commands:
+            for sequence in command.keys:
+                for kind, (widget, reset, content) in fields.items():
+                    reset()
+                    saved = [v.get() for v in variables]
+                    widget.focus_force()
+                    self.root.update()
+                    before = content()
+                    event = mock.Mock(widget=widget)
+                    applies = ((command.when is None or command.when(event)) and
+                               (command.enabled is None or bool(command.enabled())))
+                    ran[:] = []
+                    widget.event_generate(sequence)
+                    self.root.update()
+                    where = (command.name, sequence, kind)
+                    if applies:
+                        self.assertEqual(ran, [command.name], where)
+                        self.assertEqual(content(), before, where)
+                        self.done.add(command.name)
+                    else:
+                        self.assertEqual(ran, [], where)
+                    for v, value in zip(variables, saved):
+                        v.set(value)  # the key flipped a switch: as it was
+                    # Down opened the drop-down's list (and its grab): close it
+                    self.root.tk.call("ttk::combobox::Unpost", fields["Combobox"][0])
+
+    def test_every_shortcut_in_every_kind_of_field(self):
+        a = self.make_app()
+        a.animator.speed.set(0)
+        a.animator.speed_touched = True
+        fields = self.fields(a)
+        ran, self.done = [], set()
+        a.commands.run = lambda command: ran.append(command.name)  # record, run nothing
+        self.press_everything(a, fields, ran)  # a maze shown
+        a.play.start()
+        self.assertTrue(a.play.playing())
+        self.press_everything(a, fields, ran)  # playing
+        a.play.stop()
+        a.animator.grow()
+        a.animator.toggle()  # paused
+        self.assertTrue(a.animator.running())
+        self.press_everything(a, fields, ran)  # growing
+        a.animator.stop()
+        keyed = {c.name for c in a.commands.commands if c.keys}
+        # Ctrl+Z only undoes a mask stroke: none was made here
+        self.assertEqual(keyed - self.done, {"mask-undo"})
+        # Ctrl+H in the Rows field toggles the heat map and leaves 150 as it is
+        del a.commands.run
+        rows = a.panel.widgets["rows"]
+        a.panel.vars["rows"].set("150")
+        rows.icursor("end")
+        rows.focus_force()
+        self.root.update()
+        rows.event_generate("<Control-h>")
+        self.settle()
+        self.assertTrue(a.doc.settings.heat_map)
+        self.assertEqual(rows.get(), "150")
+        rows.event_generate("<Control-h>")
+        self.settle()
+        self.assertFalse(a.doc.settings.heat_map)
+        # a letter typed in a field is the field's (W walks only on the maze)
+        a.panel.vars["seed"].set("")
+        seed = a.panel.widgets["seed"]
+        seed.focus_force()
+        self.root.update()
+        seed.event_generate("<KeyPress-w>")
+        self.root.update()
+        self.assertEqual(seed.get(), "w")
+        self.assert_no_errors()
+
+
+class CommandsInEveryModeTest(AppTestCase):
+    """Every command of the table, run while a maze grows, while a solver is
+    watched, in play and in mask mode: none raises (zooming out while a maze
+    grew raised AttributeError: the window has no maze then)."""
+
+    def enter(self, a, mode):
+        a.stop_all_but_tasks()
+        self.settle()
+        if a.doc.maze is None:  # a growth stopped half way leaves none
+            self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+            a.maker.generate()
+            self.settle()
+        if not a.view.shown():  # mask mode stopped: nothing is drawn yet
+            a.view.redraw()
+            self.settle()
+        if mode == "grow":
+            self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+            a.animator.grow()
+        elif mode == "watch-solve":
+            a.animator.solve()
+        elif mode == "play":
+            a.play.start()
+            return a.play.playing()
+        else:
+            a.mask.start()
+            x, y = (int(v) for v in a.mask.painting.layout.centre(0))
+            c = self.canvas()
+            x, y = int(x - c.canvasx(0)), int(y - c.canvasy(0))
+            for button in (1, 3):  # a stroke, to undo: cut the corner, or bring it back
+                c.event_generate("<ButtonPress-%d>" % button, x=x, y=y)
+                c.event_generate("<ButtonRelease-%d>" % button, x=x, y=y)
+                if a.mask.can_undo():
+                    break
+            return a.mask.can_undo()
+        a.animator.toggle()  # paused: it is still on while the command runs
+        return a.animator.running()
+
+    def test_every_command_in_every_mode(self):
+        a = self.make_app()
+        self.set_fields(cols=6, rows=5, seed="modes", algorithm="prim")
+        a.maker.generate()
+        self.settle()
+        a.animator.speed.set(0)  # a step a second: still on when the command runs
+        a.animator.speed_touched = True
+        d = a.dialogs
+        paths = iter(range(10 ** 6))
+        d.ask_save_path = lambda fmt, name: os.path.join(self.tmp, "%d-%s" % (next(paths), name))
+        d.ask_directory = lambda: self.tmp
+        d.show_table = lambda title, heading, rows: None  # the windows themselves: elsewhere
+        self.root.clipboard_clear()
+        self.root.clipboard_append(a.doc.maze.code)  # Paste has a code to paste
+        table, ran = a.commands, set()
+        skip = {"quit"} | {c.name for c in table.commands if c.name.startswith("language-")}
+        for mode in ("grow", "watch-solve", "play", "mask"):
+            for command in table.commands:
+                if command.name == "-" or command.name in skip:
+                    continue
+                with self.subTest(mode=mode, command=command.name):
+                    self.assertTrue(self.enter(a, mode), mode)
+                    if command.enabled is not None and not command.enabled():
+                        continue  # its menu entry is grey, its key does nothing
+                    if command.value is not None:
+                        command.variable.set(command.value)
+                    elif command.variable is not None:
+                        command.variable.set(not command.variable.get())
+                    table.run(command)
+                    self.root.update()
+                    a.animator.finish()
+                    self.settle()
+                    a.studio.close()
+                    # a person's message is fine (a file refused); a fault is not
+                    self.assertEqual([e for e in self.errors if "wrong" in e], [])
+                    self.errors[:] = []
+                    self.assert_no_errors()
+                    ran.add(command.name)
+            # the Canvas's own mouse: Ctrl+wheel zooms, the wheel scrolls, a click walks
+            c = self.canvas()
+            x, y = c.winfo_width() // 2, c.winfo_height() // 2
+            for sequence, more in (("<Control-Button-5>", {}), ("<Control-Button-4>", {}),
+                                   ("<Control-MouseWheel>", {"delta": -120}),
+                                   ("<Control-MouseWheel>", {"delta": 120}),
+                                   ("<Button-5>", {}), ("<Button-4>", {}),
+                                   ("<MouseWheel>", {"delta": -120}),
+                                   ("<ButtonPress-1>", {}), ("<ButtonRelease-1>", {})):
+                with self.subTest(mode=mode, mouse=sequence):
+                    self.assertTrue(self.enter(a, mode), mode)
+                    c.event_generate(sequence, x=x, y=y, **more)
+                    self.root.update()
+                    a.animator.finish()
+                    self.settle()
+                    self.assert_no_errors()
+        self.assertIn("zoom-out", ran)
+        self.assertIn("mask-undo", ran)
 
 
 class LabelsTest(unittest.TestCase):

@@ -459,6 +459,24 @@ class PaintTest(MaskCase):
         self.root.update()
         self.assertEqual(box.summary.cget("text"),
                          "Kept 1 of 2 pieces (48 of 72 cells): choose Join to keep all.")
+
+    def test_painting_every_cell_away_is_said_never_raised(self):
+        # found by the event monkey: the box counted the pieces of a mask of
+        # no cell, and "the mask leaves no cell of the maze" was a traceback
+        a = self.make_app()
+        self.set_fields(cols=3, rows=3, shape="square")
+        self.root.update()
+        before = a.doc.maze
+        painting = self.enter_mask_mode()
+        a.mask.brush.set("5")
+        self.drag([4])
+        self.assertEqual(painting.mask.count(), 0)
+        self.assertIn("no cell", self.box().error.cget("text"))
+        a.mask.done_button.invoke()  # Done: nothing to make, and it says so
+        self.settle()
+        self.assertIs(a.doc.maze, before)
+        self.assertIn("correct", a.status.text())
+        self.assertEqual(self.errors, [])
         self.assert_no_errors()
 
     def test_every_shape_paints_undoes_and_makes_its_maze(self):

@@ -32,8 +32,9 @@ from . import config
 from .animator import Animator
 from .canvas_view import CanvasView
 from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_focusable,
-                       mod, neither_typing_nor_button, next_region, not_on_button, not_typing,
-                       select_all, sep, typing_in_field, walk_commands)
+                       focused, mod, neither_typing_nor_button, next_region, not_in_a_list,
+                       not_on_button, not_typing, region_commands, select_all, sep,
+                       typing_in_field, walk_commands)
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
@@ -200,13 +201,10 @@ class App:
             Command("mask-undo", _("&Undo the last mask stroke"), mod("Z"), ctrl("z"), "edit",
                     self.mask.undo, self.mask.can_undo, not_typing),
             Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
-                    lambda: select_all(self.root.focus_get()), when=typing_in_field),
-            Command("cancel", _("Cancel what is running"), N_("Escape"), ("<Escape>",), None,
-                    self.cancel, when=self._escape_applies),
-            Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
-                    mod("Tab"), ctrl("Tab"), None, lambda: self.next_region(1)),
-            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
-                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: self.next_region(-1)),
+                    lambda: select_all(focused(self.root)), when=typing_in_field),
+            Command("cancel", _("Cancel what is running, or leave play"), N_("Escape"),
+                    ("<Escape>",), None, self.cancel, when=not_in_a_list)]
+        out += region_commands(self.next_region) + [
             Command("zoom-in", _("Zoom &in"), mod("+"), ctrl("plus", "equal", "KP_Add"),
                     "view", v.zoom_in, have),
             Command("zoom-out", _("Zoom &out"), mod("-"), ctrl("minus", "KP_Subtract"), "view",
@@ -307,7 +305,7 @@ class App:
         """Ctrl+Tab: the focus goes round the settings, the toolbar and the maze
         (on the tabs themselves Ctrl+Tab is the notebook's: the next tab)."""
         regions = [self.tabs, self.bar, self.canvas_view]
-        region, target = self.root.focus_get(), None
+        region, target = focused(self.root), None
         for _i in range(len(regions)):  # a toolbar with nothing to press is passed by
             region = next_region(regions, region, step)
             if region is self.canvas_view:
@@ -320,14 +318,10 @@ class App:
         target.focus_set()
         return target
 
-    def _escape_applies(self, event):
-        """Escape cancels from the maze or the window, not from a list or a menu."""
-        return event.widget in (self.root, self.canvas_view.canvas) or not isinstance(
-            event.widget, (ttk.Combobox, tk.Menu, str))
-
     def cancel(self):
-        """Escape or Cancel: stop the task that runs (and say so)."""
-        self.runner.cancel()
+        """Escape or Cancel: stop the task that runs (and say so); else leave play."""
+        if not self.runner.cancel() and self.play.active():
+            self.play.stop()
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):
@@ -363,6 +357,7 @@ class App:
         """Stop everything that runs (animation, play, task, drawing)."""
         self.stop_all_but_tasks()
         self.studio.close()
+        self.commands.close()
         self.view.cancel_refit()
         self.runner.drop()
         self.status.clear_note()

@@ -7,6 +7,13 @@ when it makes sense (``enabled``), in the spirit of Thonny's
 the menu bar, binds the keys to the main window (never ``bind_all``) and
 keeps menu entries enabled or not.  While a dialog holds the grab (a file
 dialog, a message box) the window's keys do nothing.
+
+The keys are bound on a tag of their own that every widget of the main
+window carries just ahead of its class (``Entry``, ``TSpinbox``, ...): a
+key that runs a command stops there, so Tk's own meaning of it in a field
+(Ctrl+H deletes a character in an entry) never happens as well.  A key
+whose command does not apply there (``when``) or cannot run now
+(``enabled``) goes on to the widget as usual.
 """
 
 import re
@@ -95,6 +102,15 @@ def walk_commands(play):
     return out
 
 
+def region_commands(go):
+    """Ctrl+Tab and Ctrl+Shift+Tab: ``go(1)`` / ``go(-1)`` round the window's parts."""
+    return [Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
+                    mod("Tab"), ctrl("Tab"), None, lambda: go(1), when=not_on_tabs),
+            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
+                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: go(-1),
+                    when=not_on_tabs)]
+
+
 def plain_label(label):
     return label.replace("&", "")
 
@@ -111,7 +127,8 @@ def underline_of(label):
 
 def typing_in_field(event):
     """True when a key went to a text field (so it types, and does not act)."""
-    return isinstance(event.widget, (tk.Entry, ttk.Entry, ttk.Spinbox, ttk.Combobox, str))
+    return isinstance(event.widget, (tk.Entry, ttk.Entry, ttk.Spinbox, ttk.Combobox, tk.Text,
+                                     tk.Listbox, str))
 
 
 def not_typing(event):
@@ -119,7 +136,18 @@ def not_typing(event):
 
 
 def on_button(event):
-    return isinstance(event.widget, (ttk.Button, tk.Button, ttk.Checkbutton, ttk.Scale))
+    return isinstance(event.widget, (ttk.Button, tk.Button, ttk.Checkbutton, ttk.Radiobutton,
+                                     tk.Checkbutton, tk.Radiobutton, ttk.Scale))
+
+
+def not_on_tabs(event):
+    """Not on a notebook's tabs (where Ctrl+Tab turns to the next tab)."""
+    return not isinstance(event.widget, ttk.Notebook)
+
+
+def not_in_a_list(event):
+    """Not in a drop-down or a menu (whose Escape closes its list)."""
+    return not isinstance(event.widget, (ttk.Combobox, tk.Menu, str))
 
 
 def not_on_button(event):
@@ -132,6 +160,16 @@ def neither_typing_nor_button(event):
     return not typing_in_field(event) and not on_button(event)
 
 
+def focused(root):
+    """The widget that has the keys, or None (none, or one of Tk's own dialogs
+    or lists, which have no Python widget: ``focus_get()`` raises for them)."""
+    name = str(root.tk.call("focus"))
+    try:
+        return root.nametowidget(name) if name else None
+    except KeyError:
+        return None
+
+
 def select_all(widget):
     """Select the whole text of an entry field."""
     if isinstance(widget, (tk.Entry, ttk.Entry)):
@@ -142,6 +180,10 @@ def select_all(widget):
 class CommandTable:
     """Builds menus and key bindings for ``commands`` on ``root``."""
 
+    #: The bind tag of the window's keys (one table a window: a new table's
+    #: bindings replace those of the one before).
+    tag = "MazetkKeys"
+
     def __init__(self, root, commands, before=None):
         self.root = root
         self.commands = list(commands)
@@ -149,6 +191,7 @@ class CommandTable:
         self.menus = {}
         self.places = {}  # name -> (menu, index)
         self.menubar = self._make_menus()
+        self._bound = []  # (tag or window, sequence, Tcl command) of each binding made
         self._bind_keys()
 
     def by_name(self, name):
@@ -197,20 +240,64 @@ class CommandTable:
     def _bind_keys(self):
         for command in self.commands:
             for sequence in command.keys:
-                self.root.bind(sequence, lambda e, c=command: self._key(e, c))
+                self._bound.append((self.tag, sequence, self.root.bind_class(
+                    self.tag, sequence, lambda e, c=command: self._key(e, c))))
+        self.adopt(self.root)
+        # a widget made later has the keys once it has the focus (where keys go)
+        self._bound.append((str(self.root), "<FocusIn>", self.root.bind(
+            "<FocusIn>", lambda e: self._adopt_one(e.widget), add="+")))
+
+    def close(self):
+        """Take the keys off the window (it closes, or another table follows)."""
+        for tag, sequence, funcid in self._bound:
+            script = str(self.root.tk.call("bind", tag, sequence))
+            rest = "\n".join(line for line in script.split("\n") if funcid not in line)
+            self.root.tk.call("bind", tag, sequence, rest)
+            self.root.deletecommand(funcid)
+        self._bound = []
+
+    def adopt(self, widget):
+        """Give the window's keys to ``widget`` and everything in it (but not to
+        other toplevels: a dialog's keys are its own)."""
+        todo = [widget]
+        while todo:
+            w = todo.pop()
+            if self._adopt_one(w):
+                todo.extend(w.winfo_children())
+
+    def _adopt_one(self, widget):
+        """Put the keys' tag just ahead of ``widget``'s class; False for a
+        widget of another toplevel (or a name, for a widget that is gone)."""
+        if isinstance(widget, str):
+            return False
+        try:
+            if widget.winfo_toplevel() is not self.root:
+                return False
+            tags = list(widget.bindtags())
+        except tk.TclError:  # destroyed meanwhile
+            return False
+        if self.tag not in tags:
+            cls = widget.winfo_class()
+            at = tags.index(cls) if cls in tags else min(1, len(tags))
+            widget.bindtags(tuple(tags[:at] + [self.tag] + tags[at:]))
+        return True
 
     def blocked(self):
-        """True while another window holds the grab (a modal dialog is open)."""
-        grab = self.root.grab_current()
-        return grab is not None and grab is not self.root
+        """True while another window holds the grab (a modal dialog is open).
+
+        By its Tcl name: Tk's own dialogs (``.__tk_filedialog``,
+        ``.__tk__messagebox``) and a drop-down's list have no Python widget, and
+        ``grab_current()`` raises KeyError for them."""
+        grab = str(self.root.tk.call("grab", "current", self.root._w))
+        return grab not in ("", str(self.root))
 
     def _key(self, event, command):
         if command.when is not None and not command.when(event):
-            return None
+            return None  # the widget's own key here (a letter typed in a field)
         if self.blocked():
             return "break"
         if command.enabled is not None and not command.enabled():
-            return "break"
+            return None  # the widget may use it (arrows turn the tabs but in play)
         if command.value is not None:
             command.variable.set(command.value)
         elif command.variable is not None:

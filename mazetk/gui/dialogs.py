@@ -72,6 +72,30 @@ class Dialogs:
         return TableDialog(self.root, title, heading, rows)
 
 
+def stay_under_modal(window):
+    """Keep the non-modal ``window`` (Keyboard shortcuts, Print studio) below a
+    modal dialog: when it comes up or takes the focus (a click on it) while
+    another window holds the grab (a file dialog, a message box), that window
+    is raised above it again and gets the keys back.  Else the dialog could
+    hide under it, and nothing would answer the keys or the mouse."""
+    def check(event):
+        try:
+            grab = str(window.tk.call("grab", "current", window._w))
+            if not grab or grab == str(window) or grab.startswith(str(window) + "."):
+                return
+            top = str(window.tk.call("winfo", "toplevel", grab))
+            if not window.tk.getboolean(window.tk.call("wm", "stackorder", top, "isabove",
+                                                       window._w)):
+                window.tk.call("raise", top)
+            if event is not None and event.type == tk.EventType.FocusIn:
+                window.tk.call("focus", "-force", grab)
+        except tk.TclError:  # one of them is not mapped, or is gone
+            pass
+
+    for sequence in ("<FocusIn>", "<Visibility>", "<Map>"):
+        window.bind(sequence, check, add="+")
+
+
 def screen_size(widget):
     """The screen's width and height in pixels (tests pretend other screens)."""
     return widget.winfo_screenwidth(), widget.winfo_screenheight()
@@ -118,6 +142,7 @@ class TableDialog(tk.Toplevel):
         self.bind("<Escape>", lambda e: self.destroy())
         self.bind("<Return>", lambda e: self.destroy())
         self.protocol("WM_DELETE_WINDOW", self.destroy)
+        stay_under_modal(self)
         self._fit(master)
         self.deiconify()
         self.close_button.focus_set()

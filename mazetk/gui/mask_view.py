@@ -16,6 +16,7 @@ from ..i18n import _
 from ..settings import MASK_KINDS, Settings, grid_size, remade_mask
 from . import mask_words as words
 from .layout import px
+from .work import sentence
 
 
 class MaskBox(ttk.LabelFrame):
@@ -201,11 +202,14 @@ class MaskBox(ttk.LabelFrame):
                 widget.grid(row=3, column=column, sticky="ew", pady=(px(self, 2), 0))
             else:
                 widget.grid_remove()
-        self.error.configure(text=self.problem)
         pieces = None
         if code and made_for is not None:
-            pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
-                              mask=code).mask_pieces()
+            try:
+                pieces = Settings(shape=made_for[0], cols=made_for[1], rows=made_for[2],
+                                  mask=code).mask_pieces()
+            except ValueError as exc:  # every cell painted away: said, as for a file
+                self.problem = self.problem or sentence(exc)
+        self.error.configure(text=self.problem)
         self.summary.configure(text=words.pieces_words(pieces) if pieces else "")
         for label in (self.summary, self.error):  # an empty line takes no room
             (label.grid if label.cget("text") else label.grid_remove)()

@@ -25,6 +25,7 @@ from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
+from .dialogs import stay_under_modal
 from .layout import px, window_size
 from .scrolling import ScrollFrame
 from .print_form import BookForm, file_stem, saved, summary
@@ -184,6 +185,7 @@ class PrintStudio:
         self.saves = Worker(w, self._saved, self._save_failed, lambda: self._saving(False),
                             self._save_progress)
         w.protocol("WM_DELETE_WINDOW", self.close)
+        stay_under_modal(w)
         w.bind("<Escape>", lambda e: self.cancel_save() or self.close())
         self.form.set_from(self.doc.settings)
         self.form.widgets["count"].focus_set()

@@ -134,7 +134,7 @@ class MazeView:
             self._refit = None
 
     def zoom_in(self, event=None):
-        if not self.cell:
+        if not self.cell or self.doc.maze is None:  # none, or one growing (Watch it grow)
             return
         self.zoomed = True
         if self.shrink > 1:
@@ -143,7 +143,7 @@ class MazeView:
             self._zoom((max(self.cell + 1, int(self.cell * ZOOM_STEP)), 1), event)
 
     def zoom_out(self, event=None):
-        if not self.cell:
+        if not self.cell or self.doc.maze is None:
             return
         self.zoomed = True
         cell = min(self.cell - 1, int(self.cell / ZOOM_STEP))

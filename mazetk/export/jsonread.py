@@ -261,29 +261,20 @@ class Chars:
 
     def skip_cells(self, key):
         """Skip a flat list of cell numbers (a solution) without building it."""
-        what = _("%s must be a list of cell numbers") % key_name(key)
-        self.expect("[", what)
-        while True:
-            self.need(64)
-            end = _CELL_CHARS.match(self.buf, self.pos).end()
-            if end < len(self.buf):
-                self.pos = end
-                if self.buf[end] == "]":
-                    self.pos += 1
-                    return
-                self.fail(what)
-            self.pos = end
-            if not self.more():
-                self.fail(what)
+        self._skip_flat(_CELL_CHARS, _("%s must be a list of cell numbers") % key_name(key))
 
     def skip_numbers(self, key):
         """Skip a flat list of numbers (a cell's open sides, coordinates)
         without building it: digits, signs, points, exponents and commas."""
-        what = _("%s must be a list of numbers") % key_name(key)
+        self._skip_flat(_NUMBER_CHARS, _("%s must be a list of numbers") % key_name(key))
+
+    def _skip_flat(self, chars, what):
+        """Skip ``[`` then characters ``chars`` matches up to the ``]`` (a
+        flat list), a buffer at a time; ``what`` is the complaint otherwise."""
         self.expect("[", what)
         while True:
             self.need(64)
-            end = _NUMBER_CHARS.match(self.buf, self.pos).end()
+            end = chars.match(self.buf, self.pos).end()
             if end < len(self.buf):
                 self.pos = end
                 if self.buf[end] == "]":

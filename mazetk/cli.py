@@ -377,7 +377,20 @@ def build_parser():
                    help=_("small sizes only (a few seconds)"))
     _lang_option(b)
     _lang_option(_book_parser(sub))
+    p.commands = sub.choices  # each command's own parser, for its errors
     return p
+
+
+def _parse(argv):
+    """The arguments of ``argv``; an argument no option takes is refused by
+    the command it was given to (``mazetk generate: error: ...``), as every
+    other error of that command is."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        parser.commands.get(args.command, parser).error(
+            _("unrecognized arguments: %s") % " ".join(extra))
+    return args
 
 
 def _generate_parser(sub):
@@ -1139,7 +1152,7 @@ def _main(argv):
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
         argv = _choose_language(argv)
-        args = build_parser().parse_args(_join_negative_values(argv))
+        args = _parse(_join_negative_values(argv))
         if args.command is None:
             from .gui.launch import run_gui
             return run_gui()

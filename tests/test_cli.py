@@ -192,6 +192,11 @@ class CliTest(unittest.TestCase):
                 self.assertEqual(out, "")
                 self.assertEqual(len(err.strip().splitlines()), 1, err)
                 self.assertIn("unrecognized arguments", err)
+                # said by the command it was given to, as its other errors are
+                command = next((a for a in args if a in (
+                    "generate", "solve", "book", "bench", "algorithms")), "")
+                self.assertTrue(err.startswith(("mazetk %s: error:" % command)
+                                               if command else "mazetk: error:"), err)
         self.assertEqual(os.listdir(self.dir), [])
 
     def test_an_upsilon_maze_takes_an(self):

@@ -193,7 +193,8 @@ MASK_ALGORITHMS = ("backtracker", "wilson")
 
 def mask_timings(emit, quick=False):
     """``build`` of a heart-shaped maze against the whole square's."""
-    from . import grids, mask
+    from . import grids
+    from .masks import mask
     from .maze import build
     size = 100 if quick else MASK_SIZE
     code = mask.encode(mask.outline("heart", grids.make("square", size, size)))
@@ -234,8 +235,9 @@ def rgba_png(width, height):
 def other_timings(emit, quick=False):
     """Work around the mazes: a mask picture read, a line of stroke-font
     text laid out, a 100-maze book written as PDF (mazes and pages)."""
-    from . import picture, strokefont
-    from .book import Book, BookSettings
+    from .masks import picture
+    from .fonts import strokefont
+    from .books.book import Book, BookSettings
     side = 100 if quick else 1000
     data = rgba_png(side, side)
     seconds = _time(picture.decode, data)[0]

@@ -15,7 +15,7 @@ import unicodedata
 
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
-from .mask import OUTLINES, PICTURE_CELLS
+from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
 from .regularfile import open_regular
 from .solve import SOLVERS
@@ -645,7 +645,8 @@ def _cut_to_mask(spec, args):
     --mask-text or --outline, sized by the rules of ``generate --help``, and
     a line saying what pieces were dropped (or None).  ValueError for a bad
     mask; OSError for a mask file that cannot be read."""
-    from . import grids, mask as masks
+    from . import grids
+    from .masks import mask as masks
     threshold = _threshold(args.mask_threshold)
     if args.mask is None and args.mask_threshold is not None:
         raise ValueError(_("--mask-threshold is for a picture given with --mask"))
@@ -995,7 +996,7 @@ def _join_negative_values(argv):
 
 
 def _book_parser(sub):
-    from .book import default_page
+    from .books.book import default_page
     k = sub.add_parser(
         "book", help=_("make a puzzle book or a set of worksheets as one PDF"),
         description=_("Make N mazes whose settings ramp from a first to a last value, "
@@ -1064,7 +1065,7 @@ def _book_parser(sub):
 
 
 def cmd_book(args):
-    from .book import ATTEMPTS, Book, BookSettings
+    from .books.book import ATTEMPTS, Book, BookSettings
     from .export.savefile import save_group
     settings = BookSettings(
         count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,

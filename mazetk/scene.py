@@ -374,7 +374,7 @@ def _legend_sizes(style, width):
     words and (at most) of its numbers, where its ramp begins under the maze
     and how high it is, in whole pixels.  The words fit a picture ``width``
     pixels wide: under a tiny maze the whole legend is smaller."""
-    from . import strokefont
+    from .fonts import strokefont
     words = strokefont.width(_("steps from the start"), 1.0)
     size = min(max(10.0, min(16.0, style.cell * 0.9)), LEGEND_ROOM * width / words)
     return size, size * 0.85, int(round(size * 2.0)), max(1, int(round(size)))
@@ -404,7 +404,7 @@ def legend_records(style, heat, box, width, smooth=False):
     centre, room = (left + right) / 2.0, right - left
     size, most, lift, bar_height = _legend_sizes(style, width)
     ink, pen = style.wall_color, max(1, int(round(size / 10.0)))
-    from . import strokefont
+    from .fonts import strokefont
     unit = strokefont.width(str(far), 1.0) + 1.0  # the widest number and a gap, at size 1
     # the two end numbers side by side under the ramp, and inside the picture
     digits = min(most, room / unit, width / 2.0 / unit)

@@ -57,7 +57,7 @@ class Settings:
     version: object = None
     #: The cell shape (see :data:`mazetk.spec.SHAPES`); a circle's size is cols.
     shape: str = "square"
-    #: The mask's code (:func:`mazetk.mask.encode`) for this shape and size,
+    #: The mask's code (:func:`mazetk.masks.mask.encode`) for this shape and size,
     #: "" for none; where it came from (:data:`MASK_KINDS`), and what of it
     #: the panel shows: the outline, the words or the file.
     mask: str = ""
@@ -80,7 +80,7 @@ class Settings:
     thick_walls: bool = False
     #: A mask in pieces: joined by bridges of cells (True) or cut to its
     #: largest piece; the code of a joined mask says so itself
-    #: (:data:`mazetk.mask.JOIN`), this keeps the choice for the next mask.
+    #: (:data:`mazetk.masks.mask.JOIN`), this keeps the choice for the next mask.
     mask_join: bool = False
 
     def validate(self):
@@ -231,7 +231,7 @@ class Settings:
         """These settings, changed to show ``spec`` (a pasted code, an opened file).
         A mask that is not the one these settings made is shown as painted,
         its pieces joined if its code says so."""
-        from .mask import split_code
+        from .masks.mask import split_code
         kind, source, join = self.mask_kind, self.mask_source, self.mask_join
         if (spec.mask, (spec.shape, spec.cols, spec.rows)) != (
                 self.mask, grid_size(self.shape, self.cols, self.rows)):
@@ -245,7 +245,7 @@ class Settings:
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join)
 
     def mask_pieces(self):
-        """What the (validated) mask comes to, :data:`mazetk.mask.Pieces`
+        """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`
         (its cells, pieces dropped or joined), ``None`` without one."""
         if not self.mask:
             return None
@@ -315,7 +315,7 @@ def _mask(kind, code, shape, cols, rows):
             "file": _("no mask is made yet: choose its file, or None")}.get(
                 kind, _("no mask is made yet: choose its cells in mask mode, or None")))
     if code:
-        from . import mask as masks
+        from .masks import mask as masks
         try:
             masks.decode(shape, cols, rows, code)
         except ValueError:
@@ -329,15 +329,16 @@ def _mask(kind, code, shape, cols, rows):
 
 
 def make_mask(kind, source, shape, cols, rows, threshold=128, own_size=False):
-    """The :class:`~mazetk.mask.Mask` the panel's choice makes: an outline at
+    """The :class:`~mazetk.masks.mask.Mask` the panel's choice makes: an outline at
     this shape and size; words at their own size (``own_size``) or drawn as
     large as fits this size; a picture on a grid of its proportions
-    (``own_size``, :func:`mazetk.mask.picture_grid`) or on this size; a mask
+    (``own_size``, :func:`mazetk.masks.mask.picture_grid`) or on this size; a mask
     text file at its own size.
     ValueError with a sentence a person can act on (a file that cannot be
     read too)."""
     import os
-    from . import grids, mask as masks
+    from . import grids
+    from .masks import mask as masks
     if kind == "outline":
         return masks.outline(source, grids.make(shape, cols, rows))
     if kind == "words":
@@ -369,11 +370,11 @@ def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False,
     its own size when it is chosen or the shape changes, and a painted mask
     is never made again: a size they do not fit is the ``problem``, a
     sentence for beside the field.  With ``join`` a mask in pieces has them
-    joined (its code says so, :func:`mazetk.mask.with_join`)."""
+    joined (its code says so, :func:`mazetk.masks.mask.with_join`)."""
     code, made_for, problem = _remade(kind, source, threshold, wanted, code, made_for,
                                       own_size)
     if code and not problem:
-        from . import mask as masks
+        from .masks import mask as masks
         code = masks.with_join(code, join)
         if join and mask_pieces(made_for[0], made_for[1], made_for[2], code).pieces == 1:
             code = masks.with_join(code, False)  # one piece: the code as it always was
@@ -382,7 +383,7 @@ def remade_mask(kind, source, threshold, wanted, code, made_for, own_size=False,
 
 def _remade(kind, source, threshold, wanted, code, made_for, own_size):
     """:func:`remade_mask` but for joining the pieces."""
-    from . import mask as masks
+    from .masks import mask as masks
     from .spec import size_words
     if kind == "none" or wanted is None:
         return "", (None if kind == "none" else made_for), ""

@@ -11,7 +11,7 @@ A maze code is one short line holding the whole spec, for people to paste::
     mz2:40x30:prim:f:b20:7
     mz2:<cols>x<rows>:<algorithm>[.<param>]:<c|r|f endpoints>:b<braid %>:<seed>
 
-A maze cut to a mask (:mod:`mazetk.mask`) carries the mask after its size,
+A maze cut to a mask (:mod:`mazetk.masks.mask`) carries the mask after its size,
 behind a ``+``: ``mz2:40x30+zeNpj...:prim:f:b20:7`` (the mask's compact code,
 letters, digits, ``-`` and ``_``).
 
@@ -175,7 +175,7 @@ def _mask_code(code, shape, cols, rows):
 
 
 def mask_of(shape, cols, rows, code):
-    """The :class:`~mazetk.mask.Mask` of a code as the maze has it, its
+    """The :class:`~mazetk.masks.mask.Mask` of a code as the maze has it, its
     largest piece kept or (a code asking for it) its pieces joined:
     ``(mask, pieces_dropped)``."""
     kept = mask_pieces(shape, cols, rows, code)
@@ -184,10 +184,10 @@ def mask_of(shape, cols, rows, code):
 
 @functools.lru_cache(maxsize=8)
 def mask_pieces(shape, cols, rows, code):
-    """What the mask of a code comes to (:data:`mazetk.mask.Pieces`): the
+    """What the mask of a code comes to (:data:`mazetk.masks.mask.Pieces`): the
     maze's mask, the pieces, those dropped and the bridges joining the rest.
     Remembered: specs are checked often."""
-    from . import mask as masks
+    from .masks import mask as masks
     join = masks.split_code(code)[0]
     return masks.pieces(masks.decode(shape, cols, rows, code), join=join)
 
@@ -241,7 +241,7 @@ class MazeSpec:
     braid: object = 0
     version: int = VERSION
     shape: str = "square"
-    #: The mask's compact code (:func:`mazetk.mask.encode`), "" for none.
+    #: The mask's compact code (:func:`mazetk.masks.mask.encode`), "" for none.
     mask: str = ""
 
     def validate(self):

@@ -131,6 +131,7 @@ SHAPES = [("square", 9, 7, ""), ("hex", 8, 6, ""), ("triangle", 10, 6, ""),
 def shape_spec(algorithm, shape, cols, rows, outline, seed):
     code = ""
     if outline:
-        from mazetk import grids, mask as masks
+        from mazetk import grids
+        from mazetk.masks import mask as masks
         code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
     return MazeSpec(cols, rows, algorithm, seed=seed, shape=shape, mask=code).validate()

@@ -78,7 +78,7 @@ class BenchTest(unittest.TestCase):
             self.assertEqual(names[at - 1], "%s scene 12px" % shape)
 
     def test_the_rgba_png_reads_back(self):
-        from mazetk import picture
+        from mazetk.masks import picture
         for width, height in ((1, 1), (63, 5), (300, 7)):
             pic = picture.decode(bench.rgba_png(width, height))
             self.assertEqual((pic.width, pic.height, pic.has_alpha), (width, height, True))

@@ -2,7 +2,7 @@
 
 import unittest
 
-from mazetk import bitfont
+from mazetk.masks import bitfont
 
 
 def pieces(width, height, on):

@@ -1,4 +1,4 @@
-"""mazetk.book: settings, ramps, page geometry, layout, and the printed book.
+"""mazetk.books.book: settings, ramps, page geometry, layout, and the printed book.
 
 The layout is checked on the page Scenes (everything inside the margins,
 each key drawing its own puzzle's solution at its place); the files are
@@ -18,8 +18,11 @@ import unittest
 import weakref
 from unittest import mock
 
-from mazetk import analysis, book, i18n, strokefont
-from mazetk.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
+from mazetk import analysis
+from mazetk.books import book
+from mazetk import i18n
+from mazetk.fonts import strokefont
+from mazetk.books.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
 from mazetk.export import pdfbook
 from mazetk.export.savefile import save_group
 from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
@@ -492,7 +495,7 @@ class PrintedBookTest(unittest.TestCase):
         self.assertEqual(one, two)
         self.assertNotEqual(one, other)
         # in another process too (no hash() or dict order in the way)
-        code = ("import sys; from mazetk.book import Book, BookSettings; "
+        code = ("import sys; from mazetk.books.book import Book, BookSettings; "
                 "from mazetk.export import pdfbook; "
                 "sys.stdout.buffer.write(pdfbook.pdf(Book(BookSettings(seed='42', **%r))"
                 ".pages()))" % (settings,))

@@ -866,7 +866,7 @@ class ThickWallsTest(unittest.TestCase):
         self.assertEqual(status, 0, err)
 
     def test_book_thick_walls_widen_the_printed_walls(self):
-        from mazetk.book import MM, PRINT_STYLE, PRINT_THICK_WALL
+        from mazetk.books.book import MM, PRINT_STYLE, PRINT_THICK_WALL
         from .test_pdfbook import contents
         rects = re.compile(r"[0-9.-]+ [0-9.-]+ ([0-9.]+) ([0-9.]+) re\b")
         widths = {w: round(w * 15 * MM / PRINT_STYLE.cell, 2)

@@ -13,7 +13,8 @@ import unittest
 import xml.etree.ElementTree as ET
 import zlib
 
-from mazetk import cli, grids, mask as masks
+from mazetk import cli, grids
+from mazetk.masks import mask as masks
 from mazetk.export import mazefile
 from mazetk.export.render import check_formats, file_stem
 from mazetk.maze import build
@@ -311,7 +312,7 @@ class MaskFileTest(MaskTestCase):
 class JoinTest(MaskTestCase):
     def go(self):
         """"GO" in the bitfont without its bar: the G and the O, two pieces."""
-        from mazetk import bitfont
+        from mazetk.masks import bitfont
         width, height, cells = bitfont.render("GO", 4, hairlines=False)
         height -= 4  # the bar's rows
         pgm(self.path("go.pgm"), width, height,

@@ -9,7 +9,7 @@ from collections import Counter, deque
 from unittest import mock
 
 from mazetk import generate, grids
-from mazetk import mask as masks
+from mazetk.masks import mask as masks
 from mazetk.generate import ALGORITHMS, carve, randbelow, shuffle, steps
 from mazetk.grids import SquareGrid
 from mazetk.grids.hexagon import HexGrid

@@ -5,7 +5,8 @@ codes rebuild them; errors are shown beside the field, never raised."""
 import json
 import os
 
-from mazetk import grids, i18n, mask as masks
+from mazetk import grids, i18n
+from mazetk.masks import mask as masks
 from mazetk.generate import ALGORITHMS
 from mazetk.gui import config, mask_mode, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
@@ -22,7 +23,7 @@ TWO_PIECES = "XXX...\nXXX..X\n"
 def go_picture(scale=4):
     """A PGM of "GO" drawn with the bitfont but without the bar under it, so
     that the G and the O are two pieces."""
-    from mazetk import bitfont
+    from mazetk.masks import bitfont
     width, height, cells = bitfont.render("GO", scale, hairlines=False)
     height -= scale  # the bar's rows
     grey = bytes(0 if cells[i] else 255 for i in range(width * height))

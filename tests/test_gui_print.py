@@ -10,8 +10,9 @@ import time
 import unittest
 from tkinter import ttk
 
-from mazetk import book, i18n
-from mazetk.book import ATTEMPTS, Book, BookSettings, preview
+from mazetk.books import book
+from mazetk import i18n
+from mazetk.books.book import ATTEMPTS, Book, BookSettings, preview
 from mazetk.gui import print_form, print_view
 
 from .support import requires_tool

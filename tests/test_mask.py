@@ -9,8 +9,9 @@ import time
 import unittest
 import zlib
 
-from mazetk import grids, mask
-from mazetk.mask import Mask
+from mazetk import grids
+from mazetk.masks import mask
+from mazetk.masks.mask import Mask
 
 from .fuzz import Work
 
@@ -20,7 +21,7 @@ SIZES = [("square", 13, 9), ("hex", 11, 8), ("triangle", 14, 7), ("circle", 7, 7
 
 
 class Picture:
-    """A stand-in of mazetk.picture.Picture: width, height, grey (0 black)."""
+    """A stand-in of mazetk.masks.picture.Picture: width, height, grey (0 black)."""
 
     def __init__(self, width, height, grey):
         self.width, self.height, self.grey = width, height, bytearray(grey)
@@ -232,7 +233,7 @@ class PictureTest(unittest.TestCase):
 
 class WordsTest(unittest.TestCase):
     def test_a_word_on_a_square_grid_is_one_piece_of_its_own_size(self):
-        from mazetk import bitfont
+        from mazetk.masks import bitfont
         for text, scale in (("Anna", 1), ("Hello, world!", 2), ("A-B\n?:;", 3)):
             m = mask.from_words(text, scale)
             w, h, cells = bitfont.render(text, scale)
@@ -265,7 +266,7 @@ class WordsTest(unittest.TestCase):
     def test_a_huge_text_is_refused_before_it_is_drawn(self):
         """100,000 letters: refused from the glyphs' widths, no row of font pixels built."""
         from unittest import mock
-        from mazetk import bitfont
+        from mazetk.masks import bitfont
         text = "A" * 100000
         with mock.patch.object(bitfont, "layout", side_effect=AssertionError("drawn")), \
                 mock.patch.object(bitfont, "render", side_effect=AssertionError("drawn")):
@@ -535,8 +536,8 @@ class ReadTest(unittest.TestCase):
         self.assertEqual(mask.read(path, "hex").shape, "hex")
 
     def test_a_picture_file(self):
-        if importlib.util.find_spec("mazetk.picture") is None:  # written beside this module
-            self.skipTest("mazetk.picture is not there yet")
+        if importlib.util.find_spec("mazetk.masks.picture") is None:  # written beside this module
+            self.skipTest("mazetk.masks.picture is not there yet")
         pgm = b"P5\n4 2\n255\n" + bytes([0, 0, 255, 255] * 2)
         path = self.path("half.pgm", pgm)
         m = mask.read(path, "square", 8, 4)

@@ -5,7 +5,7 @@ mask's file name is the same in every language."""
 import unittest
 
 from mazetk import i18n
-from mazetk import mask as masks
+from mazetk.masks import mask as masks
 from mazetk.gui import mask_words as words
 from mazetk.gui.animation import MAX_CELLS
 from mazetk.settings import MASK_KINDS

@@ -8,7 +8,9 @@ full grid's own neighbour table and the mask.
 import random
 import unittest
 
-from mazetk import grids, mask as masks, scene
+from mazetk import grids
+from mazetk.masks import mask as masks
+from mazetk import scene
 from mazetk.analysis import heat_of
 from mazetk.generate import ALGORITHMS
 from mazetk.grids.masked import MaskedGrid
@@ -434,7 +436,7 @@ class CroppedPictureTest(unittest.TestCase):
                 self.assertEqual(sc.width, scene.picture_size(maze.grid, Style(cell=10))[0])
 
     def test_a_worksheet_places_the_figure(self):
-        from mazetk.book import worksheet
+        from mazetk.books.book import worksheet
         for shape in SHAPES:
             full, cases = off_centre(shape)
             maze = build(MazeSpec(full.cols, full.rows, "backtracker", seed="w", shape=shape,

@@ -176,7 +176,8 @@ def _game_mazes():
     """``(label, maze)``: every shape at several sizes and seeds, braided,
     masked on every shape, a one-cell maze, and a maze read from a matrix
     (no code)."""
-    from mazetk import grids, mask as masks
+    from mazetk import grids
+    from mazetk.masks import mask as masks
     from mazetk.spec import SHAPES
     sizes = {"square": ((1, 1), (2, 7), (9, 5)), "hex": ((1, 1), (5, 4), (8, 7)),
              "triangle": ((1, 2), (5, 3), (9, 6)), "circle": ((1, 1), (3, 3), (6, 6)),

@@ -229,7 +229,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.assertLessEqual(every, pdf_colours(pdf))
 
     def test_worksheet(self):
-        from mazetk.book import worksheet
+        from mazetk.books.book import worksheet
         from mazetk.maze import build
         from mazetk.spec import MazeSpec
         path = os.path.join(self.dir, "sheet.pdf")
@@ -272,7 +272,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.assertEqual(os.listdir(self.dir), [])
 
     def test_book_settings(self):
-        from mazetk.book import BookSettings
+        from mazetk.books.book import BookSettings
         from mazetk.settings import FieldError
         self.assertEqual(BookSettings(palette="Contrast").validate().palette, "contrast")
         for bad in ("dark", "pink"):

@@ -199,7 +199,7 @@ class TitleMetadataTest(unittest.TestCase):
 
     def test_a_chinese_book_is_titled_in_chinese(self):
         from mazetk import i18n
-        from mazetk.book import Book, BookSettings
+        from mazetk.books.book import Book, BookSettings
         i18n.set_language("zh_CN")
         self.addCleanup(i18n.set_language, None)
         b = Book(BookSettings(count=1, size="5x4", seed=1, keys="separate"))

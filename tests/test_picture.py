@@ -1,4 +1,4 @@
-"""mazetk.picture: known pixels for every format, and hostile files refused quickly.
+"""mazetk.masks.picture: known pixels for every format, and hostile files refused quickly.
 
 The fixtures in tests/data/pictures were written by ImageMagick and their
 expected grey levels worked out from ImageMagick's own decoding (see
@@ -17,8 +17,8 @@ import unittest
 import zlib
 from unittest import mock
 
-from mazetk import picture
-from mazetk.picture import Picture, PictureError, decode
+from mazetk.masks import picture
+from mazetk.masks.picture import Picture, PictureError, decode
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PICTURES = os.path.join(HERE, "data", "pictures")

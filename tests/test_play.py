@@ -4,7 +4,8 @@ import random
 import re
 import unittest
 
-from mazetk import grids, mask as masks
+from mazetk import grids
+from mazetk.masks import mask as masks
 from mazetk.maze import build
 from mazetk.play import (AMBIGUOUS, ARRIVED, AT_GOAL, CHOOSE, DEAD_END, DIRECTIONS, JUNCTION,
                          LOOP, STOPS, VECTORS, WALL, Walk, describe, slot_toward)

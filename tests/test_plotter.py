@@ -10,7 +10,8 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-from mazetk import grids, mask as masks
+from mazetk import grids
+from mazetk.masks import mask as masks
 from mazetk.export import plotter, render
 from mazetk.grids import NO_SIDE
 from mazetk.maze import build

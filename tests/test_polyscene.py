@@ -163,7 +163,8 @@ class WallSegmentsTest(unittest.TestCase):
 
     def test_masked_grids_paint_the_pixels_of_their_records(self):
         # sides towards a cut-away cell are outer wall, drawn whichever way they face
-        from mazetk import grids, mask as masks
+        from mazetk import grids
+        from mazetk.masks import mask as masks
         for shape, cols, rows in (("hex", 12, 10), ("triangle", 21, 12), ("upsilon", 13, 11),
                                   ("circle", 9, 9)):
             for outline in ("heart", "circle"):

@@ -8,7 +8,7 @@ import tempfile
 import unittest
 
 from mazetk import i18n
-from mazetk.book import BookSettings, preview
+from mazetk.books.book import BookSettings, preview
 from mazetk.gui import print_pages
 from mazetk.scene import Line, Polyline, Rect
 

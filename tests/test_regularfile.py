@@ -6,7 +6,7 @@ import shutil
 import tempfile
 import unittest
 
-from mazetk import mask, picture
+from mazetk.masks import mask, picture
 from mazetk.export import mazefile
 from mazetk.regularfile import NotRegularFile, open_regular
 

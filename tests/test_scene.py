@@ -404,7 +404,7 @@ class NotByColourAloneTest(unittest.TestCase):
                     self.assertGreater(sc.height, plain.height)
 
     def test_a_tiny_maze_has_a_legend_no_wider_than_its_picture(self):
-        from mazetk import strokefont
+        from mazetk.fonts import strokefont
         from mazetk.analysis import heat_of
         for shape, cols, rows in (("square", 1, 2), ("square", 3, 3), ("hex", 2, 2),
                                   ("triangle", 2, 1), ("circle", 1, 1), ("upsilon", 2, 2),

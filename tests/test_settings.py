@@ -240,7 +240,7 @@ class MaskSettingsTest(unittest.TestCase):
 
     def heart(self, shape="square", cols=20, rows=15):
         from mazetk.settings import make_mask
-        from mazetk import mask as masks
+        from mazetk.masks import mask as masks
         return masks.encode(make_mask("outline", "heart", shape, cols, rows))
 
     def test_a_mask_goes_into_the_spec_and_its_code_comes_back(self):
@@ -293,7 +293,8 @@ class MaskSettingsTest(unittest.TestCase):
     def test_each_source_makes_its_mask(self):
         import os
         import tempfile
-        from mazetk import grids, mask as masks
+        from mazetk import grids
+        from mazetk.masks import mask as masks
         from mazetk.settings import make_mask
         self.assertEqual(make_mask("outline", "circle", "hex", 10, 8),
                          masks.outline("circle", grids.make("hex", 10, 8)))
@@ -323,7 +324,7 @@ class MaskSettingsTest(unittest.TestCase):
         self.assertEqual((made, problem), (("hex", 9, 9), ""))
         self.assertEqual(code, self.heart("hex", 9, 9))
         # words take their own size when asked, and the size asked otherwise
-        from mazetk.mask import words_size
+        from mazetk.masks.mask import words_size
         self.assertEqual(remade_mask("words", "Hi", 128, ("square", 5, 5), "", None,
                                      True)[1][1:], words_size("Hi"))
         self.assertEqual(remade_mask("words", "Hi", 128, ("square", 50, 30), "", None)[1],
@@ -342,7 +343,7 @@ class MaskSettingsTest(unittest.TestCase):
                                                None)[2])
 
     def test_the_status_note_counts_the_pieces(self):
-        from mazetk import mask as masks
+        from mazetk.masks import mask as masks
         from mazetk.settings import pieces_note
         from mazetk.spec import MazeSpec
         two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
@@ -355,7 +356,7 @@ class MaskSettingsTest(unittest.TestCase):
         self.assertEqual(pieces_note(joined), "the mask's 2 pieces are joined by 2 bridge cells")
 
     def test_join_makes_one_maze_of_every_piece_and_its_code_says_so(self):
-        from mazetk import mask as masks
+        from mazetk.masks import mask as masks
         from mazetk.maze import build
         from mazetk.settings import remade_mask
         from mazetk.spec import MazeSpec
@@ -388,7 +389,8 @@ class MaskPaintingTest(unittest.TestCase):
     """Mask mode without Tk: brushes, strokes along a drag, undo."""
 
     def painting(self, shape, cols=9, rows=9):
-        from mazetk import grids, mask as masks
+        from mazetk import grids
+        from mazetk.masks import mask as masks
         from mazetk.polyscene import ShapeLayout
         from mazetk.settings import MaskPainting
         grid = grids.make(shape, cols, rows)

@@ -143,7 +143,8 @@ class CodeFuzzTest(unittest.TestCase):
     work bounded by the code's length; a deflate bomb in a code's mask is refused."""
 
     def codes(self):
-        from mazetk import grids, mask
+        from mazetk import grids
+        from mazetk.masks import mask
         from mazetk.maze import build
         out = []
         for shape, cols, rows in (("square", 12, 9), ("hex", 9, 7), ("circle", 5, 5),
@@ -194,7 +195,7 @@ class CodeFuzzTest(unittest.TestCase):
     def test_a_deflate_bomb_in_a_code_s_mask(self):
         import tracemalloc
         import zlib
-        from mazetk import mask
+        from mazetk.masks import mask
         from .fuzz import Work
         bomb = "z" + mask._b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
         runs = "y" + mask._b64(zlib.compress(b"\x81\x01" * 2000000, 9))

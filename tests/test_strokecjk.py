@@ -4,7 +4,7 @@ that sits beside Latin text, and lines that break between characters."""
 import random
 import unittest
 
-from mazetk import strokecjk, strokefont
+from mazetk.fonts import strokecjk, strokefont
 from tests.test_strokefont import glyph_bitmap, topology
 
 #: The characters Chinese worksheets print (the translators' list).

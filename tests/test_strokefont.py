@@ -5,7 +5,7 @@ import random
 import unicodedata
 import unittest
 
-from mazetk import strokefont
+from mazetk.fonts import strokefont
 
 ASCII = "".join(chr(c) for c in range(32, 127))
 LATIN1_LETTERS = "".join(chr(c) for c in range(0xC0, 0x100))

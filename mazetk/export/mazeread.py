@@ -864,7 +864,7 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
 def _masked_grid(full, shape, cols, rows, lines):
     """The grid of a masked maze's ``mask`` lines, checked against its size."""
     from ..grids.masked import MaskedGrid
-    from ..mask import Mask, keep_largest
+    from ..masks.mask import Mask, keep_largest
     try:
         mask = Mask.from_text("\n".join(lines) + "\n", shape)
     except ValueError as exc:

@@ -302,7 +302,7 @@ def _floats(values):
 def _mask_lines(grid):
     """A masked grid's mask as the mask file's lines (``bytes``): a row (a
     ring) of ``X`` for cells of the maze and ``.`` for cells cut away."""
-    from ..mask import of_grid
+    from ..masks.mask import of_grid
     for line in of_grid(grid).lines():
         yield line.encode("ascii")
 

@@ -2,12 +2,12 @@
 
 Each page is a :class:`~mazetk.scene.Scene` whose size is the page's in
 points (y grows down, as in every Scene): a whole sheet of a book, mazes,
-text and rules placed on it (see :mod:`mazetk.book`).  Rects and Lines are
+text and rules placed on it (see :mod:`mazetk.books.book`).  Rects and Lines are
 filled boxes, exactly as the other vector writers draw them; Polylines
 (walls of sloped shapes, solutions, the strokes of the text) are stroked
 with round caps and joins (a dashed one with the ``d`` operator); Polygons
 are filled.  Text records, if any, are
-drawn as strokes of :mod:`mazetk.strokefont`, so the file has no ``/Font``
+drawn as strokes of :mod:`mazetk.fonts.strokefont`, so the file has no ``/Font``
 at all: print shops reject fonts that are not embedded.
 
 A page Scene may carry ``trim = (x0, y0, x1, y1)``: the trimmed page inside
@@ -163,7 +163,7 @@ def _path(points, closed):
 
 def _text_strokes(item):
     """A Text record (centred on x, its middle on y) as strokefont Polylines."""
-    from .. import strokefont
+    from ..fonts import strokefont
     width = strokefont.stroke_width(item.size)
     return [Polyline(tuple(points), width, item.color, item.layer) for points in
             strokefont.layout(item.text, item.size, item.x, item.y + item.size / 2.0,

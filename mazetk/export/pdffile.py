@@ -2,7 +2,7 @@
 
 The file needs no font (print shops reject fonts that are not embedded):
 titles, captions and a heat map's legend are drawn as strokes of
-:mod:`mazetk.strokefont`, the very strokes of the PNG.  A dashed solution
+:mod:`mazetk.fonts.strokefont`, the very strokes of the PNG.  A dashed solution
 is stroked with the ``d`` operator.
 """
 

@@ -5,7 +5,7 @@ the pen up, so the file is made for the pen, not the eye: every wall
 segment is drawn exactly once, the walls are joined into as few long paths
 as the maze allows, and the paths come in an order that keeps the pen-up
 travel short.  The walls, the solution and the text (title and maze code,
-drawn with :mod:`mazetk.strokefont`) are groups of their own, which plotter
+drawn with :mod:`mazetk.fonts.strokefont`) are groups of their own, which plotter
 software (vpype, the AxiDraw and Inkscape extensions) treats as layers.
 
 - Joining: the closed sides make a graph whose nodes are wall corners;
@@ -174,7 +174,7 @@ def _xml(text):
 
 def _text(words, cap, x, y, room):
     """One centred line of strokes, its baseline at ``y``, shrunk to ``room``."""
-    from .. import strokefont
+    from ..fonts import strokefont
     cap = min(cap, cap * room / max(strokefont.width(words, cap), 1e-9))
     return [tuple(points) for points in strokefont.layout(words, cap, x, y, anchor="middle")]
 

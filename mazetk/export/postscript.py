@@ -1,7 +1,7 @@
 """Scene -> Encapsulated PostScript, sized to print.
 
 A title (and a heat map's legend) is drawn as strokes of
-:mod:`mazetk.strokefont`, as in the PNG and the PDF: the file needs no
+:mod:`mazetk.fonts.strokefont`, as in the PNG and the PDF: the file needs no
 font.  A dashed solution is stroked after ``setdash``; :func:`split_dashed`
 and :func:`dash_numbers` serve the PDF and SVG writers too (PDF's ``d`` and
 SVG's ``stroke-dasharray`` are the same dashes).

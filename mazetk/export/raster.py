@@ -114,10 +114,10 @@ TEXT_ROOM = 0.94
 
 def text_strokes(item, width=None):
     """A Text record (centred on x, its middle on y) as the Polylines of
-    :mod:`mazetk.strokefont`: the same strokes in the PNG and the PDF, so no
+    :mod:`mazetk.fonts.strokefont`: the same strokes in the PNG and the PDF, so no
     file needs a font.  In a picture ``width`` wide, a line too long for it
     is set smaller, about the same middle."""
-    from .. import strokefont
+    from ..fonts import strokefont
     size = item.size
     if width:
         size = min(size, size * TEXT_ROOM * width / strokefont.width(item.text, size))

@@ -1,7 +1,7 @@
 """Scene -> SVG: walls as a few long paths, the solution in its own group.
 
 A title (and a heat map's legend) is drawn as strokes of
-:mod:`mazetk.strokefont`, as in the PNG and the PDF, so the picture looks
+:mod:`mazetk.fonts.strokefont`, as in the PNG and the PDF, so the picture looks
 the same wherever it is opened, with or without fonts; its words stay in
 the path's ``aria-label``.  A dashed solution is a ``stroke-dasharray``.
 """

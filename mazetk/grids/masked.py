@@ -10,8 +10,8 @@ outer wall (:data:`BORDER`), so openings go in the mask's own edge.
 
 The kept cells must be one piece (cells meeting across a side): a walk
 that must visit every cell, such as Wilson's, would never end on a mask in
-pieces, so one is refused (:func:`mazetk.mask.keep_largest` keeps a
-mask's largest piece, :func:`mazetk.mask.join_pieces` joins them).
+pieces, so one is refused (:func:`mazetk.masks.mask.keep_largest` keeps a
+mask's largest piece, :func:`mazetk.masks.mask.join_pieces` joins them).
 
 Geometry is the full grid's, asked with the full number; :meth:`bounds` is
 the box around the kept cells, which every picture of the maze is cut to.
@@ -67,7 +67,7 @@ def _stepped(column, padded, pad, runs, shift):
 class MaskedGrid(Grid):
     """The cells ``on`` (a 0/1 byte a cell) of the grid ``full``; ValueError
     when they are not one piece.  ``checked=True`` says the caller has
-    checked that already (its mask came from :func:`mazetk.mask.keep_largest`)
+    checked that already (its mask came from :func:`mazetk.masks.mask.keep_largest`)
     and saves the walk that checks it."""
 
     kind = "masked"

@@ -127,7 +127,7 @@ class FileActions:
         self.doc.folder = os.path.dirname(path)
 
         def work(task):  # the print studio's layout: name line, Start, Finish, code
-            from ..book import worksheet
+            from ..books.book import worksheet
             write_replace(path, worksheet(
                 maze, key=True, page="a4", look=settings.look,
                 palette="default" if settings.palette == "dark" else settings.palette,
@@ -159,7 +159,7 @@ class FileActions:
                 # as painted), none of the last maze's
                 mask = ""
                 if maze.grid.kind == "masked":
-                    from ..mask import encode, of_grid
+                    from ..masks.mask import encode, of_grid
                     mask = encode(of_grid(maze.grid))
                 new = replace(new, cols=maze.cols, rows=maze.rows, seed="", version=None,
                               shape=maze.grid.shape, mask=mask,

@@ -11,7 +11,7 @@ import os
 import tkinter as tk
 from tkinter import ttk
 
-from .. import mask as masks
+from ..masks import mask as masks
 from ..i18n import _
 from ..settings import MASK_KINDS, Settings, grid_size, remade_mask
 from . import mask_words as words

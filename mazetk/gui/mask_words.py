@@ -11,7 +11,7 @@ from .animation import MAX_CELLS
 
 #: The Mask group's choices, in the order of :data:`mazetk.settings.MASK_KINDS`.
 KIND_LABELS = (N_("None"), N_("Outline"), N_("Words"), N_("From file…"), N_("Painted"))
-#: The outlines of :data:`mazetk.mask.OUTLINES` as shown (the settings keep the ids).
+#: The outlines of :data:`mazetk.masks.mask.OUTLINES` as shown (the settings keep the ids).
 OUTLINE_NAMES = {"circle": N_("Circle"), "triangle": N_("Triangle"), "hexagon": N_("Hexagon"),
                  "heart": N_("Heart")}
 MASK_TYPES = ((N_("Pictures and masks"), "*.png *.gif *.pbm *.pgm *.ppm *.txt"),
@@ -41,7 +41,7 @@ def pieces_labels():
 
 
 def pieces_words(found):
-    """What a mask comes to (:data:`mazetk.mask.Pieces`): its cells, and
+    """What a mask comes to (:data:`mazetk.masks.mask.Pieces`): its cells, and
     the pieces dropped (the largest kept) or joined by bridges of cells."""
     values = {"cells": found.cells, "total": found.total, "pieces": found.pieces,
               "bridges": found.bridges, "join": _(PIECES_LABELS[1])}

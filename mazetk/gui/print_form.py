@@ -1,7 +1,7 @@
 """The Print studio's fields, grouped as a teacher thinks of them (Tk shell).
 
 :class:`BookForm` holds the Tk variables of a
-:class:`~mazetk.book.BookSettings` (and only it does): puzzles, page, text,
+:class:`~mazetk.books.book.BookSettings` (and only it does): puzzles, page, text,
 answer keys, with a line under each field for its complaint.  It is the left
 side of :class:`~mazetk.gui.print_view.PrintStudio`.  :func:`summary`,
 :func:`saved` and :func:`file_stem` put validated settings and what became
@@ -15,7 +15,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..analysis import LEVELS, level_name
-from ..book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_page
+from ..books.book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_page
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..spec import SHAPES, new_seed, shape_name

@@ -1,11 +1,11 @@
 """The Print studio's pages fitted to the preview, and the book written (no Tk).
 
-:func:`fitted` scales a page Scene of :mod:`mazetk.book` to the room the
+:func:`fitted` scales a page Scene of :mod:`mazetk.books.book` to the room the
 preview has; :func:`write_book` runs in the studio's worker thread, making
 every maze and writing the PDF while it says how far it has got.
 """
 
-from ..book import Book, place
+from ..books.book import Book, place
 from ..export.savefile import save_group
 from ..i18n import _
 from ..scene import Polyline, Scene

@@ -2,7 +2,7 @@
 
 File > Print studio opens a window beside the main one (not modal: the maze
 window goes on working).  Left: the settings of a
-:class:`~mazetk.book.BookSettings`, grouped as a teacher thinks of them
+:class:`~mazetk.books.book.BookSettings`, grouped as a teacher thinks of them
 (puzzles, page, text, answer keys), started from the main window's maze.
 Right: the first page of puzzles or of answer keys, made again in a worker
 thread :data:`DEBOUNCE_MS` after the last change and scaled to fit.
@@ -10,7 +10,7 @@ Bottom: what the book comes to, Save PDF and Close.
 
 The fields are :class:`~mazetk.gui.print_form.BookForm`'s; this module sees
 a BookSettings, whose ``validate()`` raises a FieldError naming the field
-to mark in red.  :mod:`mazetk.book` makes the pages; a second
+to mark in red.  :mod:`mazetk.books.book` makes the pages; a second
 :class:`~mazetk.gui.canvas_view.CanvasView` draws them, fitted by
 :mod:`mazetk.gui.print_pages`, which also writes the book in the worker.
 """
@@ -20,7 +20,7 @@ import sys
 import tkinter as tk
 from tkinter import ttk
 
-from ..book import Book, preview
+from ..books.book import Book, preview
 from ..i18n import _
 from ..settings import FieldError
 from .canvas_view import CanvasView

@@ -14,7 +14,7 @@ Cells keep the numbers the full grid gives them.  A mask comes from
   the cells of ring ``r`` clockwise from 12 o'clock (1 on the first line, 6
   on the second, ...), and the lines give the number of rings;
 - a picture (:func:`from_picture`): dark pixels are maze;
-- words (:func:`from_words`), set in :mod:`mazetk.bitfont`;
+- words (:func:`from_words`), set in :mod:`mazetk.masks.bitfont`;
 - an outline (:func:`outline`): a circle, triangle, hexagon or heart.
 
 :func:`keep_largest` keeps the largest connected piece, :func:`join_pieces`
@@ -32,10 +32,11 @@ from array import array
 from bisect import bisect_left, bisect_right
 from collections import deque, namedtuple
 
-from . import bitfont, grids
-from .grids.polar import ring_counts
-from .i18n import N_, _
-from .regularfile import open_regular
+from . import bitfont
+from .. import grids
+from ..grids.polar import ring_counts
+from ..i18n import N_, _
+from ..regularfile import open_regular
 
 SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
@@ -52,7 +53,7 @@ _CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*\Z")
 def cell_count(shape, cols, rows):
     """The cells of a ``shape`` grid of ``cols`` x ``rows`` (a circle:
     ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
-    from .spec import MAX_RINGS, MAX_SHAPE_CELLS, a_shape_word  # spec may import this module
+    from ..spec import MAX_RINGS, MAX_SHAPE_CELLS, a_shape_word  # spec may import this module
     if shape not in SHAPES:
         raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
                          % {"shape": shape, "choices": ", ".join(SHAPES)})
@@ -97,7 +98,7 @@ class Mask:
         if on is None:
             on = bytes([1]) * n
         if len(on) != n:
-            from .spec import a_shape_word  # spec may import this module
+            from ..spec import a_shape_word  # spec may import this module
             raise ValueError(_("%(a_shape)s mask of this size has %(cells)d cells, not %(given)d")
                              % {"a_shape": a_shape_word(shape), "cells": n, "given": len(on)})
         self.shape, self.cols, self.rows = shape, cols, rows
@@ -462,7 +463,7 @@ def _threshold(value):
 
 def from_picture(pic, grid, threshold=128):
     """The mask of ``grid`` that the picture draws: the picture (any object
-    with ``width``, ``height`` and ``grey``, as :mod:`mazetk.picture` reads)
+    with ``width``, ``height`` and ``grey``, as :mod:`mazetk.masks.picture` reads)
     is scaled to fit inside the grid's extent, centred, keeping its
     proportions; a pixel is dark when its grey is below ``threshold``; a
     cell is on when most of its area (sampled inside its polygon) is dark."""
@@ -566,7 +567,7 @@ def picture_grid(width, height, shape="square", cells=PICTURE_CELLS):
 
 
 def from_words(text, scale=2, shape="square", grid=None):
-    """The mask of ``text`` in :mod:`mazetk.bitfont`, one piece.
+    """The mask of ``text`` in :mod:`mazetk.masks.bitfont`, one piece.
 
     Without ``grid``: on a square grid, each font pixel is ``scale`` x
     ``scale`` cells and the grid is the text's own size; on another shape,
@@ -611,7 +612,7 @@ JOIN = "j"
 
 def _check_grid(mask, grid):
     if grid.n != mask.n or grid.kind != mask.shape:
-        from .spec import a_shape_word  # spec may import this module
+        from ..spec import a_shape_word  # spec may import this module
         raise ValueError(_("the mask is for %(a_shape)s grid of %(cells)d cells, not this "
                            "%(kind)s grid of %(n)d")
                          % {"a_shape": a_shape_word(mask.shape), "cells": mask.n,

@@ -7,7 +7,7 @@ a page, where the answer keys go.  :class:`Book` makes the mazes (all of
 them, before anything is written: a bad setting is found at once) and lays
 them out as pages, each a :class:`~mazetk.scene.Scene` in points (y down),
 which the Canvas can preview and :mod:`mazetk.export.pdfbook` writes.  Text
-is drawn with the single-stroke font of :mod:`mazetk.strokefont`, so the PDF
+is drawn with the single-stroke font of :mod:`mazetk.fonts.strokefont`, so the PDF
 needs no fonts.
 
 Ramps, as the command line spells them: ``10x10..40x30`` (size),
@@ -28,20 +28,21 @@ import os
 import re
 from dataclasses import dataclass, replace
 
-from . import analysis, grids, strokefont
-from . import palette as palettes
-from .export import pdfbook
-from .generate import ALGORITHMS
-from .grids import mean
-from .i18n import N_, _, ngettext, pgettext
-from .maze import build as build_maze
-from .numbers import decimal, whole
-from .polyscene import _frame, figure_box
-from .scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
-from .scene import build as build_scene
-from .scene import picture_size
-from .settings import FieldError
-from .spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
+from .. import analysis, grids
+from ..fonts import strokefont
+from .. import palette as palettes
+from ..export import pdfbook
+from ..generate import ALGORITHMS
+from ..grids import mean
+from ..i18n import N_, _, ngettext, pgettext
+from ..maze import build as build_maze
+from ..numbers import decimal, whole
+from ..polyscene import _frame, figure_box
+from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
+from ..scene import build as build_scene
+from ..scene import picture_size
+from ..settings import FieldError
+from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
 
 MM = 72 / 25.4
 #: Points per unit of a length.

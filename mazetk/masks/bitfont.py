@@ -18,7 +18,7 @@ bar, and a rule down the left edge joins the bars.  Lower case is drawn as
 upper case.
 """
 
-from .i18n import _
+from ..i18n import _
 
 HEIGHT = 7
 GAP = 1          # empty columns between two glyphs (the bar runs under them)

@@ -3,7 +3,7 @@
 Worksheets in Simplified Chinese print a few dozen words (迷宫, 答案,
 姓名, 第 3 页 ...) and teachers type titles of their own (第一单元 复习,
 春节快乐, 单元测试 ...); in Traditional Chinese the same words and titles
-(迷宮, 第 3 頁, 第一單元 複習 ...).  So :mod:`mazetk.strokefont` carries the
+(迷宮, 第 3 頁, 第一單元 複習 ...).  So :mod:`mazetk.fonts.strokefont` carries the
 characters those words and the common titles need in both scripts, drawn
 for this project, and prints anything else as its crossed box.  Every
 character here reads as the real one by its components; the stroke order
@@ -405,7 +405,7 @@ def _decode(body, known, stroke):
 
 def glyphs(stroke):
     """``{char: (advance, strokes)}`` in font units, as
-    :mod:`mazetk.strokefont` keeps its glyphs; ``stroke`` is its parser of
+    :mod:`mazetk.fonts.strokefont` keeps its glyphs; ``stroke`` is its parser of
     one stroke of the mini language."""
     parts = {}
     for line in _PARTS.strip("\n").split("\n"):

@@ -25,7 +25,7 @@ glyph and accent strokes centred over it (or, for the cedilla and ogonek,
 under it); a base narrower than its accent (an i) is widened to fit it.
 A character the font lacks draws a crossed box, never an error.
 
-The Chinese characters worksheets print come from :mod:`mazetk.strokecjk`,
+The Chinese characters worksheets print come from :mod:`mazetk.fonts.strokecjk`,
 drawn on a square from one unit above the cap line to one below the
 baseline, 14 units apart; :func:`wrap` breaks lines between them, as
 Chinese has no spaces.
@@ -36,7 +36,7 @@ import re
 import unicodedata
 
 from . import strokecjk
-from .i18n import _
+from ..i18n import _
 
 CAP_HEIGHT = 10.0
 X_HEIGHT = 6.0

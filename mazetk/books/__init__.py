@@ -1,0 +1,1 @@
+"""The print studio's engine: worksheets and puzzle books as pages (:mod:`.book`)."""

@@ -269,7 +269,7 @@ class PlayTest(AppTestCase):
 
     def test_a_click_far_away_walks_the_corridor_and_says_why_it_stopped(self):
         """Issue 20: a click on a cell the walker cannot go straight to did nothing."""
-        from mazetk.gui.play_view import STOP_WORDS
+        from mazetk.gui.play_control import STOP_WORDS
         from mazetk.play import ARRIVED, Walk
         a = self.make_app()
         canvas = a.canvas_view.canvas

@@ -68,7 +68,7 @@ class GrowTest(AppTestCase):
                           for i in self.canvas().find_withtag("walls")}, {float(thick)})
         a.play.var.set(True)
         a.play.switched()
-        self.assertEqual(a.play.layout.style.wall, thick)
+        self.assertEqual(a.view.layout().style.wall, thick)
         a.play.stop()
 
     def test_the_drawing_follows_every_step(self):
@@ -289,7 +289,7 @@ class PlayTest(AppTestCase):
                     model = Walk(maze)  # the same walk in the Tk-free model
                     model.trail, model.moves = list(walk.trail), walk.moves
                     taken, why = model.head_for(target)
-                    x, y = a.play._centre(target)
+                    x, y = a.view.cell_centre(target)
                     canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
                                           y=int(y - canvas.canvasy(0)))
                     self.root.update()
@@ -303,7 +303,7 @@ class PlayTest(AppTestCase):
                         said.add(why)
                     # the walker's ring is drawn where it stands
                     ring = canvas.coords("player")
-                    cx, cy = a.play._centre(walk.cell)
+                    cx, cy = a.view.cell_centre(walk.cell)
                     self.assertAlmostEqual((ring[0] + ring[2]) / 2, cx, delta=1)
                     self.assertAlmostEqual((ring[1] + ring[3]) / 2, cy, delta=1)
             a.play.check.invoke()

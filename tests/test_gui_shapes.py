@@ -121,7 +121,7 @@ class ShapeWindowTest(AppTestCase):
             walk = a.play.walk
             self.assertIsNotNone(walk, shape)
             for there in a.doc.maze.solve("bfs").path[1:]:
-                x, y = a.play._centre(there)  # where the cell is on the Canvas
+                x, y = a.view.cell_centre(there)  # where the cell is on the Canvas
                 canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
                                       y=int(y - canvas.canvasy(0)))
                 self.root.update()

@@ -309,7 +309,7 @@ class App:
         for _i in range(len(regions)):  # a toolbar with nothing to press is passed by
             region = next_region(regions, region, step)
             if region is self.canvas_view:
-                target = self.canvas_view.canvas
+                target = self.canvas_view.focus_target()
             else:
                 target = first_focusable(self.tabs.nametowidget(self.tabs.select())
                                          if region is self.tabs else region)

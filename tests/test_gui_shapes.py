@@ -195,11 +195,6 @@ class ShapeWindowTest(AppTestCase):
                     self.assertEqual(a.view.shrink, 4 if cols == 400 else 1)
         self.assertEqual(self.errors, [])
 
-    def test_dash_patterns_fit_tk(self):
-        self.assertEqual(dash_pattern(None), ())
-        self.assertEqual(dash_pattern((17.5, 17.5)), (18, 18))
-        self.assertEqual(dash_pattern((0.2, 900)), (1, 255))
-
 
 if __name__ == "__main__":
     unittest.main()

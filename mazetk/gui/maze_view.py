@@ -74,6 +74,7 @@ class MazeView:
     def forget(self):
         """The Canvas is about to show something else (an animation)."""
         self.key = self.solution_key = None
+        self._layout = None  # nor keeps the maze that was shown
 
     def drawing(self):
         """True while the picture's items are still being created."""
@@ -352,6 +353,7 @@ class MazeView:
         self.cell = cell
         self.shrink = drawing.shrink if isinstance(drawing, Shrunk) else 1
         self.key = (cell, self.shrink) + looks(prepared)
+        self._layout = None
         cv.show(drawing, image)
         self.solution_key = None
         if solution is not None:

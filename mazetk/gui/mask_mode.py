@@ -5,8 +5,9 @@ cells shaded; the left button cuts cells, the right one (or Shift) brings
 them back; Ctrl+Z undoes whole strokes; Done makes the maze.  Every shape
 is hit-tested and drawn from its grid (``cell_at``, ``polygon``), on a
 blank picture the maze view gives it; the view hands it the mouse buttons
-while it is on.  It paints the mask of the panel's :class:`~mazetk.gui.mask_view.MaskBox`;
-what it says is made in :mod:`mazetk.gui.mask_words`.
+while it is on.  It paints the mask of the panel's
+:class:`~mazetk.gui.mask_view.MaskBox`; what it says is made in
+:mod:`mazetk.gui.mask_words`.
 """
 
 import os

@@ -298,9 +298,11 @@ class CanvasView(ttk.Frame):
 
 
 class Overlay:
-    """What animations and play mode show over the maze, on the same Canvas.
+    """What animations, mask painting and play mode show over the maze, on
+    the same Canvas: the painter :class:`~mazetk.gui.maze_view.MazeView`
+    hands out (``blank``, ``marks``) and draws the walker with.
 
-    Animation items are tagged ``anim``; play's are :data:`PLAY_TAGS`.
+    Marks are tagged ``anim``; play's items are :data:`PLAY_TAGS`.
     """
 
     def __init__(self, canvas):

@@ -12,7 +12,7 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, layout, statusbar, viewer
+from mazetk.gui import dialogs, layout, statusbar, maze_view as viewer
 from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
 from mazetk.gui.dialogs import OPEN_TYPES
 

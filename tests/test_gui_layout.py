@@ -6,8 +6,8 @@ import os
 import unittest
 from unittest import mock
 
-from mazetk.gui import (animator, fields, layout, panel as panel_module, play_view, preferences,
-                        viewer, work)
+from mazetk.gui import (animator, fields, layout, panel as panel_module,
+                        play_control as play_view, preferences, maze_view as viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
 from mazetk.settings import FONT_SCALES, Settings

@@ -121,7 +121,7 @@ class ShapeWindowTest(AppTestCase):
             walk = a.play.walk
             self.assertIsNotNone(walk, shape)
             for there in a.doc.maze.solve("bfs").path[1:]:
-                x, y = a.play._centre(there)  # where the cell is on the Canvas
+                x, y = a.view.cell_centre(there)  # where the cell is on the Canvas
                 canvas.event_generate("<Button-1>", x=int(x - canvas.canvasx(0)),
                                       y=int(y - canvas.canvasy(0)))
                 self.root.update()
@@ -194,11 +194,6 @@ class ShapeWindowTest(AppTestCase):
                     self.assertTrue(all(1 <= v <= 255 for v in shown))
                     self.assertEqual(a.view.shrink, 4 if cols == 400 else 1)
         self.assertEqual(self.errors, [])
-
-    def test_dash_patterns_fit_tk(self):
-        self.assertEqual(dash_pattern(None), ())
-        self.assertEqual(dash_pattern((17.5, 17.5)), (18, 18))
-        self.assertEqual(dash_pattern((0.2, 900)), (1, 255))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """Watching an algorithm work: what every animation shares (no Tk here).
 
 The engine's generators already yield every step (see :mod:`mazetk.generate`);
-an :class:`Animation` takes them one by one and asks its *painter* (the
-window's :class:`~mazetk.gui.canvas_view.CanvasView`, which alone draws on
-the Canvas) to change only what the step touches: a cell's colour, one wall,
-the marker of the current cell.  Time comes from a *timer* with
-``after(ms, fn) -> id`` and ``cancel(id)`` (the Tk root in the window).
+an :class:`Animation` takes them one by one and asks its *painter* (in the
+window, the :class:`~mazetk.gui.canvas_view.Overlay` the maze view hands
+out: the Canvas view alone draws on the Canvas) to change only what the
+step touches: a cell's colour, one wall, the marker of the current cell.
+Time comes from a *timer* with ``after(ms, fn) -> id`` and ``cancel(id)``
+(the Tk root in the window).
 When it ends, the window draws the finished maze the ordinary way.
 
 Here: the loop and its controls, the speed, and the colours and legends of

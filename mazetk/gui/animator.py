@@ -2,7 +2,7 @@
 
 :class:`Animator` owns the toolbar's animation buttons and speed slider and
 runs one :class:`~mazetk.gui.animation.Animation` at a time; the animation
-draws through the Canvas view and keeps time with the Tk root.
+draws with the painter the maze view gives it and keeps time with the Tk root.
 """
 
 import tkinter as tk
@@ -157,10 +157,9 @@ class Animator:
         style = window_style(settings, cell)
         grid, steps = stepper(spec)
         width, height = scene.picture_size(grid, style)
-        self.view.canvas_view.prepare(width, height, style.background)
-        self.animation = GrowAnimation(self.view.canvas_view.overlay, self.timer, grid,
-                                       spec.algorithm, style, steps, self._grown,
-                                       self.speed.get())
+        painter = self.view.blank(width, height, style.background)
+        self.animation = GrowAnimation(painter, self.timer, grid, spec.algorithm, style, steps,
+                                       self._grown, self.speed.get())
         self.legend.show(legend(spec.algorithm, style.palette))
         self.status.set(_("Watching %(algorithm)s make this %(size)s maze (Space pauses, "
                           ". steps, End finishes)") % {
@@ -187,12 +186,10 @@ class Animator:
             return
         self.before_start()
         self.stop()
-        cv = self.view.canvas_view
-        if not self.view.shown() or cv.busy() or self.runner.busy():
+        if not self.view.shown() or self.view.drawing() or self.runner.busy():
             return
-        cv.show_layer("solution", False)
         solver, style = self.doc.settings.solver, self.view.style()
-        self.animation = SolveAnimation(cv.overlay, self.timer, maze, solver, style,
+        self.animation = SolveAnimation(self.view.marks(), self.timer, maze, solver, style,
                                         self._solved, self.speed.get())
         self.animation.on_frame = self._show_counts
         self._show_counts()
@@ -222,7 +219,7 @@ class Animator:
     def _start(self):
         """Run the animation at the speed set; keys go to the Canvas, so Space
         cannot press a button."""
-        self.view.canvas_view.canvas.focus_set()
+        self.view.focus()
         self.animation.play()
         self.changed()
 
@@ -233,9 +230,9 @@ class Animator:
             self.animation.stop()
             self.animation = None
             if self.doc.maze is None and not self.view.shown():
-                self.view.canvas_view.clear()
+                self.view.clear()
         self.legend.show()
-        self.view.canvas_view.overlay.clear_anim()
+        self.view.clear_marks()
         self.changed()
 
     def toggle(self):

@@ -6,11 +6,11 @@ state, and parts talk through a few methods and hooks:
 * :class:`~mazetk.gui.document.Document` — the maze and settings shown;
 * :class:`~mazetk.gui.statusbar.StatusBar` and ``TaskRunner`` — status,
   progress, Cancel; long work in a task thread;
-* :class:`~mazetk.gui.viewer.MazeView` over
+* :class:`~mazetk.gui.maze_view.MazeView` over
   :class:`~mazetk.gui.canvas_view.CanvasView` — fit, zoom, layers (only the
   Canvas view draws on the Canvas);
 * :class:`~mazetk.gui.maker.Maker` — Generate, codes, statistics;
-* :class:`~mazetk.gui.animator.Animator`, :class:`~mazetk.gui.play_view.PlayControl`,
+* :class:`~mazetk.gui.animator.Animator`, :class:`~mazetk.gui.play_control.PlayControl`,
   :class:`~mazetk.gui.files_view.FileActions`;
 * :class:`~mazetk.gui.print_view.PrintStudio` — worksheets and books, previewed;
 * :class:`~mazetk.gui.dialogs.Dialogs` — every blocking dialog, one line each;
@@ -41,12 +41,12 @@ from .files_view import FileActions
 from .maker import Maker
 from .mask_mode import MaskEditor
 from .panel import SettingsPanel
-from .play_view import PlayControl
+from .play_control import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts
 from .print_view import PrintStudio
 from .stats_panel import StatsPanel
 from .statusbar import Legend, StatusBar, TaskRunner
-from .viewer import MazeView
+from .maze_view import MazeView
 from .launch import restore_geometry, set_icon
 from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
@@ -309,7 +309,7 @@ class App:
         for _i in range(len(regions)):  # a toolbar with nothing to press is passed by
             region = next_region(regions, region, step)
             if region is self.canvas_view:
-                target = self.canvas_view.canvas
+                target = self.canvas_view.focus_target()
             else:
                 target = first_focusable(self.tabs.nametowidget(self.tabs.select())
                                          if region is self.tabs else region)

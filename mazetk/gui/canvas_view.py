@@ -4,8 +4,9 @@ The Tk backend of :mod:`mazetk.scene`, as ``TurtleScreenBase`` is turtle's:
 nothing else draws on the Canvas.  Every item carries its layer as a tag
 (``walls``, ``solution``, ...), so showing the solution is one
 ``itemconfigure``, never a redraw.  Items are created in chunks from
-``after()``, so drawing a big maze never freezes the window.  Animations and
-play mode ask its :class:`Overlay` for what they show (``anim_rects``,
+``after()``, so drawing a big maze never freezes the window.  Animations,
+mask painting and play mode ask its :class:`Overlay` (through
+:class:`~mazetk.gui.maze_view.MazeView`) for what they show (``anim_rects``,
 ``anim_move`` ..., tagged ``anim``; ``draw_walker``, ``show_hint``).
 """
 
@@ -73,6 +74,19 @@ class CanvasView(ttk.Frame):
         edge = 2 * (int(self.canvas.cget("highlightthickness")) + 1)
         w, h, s = self.winfo_width() - edge, self.winfo_height() - edge, self.scene
         return (w, h) if s is not None and s.width <= w and s.height <= h else None
+
+    def focus(self):
+        """The keyboard's focus to the Canvas (play's keys, an animation's Space)."""
+        self.canvas.focus_set()
+
+    def focus_target(self):
+        """The widget that takes the window's focus for the picture."""
+        return self.canvas
+
+    def canvas_point(self, x, y):
+        """The Canvas point (the picture's pixels as drawn) under window
+        position ``(x, y)``, scrolling taken into account."""
+        return self.canvas.canvasx(x), self.canvas.canvasy(y)
 
     def scrollbars(self):
         """Which scroll bars show: ``(horizontal, vertical)``."""
@@ -284,9 +298,11 @@ class CanvasView(ttk.Frame):
 
 
 class Overlay:
-    """What animations and play mode show over the maze, on the same Canvas.
+    """What animations, mask painting and play mode show over the maze, on
+    the same Canvas: the painter :class:`~mazetk.gui.maze_view.MazeView`
+    hands out (``blank``, ``marks``) and draws the walker with.
 
-    Animation items are tagged ``anim``; play's are :data:`PLAY_TAGS`.
+    Marks are tagged ``anim``; play's items are :data:`PLAY_TAGS`.
     """
 
     def __init__(self, canvas):

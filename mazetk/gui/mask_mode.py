@@ -3,9 +3,11 @@
 :class:`MaskEditor` is mask mode: the panel's full grid on the Canvas, cut
 cells shaded; the left button cuts cells, the right one (or Shift) brings
 them back; Ctrl+Z undoes whole strokes; Done makes the maze.  Every shape
-is hit-tested and drawn from its grid (``cell_at``, ``polygon``).  It
-paints the mask of the panel's :class:`~mazetk.gui.mask_view.MaskBox`;
-what it says is made in :mod:`mazetk.gui.mask_words`.
+is hit-tested and drawn from its grid (``cell_at``, ``polygon``), on a
+blank picture the maze view gives it; the view hands it the mouse buttons
+while it is on.  It paints the mask of the panel's
+:class:`~mazetk.gui.mask_view.MaskBox`; what it says is made in
+:mod:`mazetk.gui.mask_words`.
 """
 
 import os
@@ -37,14 +39,8 @@ class MaskEditor:
         self.var = tk.BooleanVar(root, value=False)
         self.brush = tk.StringVar(root, value="1")
         self.painting, self.items, self.first_state = None, [], None
+        self.painter = None  # what draws the cells while painting (the view's)
         self.before_start = self.done = self.changed = lambda: None
-        canvas = view.canvas_view.canvas
-        for sequence, value in (("<ButtonPress-1>", 0), ("<ButtonPress-3>", 1)):
-            canvas.bind(sequence, lambda e, v=value: self._press(e, v), add="+")
-        for sequence in ("<B1-Motion>", "<B3-Motion>"):
-            canvas.bind(sequence, self._drag, add="+")
-        for sequence in ("<ButtonRelease-1>", "<ButtonRelease-3>"):
-            canvas.bind(sequence, self._release, add="+")
 
     def make_controls(self, bar):
         """Edit mask in the toolbar ``bar``; beside it, only in mask mode (the
@@ -105,47 +101,49 @@ class MaskEditor:
         self._show_tools(True)  # before the grid is fitted to what the Canvas has left
         self.first_state = self.box.state()
         self.painting = MaskPainting(mask, self._draw(mask))
+        self.view.set_pointer(self)
         self.var.set(True)
         on, off, line = words.legend()
         self.legend.show([(ON, on), (OFF, off)], line)
         self._tell()
-        self.view.canvas_view.canvas.focus_set()
+        self.view.focus()
         self.changed()
 
     def _draw(self, mask):
         """The full grid on the Canvas, as large as fits; its layout."""
         grid = mask.grid()
-        cv = self.view.canvas_view
-        width, height = cv.visible_size()
+        width, height = self.view.visible_size()
         cell = 64
         while cell > 2 and any(a > b for a, b in zip(
                 picture_size(grid, Settings(cell=cell).style()), (width, height))):
             cell -= 1 if cell < 12 else cell // 8
         layout = ShapeLayout(grid, Settings(cell=cell).style())
-        cv.prepare(*picture_size(grid, layout.style), background=layout.style.background)
+        p = self.painter = self.view.blank(*picture_size(grid, layout.style),
+                                           background=layout.style.background)
         shapes = [layout.cell_shape(c) for c in range(grid.n)]
-        self.items = cv.overlay.anim_polygons(shapes, ON, "mask-cell")
-        cv.overlay.anim_polylines([s + s[:2] for s in shapes], 1, LINES, True, "mask-grid")
+        self.items = p.anim_polygons(shapes, ON, "mask-cell")
+        p.anim_polylines([s + s[:2] for s in shapes], 1, LINES, True, "mask-grid")
         for c in range(grid.n):
             if not mask.on[c]:
-                cv.overlay.anim_fill(self.items[c], OFF)
+                p.anim_fill(self.items[c], OFF)
         return layout
 
     def stop(self):
         """Leave mask mode; whoever called draws next (the painted mask stays)."""
         if self.painting is None:
             return
-        self.painting, self.items = None, []
+        self.painting, self.items, self.painter = None, [], None
+        self.view.drop_pointer(self)
         self.var.set(False)
         self._show_tools(False)
-        self.view.canvas_view.overlay.clear_anim()
+        self.view.clear_marks()
         self.legend.show()
         self.changed()
 
     def leave(self):
         """Edit mask switched off: the maze comes back."""
         self.stop()
-        self.view.canvas_view.clear()
+        self.view.clear()
         self.view.redraw()  # if there is a maze
 
     def finish(self):
@@ -154,21 +152,22 @@ class MaskEditor:
             self.stop()
             self.done()
 
-    # -- painting ------------------------------------------------------------------
-    def _press(self, event, value):
+    # -- painting (the view hands mask mode the mouse buttons while it is on) ---------
+    def press(self, event, button):
+        """The left button cuts cells, the right one (or Shift) brings them back."""
         if not self.active():
             return None
-        value = 1 if event.state & 1 else value  # Shift brings cells back
+        value = 1 if event.state & 1 or button == 3 else 0
         self._show(self.painting.begin(value, self._point(event), int(self.brush.get())))
         return "break"
 
-    def _drag(self, event):
+    def drag(self, event, button):
         if not self.active():
             return None
         self._show(self.painting.drag(self._point(event), int(self.brush.get())))
         return "break"
 
-    def _release(self, event):
+    def release(self, event, button):
         if not self.active():
             return None
         if self.painting.end():
@@ -178,11 +177,10 @@ class MaskEditor:
         return "break"
 
     def _point(self, event):
-        c = self.view.canvas_view.canvas
-        return c.canvasx(event.x), c.canvasy(event.y)
+        return self.view.point_at(event.x, event.y)
 
     def _show(self, cells):
-        on, fill = self.painting.mask.on, self.view.canvas_view.overlay.anim_fill
+        on, fill = self.painting.mask.on, self.painter.anim_fill
         for c in cells:
             fill(self.items[c], ON if on[c] else OFF)
 

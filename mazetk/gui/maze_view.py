@@ -1,4 +1,5 @@
-"""The maze on the Canvas: fit, zoom, redraw and the solution layer (Tk shell).
+"""The maze on the Canvas: fit, zoom, redraw, the solution layer, and what
+the window's modes show over it (Tk shell).
 
 :class:`MazeView` decides what :class:`~mazetk.gui.canvas_view.CanvasView`
 shows (which cell size, which layers) and prepares big pictures in a task.
@@ -6,6 +7,14 @@ shows (which cell size, which layers) and prepares big pictures in a task.
 ``before_redraw`` runs before one is made (an animation stops);
 ``status_words()`` may say something in place of the maze's summary (play's
 result after the goal).
+
+The parts that show something over the maze (animations, mask painting,
+play) ask the view, never the Canvas: a painter for their marks
+(:meth:`MazeView.blank`, :meth:`MazeView.marks`), the walker and a hint
+drawn at cells, the cell under a window point.  The view binds the mouse
+buttons once and hands each press, drag and release to the mode that holds
+the pointer (:meth:`MazeView.set_pointer`), so no part binds the Canvas and
+the order the parts are made in does not matter.
 """
 
 from functools import lru_cache
@@ -22,6 +31,8 @@ MIN_CELL, MAX_CELL = 2, 64
 ZOOM_STEP = 1.25
 #: The most a picture is scaled down (a power of two): 2 px / 64 per cell.
 MAX_SHRINK = 64
+#: The walker's ring and a hint's ring: their radius, in cells.
+WALKER_RADIUS, HINT_RADIUS = 0.36, 0.22
 
 
 class MazeView:
@@ -47,6 +58,14 @@ class MazeView:
                else self.zoom_out(e))
         c.bind("<%s-Button-4>" % mod, lambda e: self.zoom_in(e))
         c.bind("<%s-Button-5>" % mod, lambda e: self.zoom_out(e))
+        self.pointer = None  # the mode the mouse buttons go to (see set_pointer)
+        self._layout = None  # (maze, style, its layout): where the cells are drawn
+        for button in (1, 3):
+            c.bind("<ButtonPress-%d>" % button, lambda e, b=button: self._pressed(e, b))
+            c.bind("<B%d-Motion>" % button,
+                   lambda e, b=button: self._route(lambda mode: mode.drag(e, b)))
+            c.bind("<ButtonRelease-%d>" % button,
+                   lambda e, b=button: self._route(lambda mode: mode.release(e, b)))
 
     def shown(self):
         """True when a whole maze picture is on the Canvas."""
@@ -55,6 +74,114 @@ class MazeView:
     def forget(self):
         """The Canvas is about to show something else (an animation)."""
         self.key = self.solution_key = None
+        self._layout = None  # nor keeps the maze that was shown
+
+    def drawing(self):
+        """True while the picture's items are still being created."""
+        return self.canvas_view.busy()
+
+    def visible_size(self):
+        """Width and height (pixels) the Canvas shows without scrolling."""
+        return self.canvas_view.visible_size()
+
+    def focus(self):
+        """Keys to the Canvas: play's walking keys, an animation's Space."""
+        self.canvas_view.focus()
+
+    def clear(self):
+        """Nothing on the Canvas (a mode ends with no maze to show)."""
+        self.canvas_view.clear()
+
+    # -- the pointer, routed by mode ------------------------------------------------------
+    def set_pointer(self, mode):
+        """The mouse buttons go to ``mode`` (None: to no one) until another
+        takes them.  A mode has ``press(event, button)``, ``drag(event,
+        button)`` and ``release(event, button)`` (``button`` 1 or 3; ``event``
+        the Tk event, its ``x``, ``y`` window positions and ``state``); what
+        they return is the binding's (``"break"``)."""
+        self.pointer = mode
+
+    def drop_pointer(self, mode):
+        """``mode`` ends: the buttons go to no one, unless another holds them."""
+        if self.pointer is mode:
+            self.pointer = None
+
+    def _pressed(self, event, button):
+        self.canvas_view.focus()  # a click on the picture gives it the keys
+        return self._route(lambda mode: mode.press(event, button))
+
+    def _route(self, send):
+        return send(self.pointer) if self.pointer is not None else None
+
+    def point_at(self, x, y):
+        """The point of the picture drawn (Canvas pixels) under window position ``(x, y)``."""
+        return self.canvas_view.canvas_point(x, y)
+
+    def cell_at(self, x, y):
+        """The cell of the maze shown under window position ``(x, y)``, or
+        None (outside the maze, or no maze shown); the grid's own geometry
+        says, on every shape."""
+        if self.key is None or self.doc.maze is None:
+            return None
+        k = self.scale()
+        cx, cy = self.point_at(x, y)
+        return self.layout().cell_at(cx / k, cy / k)
+
+    # -- what the modes show over the maze --------------------------------------------
+    def layout(self):
+        """Where the cells of the maze shown are drawn (at its cell size)."""
+        maze, style = self.doc.maze, self.style()
+        if self._layout is None or self._layout[0] is not maze or self._layout[1] != style:
+            self._layout = (maze, style, scene.layout_for(maze.grid, style))
+        return self._layout[2]
+
+    def cell_centre(self, cell):
+        """Where ``cell``'s centre is on the Canvas (the picture may be shown smaller)."""
+        x, y = self.layout().centre(cell)
+        k = self.scale()
+        return x * k, y * k
+
+    def _ring(self, cell, radius):
+        x, y = self.cell_centre(cell)
+        r = max(2.0, self.cell * self.scale() * radius)
+        return x - r, y - r, x + r, y + r
+
+    def draw_walker(self, trail, cell, colours):
+        """Play's walker at ``cell``, its trail through the cells ``trail``;
+        ``colours`` holds the ``trail`` and ``walker`` colours."""
+        size = max(1, int(self.cell * self.scale()))
+        self.canvas_view.overlay.draw_walker([self.cell_centre(c) for c in trail],
+                                             self._ring(cell, WALKER_RADIUS), size, colours)
+
+    def clear_walker(self):
+        """The walker, its trail and any hint off the Canvas."""
+        self.canvas_view.overlay.clear_walker()
+
+    def show_hint(self, cell, colour):
+        """A ring on ``cell``: the next step (play's hint)."""
+        self.canvas_view.overlay.show_hint(self._ring(cell, HINT_RADIUS),
+                                           max(1, int(self.cell * self.scale())), colour)
+
+    def clear_hint(self):
+        self.canvas_view.overlay.clear_hint()
+
+    def blank(self, width, height, background):
+        """An empty picture of that size in place of the maze, for a mode
+        that draws its own (a maze growing, the mask being painted); returns
+        the painter of its marks (see :mod:`mazetk.gui.animation`)."""
+        self.forget()
+        self.canvas_view.prepare(width, height, background)
+        return self.canvas_view.overlay
+
+    def marks(self):
+        """The painter of marks over the maze shown (a solver at work); its
+        solution layer hides meanwhile."""
+        self.canvas_view.show_layer("solution", False)
+        return self.canvas_view.overlay
+
+    def clear_marks(self):
+        """Every mark a painter made off the Canvas; the picture stays."""
+        self.canvas_view.overlay.clear_anim()
 
     def update_status(self):
         said = self.status_words()
@@ -226,6 +353,7 @@ class MazeView:
         self.cell = cell
         self.shrink = drawing.shrink if isinstance(drawing, Shrunk) else 1
         self.key = (cell, self.shrink) + looks(prepared)
+        self._layout = None
         cv.show(drawing, image)
         self.solution_key = None
         if solution is not None:

@@ -2,8 +2,10 @@
 
 :class:`PlayControl` owns the Play switch, Hint and Give up, and the clock
 in the legend strip.  The walking itself (trail, moves, score, hints) is
-:class:`mazetk.play.Walk`, which knows nothing of Tk; the Canvas view draws
-the walker.  Every ``after()`` it starts is cancelled when play stops.
+:class:`mazetk.play.Walk`, which knows nothing of Tk; the maze view draws
+the walker and says which cell the mouse is on, and hands play the mouse
+buttons while a game is on.  Every ``after()`` it starts is cancelled when
+play stops.
 """
 
 import tkinter as tk
@@ -12,7 +14,6 @@ from tkinter import ttk
 from ..i18n import N_, _, ngettext
 from ..play import (AMBIGUOUS, CHOOSE, DEAD_END, JUNCTION, LOOP, WALL, Walk, describe,
                     slot_toward)
-from ..scene import layout_for
 from .animation import colours
 
 INSTRUCTIONS = N_("Walk from the start to the goal: arrow keys or WASD, "
@@ -71,15 +72,12 @@ class PlayControl:
         self.legend, self.status, self.dialogs = legend, status, dialogs
         self.walk = None
         self.hints = 0
-        self.layout = self.colours = None
+        self.colours = None
         self._tick_after = self._hint_after = None
         self.var = tk.BooleanVar(root, value=False)
         self.show_way = lambda: None
         self.before_start = lambda: None
         self.changed = lambda: None
-        canvas = view.canvas_view.canvas
-        canvas.bind("<Button-1>", self.click)
-        canvas.bind("<B1-Motion>", self.mouse)
 
     def make_controls(self, bar):
         """Play in the toolbar ``bar`` (a WrapBar); Hint and Give up beside
@@ -131,6 +129,7 @@ class PlayControl:
         self.before_start()  # an animation stops; the way hides: no peeking
         self.walk = Walk(self.doc.maze)
         self.hints = 0
+        self.view.set_pointer(self)
         self.redraw()
         self.status.set(_(INSTRUCTIONS if self.doc.maze.grid.kind == "square"
                           else SLOPED_INSTRUCTIONS))
@@ -140,12 +139,10 @@ class PlayControl:
         """Draw the walker and its trail as they are now (after a zoom, a new look)."""
         if self.walk is None:
             return
-        style = self.view.style()
-        self.layout = layout_for(self.doc.maze.grid, style)
-        self.colours = colours(style.palette)
+        self.colours = colours(self.view.style().palette)
         self._draw()
         self.var.set(True)
-        self.view.canvas_view.canvas.focus_set()
+        self.view.focus()
         self.changed()
 
     def stop(self):
@@ -156,7 +153,8 @@ class PlayControl:
         self._tick_after = self._hint_after = None
         was_on = self.walk is not None
         self.walk = None
-        self.view.canvas_view.overlay.clear_walker()
+        self.view.drop_pointer(self)
+        self.view.clear_walker()
         self.var.set(False)
         if was_on:
             self.legend.show()
@@ -165,23 +163,12 @@ class PlayControl:
 
     # -- drawing ---------------------------------------------------------------------
     def _draw(self):
-        walk, k = self.walk, self.view.scale()  # k < 1 on a picture shown smaller
-        x, y = self._centre(walk.cell)
-        size = max(1, int(self.view.cell * k))
-        r = max(2.0, self.view.cell * k * 0.36)
-        self.view.canvas_view.overlay.draw_walker([self._centre(c) for c in walk.trail],
-                                                  (x - r, y - r, x + r, y + r), size,
-                                                  self.colours)
+        walk = self.walk
+        self.view.draw_walker(walk.trail, walk.cell, self.colours)
         if walk.done:
             self._score()
         else:
             self._clock()
-
-    def _centre(self, cell):
-        """Where ``cell``'s centre is on the Canvas (the picture may be shown smaller)."""
-        x, y = self.layout.centre(cell)
-        k = self.view.scale()
-        return x * k, y * k
 
     def _clock(self):
         walk = self.walk
@@ -222,19 +209,17 @@ class PlayControl:
             self.status.set(_("A wall: no way %s from here.") % word)
         self._moved(bool(moved))
 
-    def _pointed(self, event):
-        """The cell under the mouse while playing, or None."""
-        canvas = self.view.canvas_view.canvas
-        if not self.playing():
-            canvas.focus_set()
+    # -- the mouse (the view hands play its buttons while a game is on) --------------
+    def _pointed(self, event, button):
+        """The cell under the mouse while playing with the left button, or None."""
+        if button != 1 or not self.playing():
             return None
-        k = self.view.scale()
-        return self.layout.cell_at(canvas.canvasx(event.x) / k, canvas.canvasy(event.y) / k)
+        return self.view.cell_at(event.x, event.y)
 
-    def click(self, event):
+    def press(self, event, button):
         """A click: walk towards the cell along the open way as far as it goes
         without a choice, and say why the walker stopped short of it."""
-        target = self._pointed(event)
+        target = self._pointed(event, button)
         if target is None or target == self.walk.cell:
             return "break" if self.playing() else None
         taken, why = self.walk.head_for(target)
@@ -243,14 +228,18 @@ class PlayControl:
             self.status.set(_(STOP_WORDS[why]))
         return "break"
 
-    def mouse(self, event):
+    def drag(self, event, button):
         """A drag: step towards the pointer while each step brings the walker nearer."""
-        target = self._pointed(event)
+        target = self._pointed(event, button)
         if target is None or target == self.walk.cell:
             return "break" if self.playing() else None
         self.walk.towards(target)
         self._moved()
         return "break"
+
+    def release(self, event, button):
+        """The end of a click or a drag: each step was taken as it came."""
+        return None
 
     def _moved(self, moved=True):
         """After a step (or a bump, ``moved`` False): draw, say where the walker
@@ -274,11 +263,7 @@ class PlayControl:
         if nxt is None:
             return
         self.hints += 1
-        x, y = self._centre(nxt)
-        r = max(2.0, self.view.cell * self.view.scale() * 0.22)
-        self.view.canvas_view.overlay.show_hint((x - r, y - r, x + r, y + r),
-                                                max(1, int(self.view.cell * self.view.scale())),
-                                                self.colours["hint"])
+        self.view.show_hint(nxt, self.colours["hint"])
         if self._hint_after is not None:
             self.root.after_cancel(self._hint_after)
         self._hint_after = self.root.after(1500, self._hint_gone)
@@ -286,7 +271,7 @@ class PlayControl:
 
     def _hint_gone(self):
         self._hint_after = None
-        self.view.canvas_view.overlay.clear_hint()
+        self.view.clear_hint()
 
     def give_up(self):
         if self.walk is None:

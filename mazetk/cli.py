@@ -19,8 +19,8 @@ from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
 from .regularfile import open_regular
 from .solve import SOLVERS
-from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
-                   a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
+from .grids import MAX_MASK_CELLS, SHAPES
+from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
 from .i18n import N_, _, ngettext

@@ -12,7 +12,8 @@ from mazetk.gui import config, mask_mode, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
 from mazetk.settings import MASK_KINDS
-from mazetk.spec import SHAPES, MazeSpec, mask_of
+from mazetk.grids import SHAPES
+from mazetk.spec import MazeSpec, mask_of
 
 from .test_app import AppTestCase
 

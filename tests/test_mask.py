@@ -140,7 +140,7 @@ class TextTest(unittest.TestCase):
         alphabet = "X#. \n\r\t\ufeffx0-|"
         for i in range(3000):
             text = "".join(rnd.choice(alphabet) for _ in range(rnd.randrange(0, 40)))
-            shape = mask.SHAPES[i % len(mask.SHAPES)]
+            shape = grids.SHAPES[i % len(grids.SHAPES)]
             try:
                 with Work() as work:
                     m = Mask.from_text(text, shape)
@@ -242,7 +242,7 @@ class WordsTest(unittest.TestCase):
             self.assertEqual(mask.keep_largest(m, m.grid())[1], 0)
 
     def test_words_on_every_shape(self):
-        for shape in mask.SHAPES:
+        for shape in grids.SHAPES:
             for text in ("MAZE", "Tom & Jo"):
                 m = mask.from_words(text, 3, shape)
                 self.assertEqual(m.shape, shape)

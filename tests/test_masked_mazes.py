@@ -20,7 +20,7 @@ from mazetk.scene import Style
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 
-SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+from mazetk.grids import SHAPES
 ANY_GRAPH = [name for name, algo in ALGORITHMS.items() if not algo.square_only]
 
 

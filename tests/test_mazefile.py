@@ -7,7 +7,8 @@ import unittest
 from mazetk.export import mazefile, mazeread, mazewrite
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
-from mazetk.spec import SHAPES, MazeSpec
+from mazetk.grids import SHAPES
+from mazetk.spec import MazeSpec
 
 from .test_mazeread import _same_maze
 

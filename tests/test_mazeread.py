@@ -611,7 +611,7 @@ class ReleasedFilesTest(unittest.TestCase):
             self.assertEqual(back.code, code)
 
     def test_every_shape_as_released(self):
-        from mazetk.spec import SHAPES
+        from mazetk.grids import SHAPES
         for shape in SHAPES:
             for seed in range(4):
                 m = build(MazeSpec(7, 5, "backtracker", seed=seed, braid=15 * seed,

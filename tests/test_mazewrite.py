@@ -100,7 +100,7 @@ class JsonFieldsTest(unittest.TestCase):
             self.assertEqual(doc["code"], m.code)
 
     def test_every_shape_writes_the_same_fields(self):
-        from mazetk.spec import SHAPES
+        from mazetk.grids import SHAPES
         keys = None
         for shape in SHAPES:
             m = build(MazeSpec(8, 6, "backtracker", seed=2, braid=30, shape=shape))
@@ -178,7 +178,7 @@ def _game_mazes():
     (no code)."""
     from mazetk import grids
     from mazetk.masks import mask as masks
-    from mazetk.spec import SHAPES
+    from mazetk.grids import SHAPES
     sizes = {"square": ((1, 1), (2, 7), (9, 5)), "hex": ((1, 1), (5, 4), (8, 7)),
              "triangle": ((1, 2), (5, 3), (9, 6)), "circle": ((1, 1), (3, 3), (6, 6)),
              "upsilon": ((1, 1), (4, 5), (7, 6))}

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from mazetk import palette as palettes
 from mazetk.generate import ALGORITHMS
-from mazetk.settings import (FONT_SCALES, MAX_CELL, SOLUTION_STYLES, FieldError, Settings,
+from mazetk.scene import SOLUTION_STYLES
+from mazetk.settings import (FONT_SCALES, MAX_CELL, FieldError, Settings,
                              thick_wall_for, wall_for)
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec

@@ -4,7 +4,8 @@ import unittest
 from mazetk import analysis, generate, palette, solve
 from mazetk.generate import ALGORITHMS
 from mazetk.i18n import set_language
-from mazetk.spec import (ENDPOINTS, SHAPES, MazeSpec, endpoints_name, parse_size, rng_for,
+from mazetk.grids import SHAPES
+from mazetk.spec import (ENDPOINTS, MazeSpec, endpoints_name, parse_size, rng_for,
                          shape_name, size_words)
 
 CHINESE = re.compile("[\u4e00-\u9fff]")

@@ -42,7 +42,8 @@ from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
 from ..settings import FieldError
-from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
+from ..grids import SHAPES
+from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, new_seed, parse_size, shown
 
 MM = 72 / 25.4
 #: Points per unit of a length.

@@ -16,7 +16,8 @@ from ..numbers import whole as whole_number
 from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
+from ..grids import SHAPES
+from ..spec import ENDPOINTS, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
 from .layout import Tooltip, px
 from .scrolling import ScrollFrame

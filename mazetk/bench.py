@@ -238,6 +238,7 @@ def other_timings(emit, quick=False):
     from .masks import picture
     from .fonts import strokefont
     from .books.book import Book, BookSettings
+    from .export.pdfbook import book_files
     side = 100 if quick else 1000
     data = rgba_png(side, side)
     seconds = _time(picture.decode, data)[0]
@@ -252,7 +253,7 @@ def other_timings(emit, quick=False):
 
     def book():
         made = Book(BookSettings(count=count, per_page=2, keys="back", page="letter"))
-        return b"".join(b"".join(data()) for _, data in made.parts())
+        return b"".join(b"".join(data()) for _, data in book_files(made))
 
     seconds, pdf = _time(book)
     mazes = ("%d mazes" % count,

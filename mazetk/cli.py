@@ -1066,6 +1066,7 @@ def _book_parser(sub):
 
 def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
+    from .export.pdfbook import book_files
     from .export.savefile import save_group
     settings = BookSettings(
         count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,
@@ -1103,7 +1104,7 @@ def cmd_book(args):
                        "mazes %(mazes)s; the first was kept", len(book.misses))
               % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
               file=sys.stderr)
-    for path in save_group(folder, stem, book.parts()):
+    for path in save_group(folder, stem, book_files(book)):
         print(path)
     return 0
 

@@ -244,7 +244,7 @@ class SaveTest(AppTestCase):
         self.assertIn("chosen.png", a.status.note_text())
 
     def test_print_worksheet_prints_the_windows_colours_dashes_and_walls(self):
-        from mazetk.books import book
+        from mazetk.export import pdfbook as book
         a = self.make_app()
         v = a.panel.vars
         v["palette"].set("colorblind")

@@ -441,7 +441,7 @@ class DashedSolutionTest(unittest.TestCase):
 
     def test_the_pdf_worksheet_prints_thick_walls_when_the_style_has_them(self):
         from unittest import mock
-        from mazetk.books import book
+        from mazetk.export import pdfbook as book
         from mazetk.export.render import render_parts
         from mazetk.settings import thick_wall_for, wall_for
         maze = build(MazeSpec(12, 9, "kruskal", seed=5))

@@ -436,7 +436,7 @@ class CroppedPictureTest(unittest.TestCase):
                 self.assertEqual(sc.width, scene.picture_size(maze.grid, Style(cell=10))[0])
 
     def test_a_worksheet_places_the_figure(self):
-        from mazetk.books.book import worksheet
+        from mazetk.export.pdfbook import worksheet
         for shape in SHAPES:
             full, cases = off_centre(shape)
             maze = build(MazeSpec(full.cols, full.rows, "backtracker", seed="w", shape=shape,

@@ -229,7 +229,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.assertLessEqual(every, pdf_colours(pdf))
 
     def test_worksheet(self):
-        from mazetk.books.book import worksheet
+        from mazetk.export.pdfbook import worksheet
         from mazetk.maze import build
         from mazetk.spec import MazeSpec
         path = os.path.join(self.dir, "sheet.pdf")

@@ -109,7 +109,7 @@ def file_stem(maze):
 
 
 def _worksheet(maze, key, page, style):
-    from ..books.book import worksheet  # the print studio's page layout
+    from .pdfbook import worksheet  # the print studio's page layout
     from ..settings import thick_wall_for, wall_for
     style = style or scene.Style()
     palette = getattr(style, "palette", "default")

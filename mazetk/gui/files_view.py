@@ -127,7 +127,7 @@ class FileActions:
         self.doc.folder = os.path.dirname(path)
 
         def work(task):  # the print studio's layout: name line, Start, Finish, code
-            from ..books.book import worksheet
+            from ..export.pdfbook import worksheet
             write_replace(path, worksheet(
                 maze, key=True, page="a4", look=settings.look,
                 palette="default" if settings.palette == "dark" else settings.palette,

@@ -150,7 +150,7 @@ def shape_timings(emit, quick=False):
     of :data:`RATIO_RUNS` (one with ``quick``)."""
     from . import grids, scene
     from .export import png
-    from .gui.work import NoTask, prepare_view
+    from .export.display import NoTask, prepare_view
     from .maze import build
     from .settings import Settings
     runs = 1 if quick else RATIO_RUNS

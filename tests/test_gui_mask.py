@@ -144,7 +144,7 @@ class SourcesTest(MaskCase):
 
     def test_a_masked_maze_is_shown_as_its_figure_fitted_to_the_window(self):
         from mazetk import scene
-        from mazetk.gui.work import window_style
+        from mazetk.export.display import window_style
         a = self.make_app()
         for shape in ("square", "hex", "circle"):
             with self.subTest(shape=shape):

@@ -14,7 +14,7 @@ from ..export.savefile import save_group, write_replace
 from ..i18n import _
 from .dialogs import FILE_TYPES
 from .tasks import Task
-from .work import window_style
+from ..export.display import window_style
 
 
 def render(maze, fmt, settings):

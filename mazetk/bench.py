@@ -152,7 +152,7 @@ def shape_timings(emit, quick=False):
     from .export import png
     from .export.display import NoTask, prepare_view
     from .maze import build
-    from .settings import Settings
+    from .studio import Settings
     runs = 1 if quick else RATIO_RUNS
     shown = set()
     for shape, (big, small) in SHAPE_SIZES.items():
@@ -291,7 +291,7 @@ def export_timings(maze, emit):
     saving does.
     """
     from . import export, scene
-    from .export import mazefile
+    from .files import mazefile
     size = maze.cols
     for name, func in (("txt", mazefile.to_text), ("json", mazefile.to_json),
                        ("ascii", export.ascii_art)):

@@ -17,7 +17,7 @@ from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
-from .regularfile import open_regular
+from .files.regularfile import open_regular
 from .solve import SOLVERS
 from .grids import MAX_MASK_CELLS, SHAPES
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
@@ -473,7 +473,7 @@ def _style(args):
     """The Style of the --look/--cell/--wall/--thick-walls flags, checked (ValueError)."""
     from dataclasses import replace
     from .scene import Style
-    from .settings import thick_wall_for, wall_for
+    from .studio import thick_wall_for, wall_for
     look = str(args.look).strip().lower()
     cell = Style.cell if args.cell is None else args.cell
     changes = {"cell": cell}
@@ -792,7 +792,7 @@ def _report(results, total, folder, identity):
     the one made at the start: files written into a folder that was then
     removed or renamed are lost, and that is an error, not a success.
     """
-    from .export.savefile import Folder
+    from .files.savefile import Folder
     progress = Progress(total)
     try:
         for done, paths in enumerate(results, 1):
@@ -860,7 +860,7 @@ def _make_one(job):
 
 
 def cmd_solve(args):
-    from .export import mazefile
+    from .files import mazefile
     from .maze import statistics
     try:
         style = _style(args)
@@ -929,8 +929,8 @@ def _file_note(path):
 
 def _prepare_folder(folder):
     """Make the output folder if it is missing (only here, once) and return
-    its identity for :func:`~mazetk.export.savefile.save_group`."""
-    from .export.savefile import Folder, SaveError
+    its identity for :func:`~mazetk.files.savefile.save_group`."""
+    from .files.savefile import Folder, SaveError
     if not str(folder).strip():
         raise UsageError(_error("mazetk", _("--out needs the name of a folder")))
     try:
@@ -964,7 +964,7 @@ def _reason(exc):
 def save(folder, stem, parts, identity=None):
     """Save a maze's parts into ``folder``; with ``identity`` (from
     :func:`_prepare_folder`) the folder is never made again."""
-    from .export.savefile import save_group
+    from .files.savefile import save_group
     if identity is None:
         identity = _prepare_folder(folder)
     return save_group(folder, stem, parts, identity=identity)
@@ -1067,7 +1067,7 @@ def _book_parser(sub):
 def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
     from .export.pdfbook import book_files
-    from .export.savefile import save_group
+    from .files.savefile import save_group
     settings = BookSettings(
         count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,

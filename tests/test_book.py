@@ -24,9 +24,9 @@ from mazetk import i18n
 from mazetk.fonts import strokefont
 from mazetk.books.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
 from mazetk.export import pdfbook
-from mazetk.export.savefile import save_group
+from mazetk.files.savefile import save_group
 from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
-from mazetk.settings import FieldError
+from mazetk.studio import FieldError
 
 from .support import requires_tool
 from .test_pdfbook import contents, render, tool
@@ -668,7 +668,7 @@ class WorksheetTest(unittest.TestCase):
     def test_a_maze_without_a_code_prints_too(self):
         # read from a text matrix (ASCII art, a JSON without one): no code to
         # print under it ("'NoneType' object is not iterable" saved no PDF)
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         from .test_pdfbook import objects
         here = os.path.dirname(os.path.abspath(__file__))
         maze = mazefile.load(os.path.join(here, "data", "prim-original-15x15.txt"))

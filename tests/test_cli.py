@@ -16,7 +16,7 @@ from unittest import mock
 
 from mazetk import cli, i18n
 
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.generate import ALGORITHMS
 from mazetk.solve import SOLVERS
 
@@ -848,7 +848,7 @@ class ThickWallsTest(unittest.TestCase):
         return sum(row.count((0, 0, 0)) for row in rows), (width, height)
 
     def test_generate_draws_thicker_walls_for_the_cell_size(self):
-        from mazetk.settings import thick_wall_for, wall_for
+        from mazetk.studio import thick_wall_for, wall_for
         for cell in ((), ("--cell", "24"), ("--cell", "9")):
             with self.subTest(cell=cell):
                 thin, size = self.picture("thin%s" % len(cell), *cell)

@@ -15,7 +15,7 @@ import zlib
 
 from mazetk import cli, grids
 from mazetk.masks import mask as masks
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.export.render import check_formats, file_stem
 from mazetk.maze import build
 from mazetk.scene import Style, picture_size

@@ -5,7 +5,7 @@ import unittest
 from mazetk import export, scene
 from mazetk.export import display
 from mazetk.maze import build
-from mazetk.settings import Settings
+from mazetk.studio import Settings
 from mazetk.spec import MazeSpec
 
 

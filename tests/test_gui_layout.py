@@ -11,7 +11,7 @@ from mazetk.gui import (animator, fields, layout, panel as panel_module, play_vi
                         viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
-from mazetk.settings import FONT_SCALES, Settings
+from mazetk.studio import FONT_SCALES, Settings
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
 
@@ -738,7 +738,7 @@ class ProgressTest(unittest.TestCase):
             self.reports.append((fraction, text))
 
     def test_generation_names_its_stages_and_moves_steadily(self):
-        from mazetk.settings import Settings
+        from mazetk.studio import Settings
         rec = self.Recorder()
         work.make_maze(rec, MazeSpec(400, 300, "wilson", seed="p"),
                        Settings(show_solution=True), 3)

@@ -11,7 +11,7 @@ from mazetk.generate import ALGORITHMS
 from mazetk.gui import config, mask_mode, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
-from mazetk.settings import MASK_KINDS
+from mazetk.studio import MASK_KINDS
 from mazetk.grids import SHAPES
 from mazetk.spec import MazeSpec, mask_of
 
@@ -106,7 +106,7 @@ class SourcesTest(MaskCase):
         self.assertEqual(self.errors, [])
 
     def test_a_masked_json_without_its_code_opens_and_generates_again(self):
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         grid = grids.make("hex", 14, 10)
         code = masks.encode(masks.outline("heart", grid))
         maze = build(MazeSpec(14, 10, "prim", seed="o", shape="hex", mask=code))

@@ -4,7 +4,7 @@ import os
 import unittest
 
 from mazetk import scene
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.gui.canvas_view import dash_pattern
 from mazetk.export.display import window_style
 from mazetk.maze import build

@@ -100,7 +100,7 @@ class ImportDirectionTest(unittest.TestCase):
 
     def test_the_core_imports_without_tkinter(self):
         code = ("import sys; sys.modules['tkinter'] = None\n"
-                "import mazetk.export, mazetk.cli, mazetk.bench, mazetk.settings, "
+                "import mazetk.export, mazetk.cli, mazetk.bench, mazetk.studio, "
                 "mazetk.analysis, mazetk.play, mazetk.icon, mazetk.gui.launch")
         done = subprocess.run([sys.executable, "-c", code], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT,

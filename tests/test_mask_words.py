@@ -8,7 +8,7 @@ from mazetk import i18n
 from mazetk.masks import mask as masks
 from mazetk.gui import mask_words as words
 from mazetk.gui.animation import MAX_CELLS
-from mazetk.settings import MASK_KINDS
+from mazetk.studio import MASK_KINDS
 
 
 class MaskWordsTest(unittest.TestCase):

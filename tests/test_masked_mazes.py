@@ -180,7 +180,7 @@ class MaskedMazeTest(unittest.TestCase):
 
     def test_json_keeps_full_numbers_and_reads_back(self):
         import json
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         for shape in SHAPES:
             cols, rows = size_of(shape)
             mask = masks_for(shape)[0]
@@ -209,7 +209,7 @@ class MaskedMazeTest(unittest.TestCase):
 
     def test_json_that_disagrees_with_its_mask_is_refused(self):
         import json
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         maze = build(MazeSpec(16, 12, "prim", seed="r", mask=masks.encode(masks_for("square")[0])))
         doc = json.loads(mazefile.to_json(maze))
         del doc["code"]

@@ -4,7 +4,7 @@ trips through it (the reader and writers have their own tests)."""
 import json
 import unittest
 
-from mazetk.export import mazefile, mazeread, mazewrite
+from mazetk.files import mazefile, mazeread, mazewrite
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.grids import SHAPES

@@ -7,8 +7,8 @@ import os
 import unittest
 
 from mazetk import i18n
-from mazetk.export import mazeread, mazewrite
-from mazetk.export.mazeread import MazeFileError
+from mazetk.files import mazeread, mazewrite
+from mazetk.files.mazeread import MazeFileError
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
@@ -798,7 +798,7 @@ class ChineseMessageTest(unittest.TestCase):
         self.assertEqual(message, "不是有效的 JSON：第 3 行第 9 列：键后面应为 ':'，实际为 '1}'")
 
     def test_a_save_into_a_missing_folder_says_so_in_chinese(self):
-        from mazetk.export.savefile import SaveError, save_group
+        from mazetk.files.savefile import SaveError, save_group
         with self.assertRaises(SaveError) as caught:
             save_group(os.path.join(os.sep, "no", "such", "folder"), "maze", [(".txt", b"")])
         self.assertIn("文件夹", str(caught.exception))

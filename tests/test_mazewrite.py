@@ -4,7 +4,7 @@ import json
 import re
 import unittest
 
-from mazetk.export import mazeread, mazewrite
+from mazetk.files import mazeread, mazewrite
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
@@ -319,7 +319,7 @@ class GameMakerJsonTest(unittest.TestCase):
         config = configparser.ConfigParser()
         config.read(os.path.join(os.path.dirname(os.path.dirname(__file__)), "setup.cfg"))
         data = config.get("options.package_data", "mazetk", fallback="")
-        self.assertIn("export/" + mazewrite.SCHEMA, re.split(r"[,\s]+", data))
+        self.assertIn("files/" + mazewrite.SCHEMA, re.split(r"[,\s]+", data))
 
 
 if __name__ == "__main__":

@@ -273,7 +273,7 @@ class PaletteFilesTest(unittest.TestCase):
 
     def test_book_settings(self):
         from mazetk.books.book import BookSettings
-        from mazetk.settings import FieldError
+        from mazetk.studio import FieldError
         self.assertEqual(BookSettings(palette="Contrast").validate().palette, "contrast")
         for bad in ("dark", "pink"):
             with self.assertRaises(FieldError) as caught:

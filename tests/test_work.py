@@ -5,7 +5,7 @@ import unittest
 from mazetk.generate import ALGORITHMS
 from mazetk.gui import work
 from mazetk.maze import build
-from mazetk.settings import Settings
+from mazetk.studio import Settings
 from mazetk.spec import MazeSpec
 
 

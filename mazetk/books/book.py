@@ -41,7 +41,7 @@ from ..polyscene import _frame, figure_box
 from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
-from ..settings import FieldError
+from ..studio import FieldError
 from ..grids import SHAPES
 from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, new_seed, parse_size, shown
 
@@ -244,7 +244,7 @@ class BookSettings:
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
-        tuples; :class:`~mazetk.settings.FieldError` naming the field otherwise."""
+        tuples; :class:`~mazetk.studio.FieldError` naming the field otherwise."""
         out = {}
         for field, check in (
                 ("count", lambda v: _whole(v, N_("count"), 1, MAX_COUNT)),

@@ -33,7 +33,7 @@ from .pdffile import _pdf_string
 
 def book_files(book):
     """What a :class:`~mazetk.books.book.Book` is saved as, in the shape
-    :func:`mazetk.export.savefile.save_group` takes: ``[(suffix, data)]``,
+    :func:`mazetk.files.savefile.save_group` takes: ``[(suffix, data)]``,
     the book (``.pdf``) and, with its keys in a file of their own,
     ``-answers.pdf``.  Each data is a callable that streams the file's
     bytes, making its pages as it goes."""

@@ -27,7 +27,7 @@ from tkinter import ttk
 from .. import __version__
 from ..export.render import SQUARE_FORMATS
 from ..i18n import N_, _
-from ..settings import Settings, pieces_note
+from ..studio import Settings, pieces_note
 from ..spec import new_seed
 from . import config
 from .animator import Animator

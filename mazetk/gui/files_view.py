@@ -1,7 +1,7 @@
 """File actions of the window: open, save, export, save to folder, worksheet (Tk shell).
 
 :class:`FileActions` asks where through :class:`~mazetk.gui.dialogs.Dialogs`
-and writes through :mod:`mazetk.export.savefile`, in a task off the event
+and writes through :mod:`mazetk.files.savefile`, in a task off the event
 loop.  The bytes of each format come from :func:`render`, which needs no Tk.
 """
 
@@ -9,8 +9,8 @@ import os
 from dataclasses import replace
 
 from .. import analysis, export, i18n, scene
-from ..export import mazefile
-from ..export.savefile import save_group, write_replace
+from ..files import mazefile
+from ..files.savefile import save_group, write_replace
 from ..i18n import _
 from .dialogs import FILE_TYPES
 from .tasks import Task

@@ -10,7 +10,7 @@ from ..i18n import N_, _, ngettext
 from ..masks.mask import OUTLINE_NAMES
 from .animation import MAX_CELLS
 
-#: The Mask group's choices, in the order of :data:`mazetk.settings.MASK_KINDS`.
+#: The Mask group's choices, in the order of :data:`mazetk.studio.MASK_KINDS`.
 KIND_LABELS = (N_("None"), N_("Outline"), N_("Words"), N_("From file…"), N_("Painted"))
 MASK_TYPES = ((N_("Pictures and masks"), "*.png *.gif *.pbm *.pgm *.ppm *.txt"),
               (N_("Mask text"), "*.mask.txt *.txt"), (N_("All files"), "*"))

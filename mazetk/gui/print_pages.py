@@ -7,7 +7,7 @@ every maze and writing the PDF while it says how far it has got.
 
 from ..books.book import Book, place
 from ..export.pdfbook import book_files
-from ..export.savefile import save_group
+from ..files.savefile import save_group
 from ..i18n import _
 from ..scene import Polyline, Scene
 

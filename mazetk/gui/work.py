@@ -12,7 +12,7 @@ import time
 
 from .. import analysis, i18n
 from ..export.display import prepare_view
-from ..export.savefile import SaveError
+from ..files.savefile import SaveError
 from ..i18n import _
 from ..maze import build
 from ..spec import size_words

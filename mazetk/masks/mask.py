@@ -37,7 +37,7 @@ from .. import grids
 from ..grids import A_SHAPE_WORDS, MAX_RINGS, MAX_SHAPE_CELLS, SHAPES
 from ..grids.polar import ring_counts
 from ..i18n import N_, _
-from ..regularfile import open_regular
+from ..files.regularfile import open_regular
 
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
 #: The outlines as a window shows them (ids stay as they are on the command line).

@@ -1,7 +1,19 @@
-"""What the window's settings panel holds, as a plain dataclass (no Tk here).
+"""The studio's settings: what a maze picture is made and shown with (no Tk here).
 
-``Settings.validate()`` returns a clean copy or raises :class:`FieldError`
-naming the field, so the panel can show the message right beside it.
+:class:`Settings` holds, as one plain dataclass, every choice the studio
+offers: the maze (the fields of a :class:`~mazetk.spec.MazeSpec`, its mask
+and where the mask comes from, the difficulty wanted), its look (cell size,
+walls, palette, solution line, heat map) and the window's own (text size,
+language).  ``Settings.validate()`` returns a clean copy or raises
+:class:`FieldError` naming the field, so a form can show the message right
+beside it.  The window's panel holds one; the benchmark times the window's
+picture with the defaults (:mod:`mazetk.export.display` draws from one).
+
+Two rules here hold for every front: :func:`wall_for` and
+:func:`thick_wall_for`, the walls a cell size calls for (the command line
+and the worksheet writer draw with them), and :class:`FieldError`, how
+every form of settings names its bad field (the print studio's
+:class:`~mazetk.books.book.BookSettings` too).
 """
 
 import math

@@ -61,7 +61,7 @@ from ..grids import (E, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS, M
                      S, SHAPES, SquareGrid, W)
 from ..i18n import N_, _
 from ..maze import Maze
-from ..regularfile import NotRegularFile, open_regular
+from .regularfile import NotRegularFile, open_regular
 from ..spec import MazeSpec, a_shape_word
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs

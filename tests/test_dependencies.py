@@ -10,13 +10,18 @@ function to dodge a circle is still that circle).  The rules:
   its ``bench`` command runs :mod:`mazetk.bench`;
 - no module imports another module's private (underscore) names, neither
   ``from m import _name`` nor ``m._name`` on an imported module;
-- no import circles between modules.
+- no import circles between modules;
+- and the layers: ``grids`` knows nothing above it, ``i18n`` nothing of
+  mazetk (so every layer may speak through it), the scene knows no files
+  and no shell, and the core imports with tkinter missing.
 
 Each test names every breach it finds, so one run lists all that is left.
 """
 
 import ast
 import os
+import subprocess
+import sys
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -212,6 +217,41 @@ class DependencyTest(unittest.TestCase):
     def test_no_import_circles(self):
         edges = {m: set(i.edges) for m, i in self.graph.items()}
         self.assertEqual([" <-> ".join(group) for group in circles(edges)], [])
+
+
+    def below(self, prefix, allowed):
+        """What modules under ``prefix`` import of mazetk outside ``allowed``."""
+        return ["%s line %d imports %s" % (m, line, target)
+                for m, imports in sorted(self.graph.items())
+                if m == prefix or m.startswith(prefix + ".")
+                for target, line in sorted(imports.edges.items())
+                if target.startswith("mazetk.")
+                and not any(target == a or target.startswith(a + ".") for a in allowed)]
+
+    def test_grids_know_nothing_above_them(self):
+        """...but the words of their messages."""
+        self.assertEqual(self.below("mazetk.grids", ("mazetk.grids", "mazetk.i18n")), [])
+
+    def test_the_languages_module_imports_nothing_of_mazetk(self):
+        self.assertEqual(self.below("mazetk.i18n", ()), [])
+
+    def test_the_scene_knows_no_files_and_no_shell(self):
+        found = []
+        for m, imports in sorted(self.graph.items()):
+            if m == "mazetk.scene" or m.startswith("mazetk.scene."):
+                found += ["%s imports %s" % (m, t) for t in sorted(imports.edges)
+                          if t.startswith(("mazetk.export", "mazetk.files", "mazetk.gui",
+                                           "mazetk.cli", "tkinter"))]
+        self.assertEqual(found, [])
+
+    def test_the_core_imports_without_tkinter(self):
+        code = ("import sys; sys.modules['tkinter'] = None\n"
+                "import mazetk.export, mazetk.files, mazetk.cli, mazetk.bench, mazetk.studio, "
+                "mazetk.analysis, mazetk.play, mazetk.icon, mazetk.gui.launch")
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              universal_newlines=True)
+        self.assertEqual(done.returncode, 0, done.stdout)
 
 
 class RulesTest(unittest.TestCase):

@@ -11,7 +11,6 @@ import math
 import os
 import re
 import sys
-import unicodedata
 
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
@@ -20,10 +19,11 @@ from .numbers import whole
 from .files.regularfile import open_regular
 from .solve import SOLVERS
 from .grids import MAX_MASK_CELLS, SHAPES
-from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
+from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of,
+                   mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, text_width
 
 #: What ``generate`` writes: every maze format, and a masked maze's mask.
 GENERATE_FORMATS = FORMATS + ("mask",)
@@ -74,19 +74,13 @@ class NoWay(Exception):
     """The solver asked for found no way through: nothing is written (exit 1)."""
 
 
-def text_width(text):
-    """The columns ``text`` takes on a terminal, where a wide (CJK)
-    character takes two."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
 #: Wide characters, and the marks a line never begins (closing) or ends
 #: (opening) with.
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
 _PIECE = re.compile("[（“《]*(?:[%s]|[^\\s%s]+)[，。；：、）”》！？]*|\\s+" % (_WIDE, _WIDE))
 
 
-def _wrap(text, width):
+def wrap(text, width):
     """``text`` in lines of at most ``width`` columns (when it can): broken
     at spaces and between two wide characters, as Chinese is broken."""
     lines, line = [], ""
@@ -111,12 +105,12 @@ class _HelpFormatter(argparse.HelpFormatter):
             return "".join(indent + line for line in text.splitlines(keepends=True))
         if text_width(text) == len(text):
             return super()._fill_text(text, width, indent)
-        return "\n".join(indent + line for line in _wrap(text, width - len(indent)))
+        return "\n".join(indent + line for line in wrap(text, width - len(indent)))
 
     def _split_lines(self, text, width):
         if text_width(text) == len(text):
             return super()._split_lines(text, width)
-        return _wrap(text, width)
+        return wrap(text, width)
 
     def _format_action(self, action):
         text = super()._format_action(action)
@@ -867,7 +861,7 @@ def cmd_solve(args):
         indent = _json_indent(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
-    note = _file_note(args.file)
+    note = file_note(args.file)
     building = None
     if note:
         print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
@@ -908,7 +902,7 @@ def cmd_solve(args):
     return 0
 
 
-def _file_note(path):
+def file_note(path):
     """What reading a maze file will cost when it makes the maze again from its
     code (a JSON file's ``code`` is rebuilt, to check it or for want of a
     matrix), or None.  The code comes first in the files mazetk writes."""

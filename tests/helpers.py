@@ -135,3 +135,34 @@ def shape_spec(algorithm, shape, cols, rows, outline, seed):
         from mazetk.masks import mask as masks
         code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
     return MazeSpec(cols, rows, algorithm, seed=seed, shape=shape, mask=code).validate()
+
+
+# -- the mask code's documented format (mazetk.masks.mask.encode), written
+# -- again here so that the tests can make codes, good and hostile, of their own
+def code_b64(data):
+    """``data`` as a mask code's body: base64 for URLs, without padding."""
+    import base64
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def packed_cells(on):
+    """One bit a cell (0/1 bytes), first cell in the highest bit, zero bits to a byte."""
+    bits = "".join("1" if v else "0" for v in on) + "0" * (-len(on) % 8)
+    return int(bits, 2).to_bytes(len(bits) // 8, "big") if on else b""
+
+
+def run_lengths(on):
+    """The alternate runs of on and off cells (the first on, maybe empty), each
+    an unsigned LEB128 number."""
+    out, value, pos = bytearray(), 1, 0
+    while pos < len(on):
+        end = pos
+        while end < len(on) and on[end] == value:
+            end += 1
+        length = end - pos
+        while length >= 0x80:
+            out.append(length & 0x7F | 0x80)
+            length >>= 7
+        out.append(length)
+        pos, value = end, 1 - value
+    return bytes(out)

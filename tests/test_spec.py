@@ -162,6 +162,7 @@ class CodeFuzzTest(unittest.TestCase):
     def test_mutated_codes(self):
         import random
         from .fuzz import Work
+        from .helpers import code_b64
         rng = random.Random(12)
         codes, accepted = self.codes(), 0
         for k in range(4000):
@@ -198,8 +199,9 @@ class CodeFuzzTest(unittest.TestCase):
         import zlib
         from mazetk.masks import mask
         from .fuzz import Work
-        bomb = "z" + mask._b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
-        runs = "y" + mask._b64(zlib.compress(b"\x81\x01" * 2000000, 9))
+        from .helpers import code_b64
+        bomb = "z" + code_b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
+        runs = "y" + code_b64(zlib.compress(b"\x81\x01" * 2000000, 9))
         tracemalloc.start()
         try:
             for body in (bomb, runs):

@@ -345,12 +345,17 @@ def _cover_each(grid, source, s, ox, oy):
     return on
 
 
+#: The shapes laid out in rows and columns that repeat every two of each
+#: (a circle's rings do not; a masked grid is one of these, renumbered).
+LATTICES = ("square", "hex", "triangle", "upsilon")
+
+
 def _templates(grid):
     """The sample points of cells (0..1, 0..1) relative to their own row and
     column steps, when the grid repeats every two rows and columns by whole
     steps and each cell's samples weigh alike; None otherwise."""
     kind = grid.kind
-    if kind == "circle" or not hasattr(grid, "cols"):
+    if kind not in LATTICES:
         return None
     probe = grids.make(kind, 4, 4)
     x0, y0 = probe.centre(0)

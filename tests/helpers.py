@@ -154,15 +154,26 @@ def packed_cells(on):
 def run_lengths(on):
     """The alternate runs of on and off cells (the first on, maybe empty), each
     an unsigned LEB128 number."""
-    out, value, pos = bytearray(), 1, 0
-    while pos < len(on):
-        end = pos
-        while end < len(on) and on[end] == value:
-            end += 1
-        length = end - pos
-        while length >= 0x80:
-            out.append(length & 0x7F | 0x80)
-            length >>= 7
-        out.append(length)
-        pos, value = end, 1 - value
-    return bytes(out)
+    import itertools
+    runs = [(value, len(list(group))) for value, group in itertools.groupby(on)]
+    if runs and runs[0][0] == 0:
+        runs.insert(0, (1, 0))  # the first run is of on cells, however short
+    return b"".join(_leb128(length) for _value, length in runs)
+
+
+def _leb128(number):
+    out = bytearray()
+    while True:
+        low, number = number & 0x7F, number >> 7
+        out.append(low | (0x80 if number else 0))
+        if not number:
+            return bytes(out)
+
+class Recorder:
+    """A stand-in task that records the progress reports ``(fraction, text)``."""
+
+    def __init__(self):
+        self.reports = []
+
+    def step(self, fraction=None, text=None):
+        self.reports.append((fraction, text))

@@ -8,15 +8,7 @@ from mazetk.maze import build
 from mazetk.studio import Settings
 from mazetk.spec import MazeSpec
 
-
-class Recorder:
-    """A stand-in task that records the progress reports."""
-
-    def __init__(self):
-        self.reports = []
-
-    def step(self, fraction=None, text=None):
-        self.reports.append((fraction, text))
+from .helpers import Recorder
 
 
 class DisplayTest(unittest.TestCase):

@@ -11,23 +11,7 @@ import os
 import subprocess
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PACKAGE = os.path.join(ROOT, "mazetk")
-
-
-def modules():
-    """``{dotted name: path}`` of every module in the package."""
-    out = {}
-    for folder, dirs, files in os.walk(PACKAGE):
-        dirs[:] = [d for d in dirs if not d.startswith("__")]
-        for name in files:
-            if name.endswith(".py"):
-                rel = os.path.relpath(os.path.join(folder, name), ROOT)[:-3]
-                dotted = rel.replace(os.sep, ".")
-                if dotted.endswith(".__init__"):
-                    dotted = dotted[:-len(".__init__")]
-                out[dotted] = os.path.join(folder, name)
-    return out
+from .test_dependencies import PACKAGE, ROOT, modules
 
 
 def holds_code(path):

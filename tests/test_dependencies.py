@@ -13,7 +13,8 @@ function to dodge a circle is still that circle).  The rules:
 - no import circles between modules;
 - and the layers: ``grids`` knows nothing above it, ``i18n`` nothing of
   mazetk (so every layer may speak through it), the scene knows no files
-  and no shell, and the core imports with tkinter missing.
+  and no shell, the engine (spec, maze, solve, analysis, studio, books)
+  writes no files, and the core imports with tkinter missing.
 
 Each test names every breach it finds, so one run lists all that is left.
 """
@@ -242,6 +243,18 @@ class DependencyTest(unittest.TestCase):
                 found += ["%s imports %s" % (m, t) for t in sorted(imports.edges)
                           if t.startswith(("mazetk.export", "mazetk.files", "mazetk.gui",
                                            "mazetk.cli", "tkinter"))]
+        self.assertEqual(found, [])
+
+    def test_the_engine_writes_no_files(self):
+        """The maze, its settings and the print studio's pages know no writer
+        and no file: the fronts and export/ turn them into files."""
+        engine = ("mazetk.spec", "mazetk.maze", "mazetk.solve", "mazetk.analysis",
+                  "mazetk.studio", "mazetk.books")
+        found = ["%s line %d imports %s" % (m, line, target)
+                 for m, imports in sorted(self.graph.items())
+                 if any(m == e or m.startswith(e + ".") for e in engine)
+                 for target, line in sorted(imports.edges.items())
+                 if target.startswith(("mazetk.export", "mazetk.files"))]
         self.assertEqual(found, [])
 
     def test_the_core_imports_without_tkinter(self):

@@ -169,6 +169,7 @@ def _leb128(number):
         if not number:
             return bytes(out)
 
+
 class Recorder:
     """A stand-in task that records the progress reports ``(fraction, text)``."""
 
@@ -177,3 +178,43 @@ class Recorder:
 
     def step(self, fraction=None, text=None):
         self.reports.append((fraction, text))
+
+
+# -- maze files: the same maze, a maze made without a generator, peak memory
+def same_maze(test, a, b):
+    """The two mazes have the same passages, size and ends."""
+    test.assertEqual(a.grid.passages, b.grid.passages)
+    test.assertEqual((a.cols, a.rows, a.start, a.goal), (b.cols, b.rows, b.start, b.goal))
+
+
+def comb(cols, rows):
+    """A perfect maze built without a generator: row 0 runs east, every
+    column runs south from it (openings beside the two corners)."""
+    from mazetk.grids import E, N, S, SquareGrid, W
+    from mazetk.maze import Maze
+    grid = SquareGrid(cols, rows)
+    pas = grid.passages
+    column = bytes([(1 << N) | (1 << S)]) * (rows - 2)
+    for c in range(cols):
+        pas[c] = ((1 << S if rows > 1 else 0) | (1 << W if c else 0)
+                  | (1 << E if c < cols - 1 else 0))
+        if rows > 1:
+            pas[cols + c:(rows - 1) * cols + c:cols] = column
+            pas[(rows - 1) * cols + c] = 1 << N
+    pas[0] |= 1 << W
+    pas[cols * rows - 1] |= 1 << E
+    return Maze(grid, 0, cols * rows - 1)
+
+
+def peak_memory(func, *args):
+    """``(result or exception, peak bytes traced)`` of ``func(*args)``."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        try:
+            result = func(*args)
+        except Exception as exc:  # the caller checks which
+            result = exc
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()

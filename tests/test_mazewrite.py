@@ -10,7 +10,7 @@ from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
 
 from .schemacheck import errors as schema_errors
-from .test_mazeread import _comb, _peak, _same_maze
+from .helpers import comb, peak_memory, same_maze
 
 #: The geometry fields of one shape family: a circle's, or the polygons'.
 SHAPE_GEOMETRY = {"centre", "ring_outward", "cells_arc", "cell_shapes", "cell_sides",
@@ -144,23 +144,23 @@ class WritersStreamTest(unittest.TestCase):
                         self.assertEqual(doc["solution"],
                                          [list(m.rc(c)) for c in m.solve("dfs").path])
                         self.assertEqual(doc["solver"], "dfs")
-                    _same_maze(self, mazeread.from_json(out.decode()), m)
+                    same_maze(self, mazeread.from_json(out.decode()), m)
 
     def test_the_json_of_a_big_maze_is_written_in_little_memory(self):
-        m = _comb(1000, 1000)
-        size, peak = _peak(lambda: sum(map(len, mazewrite.iter_json(m))))
+        m = comb(1000, 1000)
+        size, peak = peak_memory(lambda: sum(map(len, mazewrite.iter_json(m))))
         self.assertGreater(size, 18 * 1024 * 1024)  # 4 MB of matrix, 15 MB of passages
         self.assertLess(peak, 2 * 1024 * 1024)
 
     def test_a_big_maze_comes_in_many_chunks(self):
-        m = _comb(300, 200)
+        m = comb(300, 200)
         chunks = list(mazewrite.iter_text(m))
         self.assertGreater(len(chunks), 2)
         self.assertLessEqual(max(map(len, chunks)), 2 * 65536 + 2 * 601)
         self.assertEqual(b"".join(chunks).decode().splitlines()[1][:4], "1 s ")
         json_chunks = list(mazewrite.iter_json(m, solution=True))
         self.assertGreater(len(json_chunks), 1)
-        _same_maze(self, mazeread.from_json(b"".join(json_chunks).decode()), m)
+        same_maze(self, mazeread.from_json(b"".join(json_chunks).decode()), m)
 
 
 
@@ -215,7 +215,7 @@ class GameMakerJsonTest(unittest.TestCase):
                         out = b"".join(mazewrite.iter_json(m, solution, indent=indent))
                         doc = json.loads(out)
                         self.assertEqual(schema_errors(doc, self.schema), [])
-                        _same_maze(self, mazeread.from_json(out.decode("ascii")), m)
+                        same_maze(self, mazeread.from_json(out.decode("ascii")), m)
                         if indent is not None:  # laid out, the same document
                             self.assertEqual(doc, json.loads(mazewrite.to_json(m, solution)))
                             self.assertGreater(out.count(b"\n"), 20)

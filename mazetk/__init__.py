@@ -1,17 +1,46 @@
 """mazetk: a maze studio for Python 3.8+, standard library only.
 
-The layout shows the design; imports run one way, down this list:
+The folders are a map of the design.  Imports run one way, down this list
+(``tests/test_dependencies.py`` checks it: no circles, no private names
+borrowed, the core never imports a front):
 
-- ``grids/``: cell shapes: integer cells, a flat neighbour table, passage bits
-- ``generate``, ``solve``: algorithms over any grid, as step generators
-- ``spec`` (settings of one maze, seeds, maze codes), ``maze`` (the pipeline,
-  statistics), ``analysis`` (difficulty, heat map), ``play`` (walking a maze),
-  ``settings`` (the window's settings, validated without Tk)
-- ``scene``: maze + style -> drawing records, the one description of a picture
-- ``export/``: the writers (PNG, EPS, SVG, PDF, ASCII), the text and JSON
-  maze files, safe saving, file names
-- ``cli``, ``bench``, ``icon``: headless fronts
-- ``gui/``: the Tk shell, the only folder that imports :mod:`tkinter`
+The words, beneath everything
+  ``i18n``      messages in the chosen language, terminal widths of text
+  ``numbers``   numbers as people type them: the one strict reader
+
+The engine (no tkinter, no files)
+  ``grids/``    cell shapes: integer cells, a flat neighbour table, passage
+                bits; the shapes and their size limits (``SHAPES``, ``MAX_*``)
+  ``generate/`` one module an algorithm, its step version readable as the
+                textbook; the fast walks apart; the registry in ``__init__``
+  ``solve``     the solvers, over any grid, as step generators
+  ``spec``      the settings of one maze, seeds, maze codes
+  ``maze``      the pipeline (spec -> maze) and its statistics
+  ``masks/``    which cells a maze keeps: outlines, words, pictures read
+  ``analysis``  difficulty and the heat map; ``play``: walking a maze
+  ``studio``    the studio's settings of a maze picture, validated without Tk
+
+The drawing
+  ``scene/``    maze + style -> drawing records, one path for every shape
+                family; the palettes
+  ``fonts/``    single-stroke fonts, so no file needs a font
+  ``books/``    the print studio's engine: worksheets and books as pages
+
+To and from the outside
+  ``export/``   Scene -> PNG, EPS, SVG, PDF, plotter SVG, ASCII art; a book's
+                PDF; what a screen shows of a maze (``display``)
+  ``files/``    maze files read and written (text, JSON), safe saving,
+                reading only regular files
+
+The fronts (nothing above imports them)
+  ``cli``, ``bench``   the command line and the benchmark; ``__main__`` runs
+                       the command line, ``icon`` draws the app's icons
+  ``gui/``             the Tk shell, the only folder that imports tkinter
+
+A newcomer reads, in this order: ``spec`` (what decides a maze), ``maze``
+(how it is made), ``grids/base`` (what a grid is), ``generate/`` and one
+algorithm in it, ``scene/`` (how it is drawn), then ``cli`` (how a front
+uses all of it).
 """
 
 __version__ = "0.1.0"

@@ -10,7 +10,7 @@ import sys
 import time
 
 from . import __version__
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, text_width
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS, carve
 from .grids import SquareGrid
 from .solve import SOLVERS, solve
@@ -47,10 +47,16 @@ def _label(message, values=None):
 def _pad(text, width, right=False):
     """``text`` filled with spaces to ``width`` columns of a terminal, where
     a wide (CJK) character takes two."""
-    import unicodedata
-    used = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-    fill = " " * max(0, width - used)
+    fill = " " * max(0, width - text_width(text))
     return fill + text if right else text + fill
+
+
+def table_row(kind, name, size, seconds, per_cell):
+    """One line of the table: the words already translated, the columns
+    lined up in terminal columns (a wide character takes two)."""
+    return " ".join((_pad(kind, 9), _pad(name, 34), _pad(size, 9, True),
+                     _("%(seconds)9.3f s %(per_cell)8.2f us/cell")
+                     % {"seconds": seconds, "per_cell": per_cell}))
 
 
 def run(as_json=False, quick=False, out=sys.stdout):
@@ -71,9 +77,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
         row.update(extra)
         rows.append(row)
         if not as_json:
-            print(" ".join((_pad(_(kind), 9), _pad(shown, 34), _pad(shown_label, 9, True),
-                            _("%(seconds)9.3f s %(per_cell)8.2f us/cell")
-                            % {"seconds": seconds, "per_cell": row["us_per_cell"]})),
+            print(table_row(_(kind), shown, shown_label, seconds, row["us_per_cell"]),
                   file=out, flush=True)
 
     if not as_json:
@@ -133,26 +137,27 @@ def _made(make, name):
     return grid_seconds + seconds
 
 
-def _paired(make_square, make_shape, name, runs):
+def paired(make_square, make_shape, name, runs, timer=_made):
     """``(square seconds, shape seconds)``, each the quickest of ``runs``
     taken in turns, square then shape: a machine that slows down or speeds
-    up for a while then weighs on both sides of the ratio alike."""
-    pairs = [(_made(make_square, name), _made(make_shape, name)) for _run in range(runs)]
+    up for a while then weighs on both sides of the ratio alike.  ``timer(make,
+    name)`` gives the seconds of one maze (grid and carving)."""
+    pairs = [(timer(make_square, name), timer(make_shape, name)) for _run in range(runs)]
     return min(p[0] for p in pairs), min(p[1] for p in pairs)
 
 
 def shape_timings(emit, quick=False):
     """The other shapes: making the grid, backtracker and wilson at about a
     million cells, each maze (grid and carving) also as a multiple of a
-    square one of the same cells, timed in turns with it (:func:`_paired`;
+    square one of the same cells, timed in turns with it (:func:`paired`;
     the square row shown is the first shape's); and the PNG of a
     90,000-cell maze at 12 px cells.  Each maze of a ratio is the quickest
     of :data:`RATIO_RUNS` (one with ``quick``)."""
     from . import grids, scene
     from .export import png
-    from .gui.work import NoTask, prepare_view
+    from .export.display import NoTask, prepare_view
     from .maze import build
-    from .settings import Settings
+    from .studio import Settings
     runs = 1 if quick else RATIO_RUNS
     shown = set()
     for shape, (big, small) in SHAPE_SIZES.items():
@@ -163,7 +168,7 @@ def shape_timings(emit, quick=False):
         del grid
         emit(N_("shape"), _label(N_("%s grid"), shape), side, seconds)
         for name in SHAPE_ALGORITHMS:
-            square, made = _paired(lambda: grids.make("square", side, side),
+            square, made = paired(lambda: grids.make("square", side, side),
                                    lambda: grids.make(shape, big[0], big[1]), name, runs)
             if (side, name) not in shown:
                 shown.add((side, name))
@@ -238,6 +243,7 @@ def other_timings(emit, quick=False):
     from .masks import picture
     from .fonts import strokefont
     from .books.book import Book, BookSettings
+    from .export.pdfbook import book_files
     side = 100 if quick else 1000
     data = rgba_png(side, side)
     seconds = _time(picture.decode, data)[0]
@@ -252,7 +258,7 @@ def other_timings(emit, quick=False):
 
     def book():
         made = Book(BookSettings(count=count, per_page=2, keys="back", page="letter"))
-        return b"".join(b"".join(data()) for _, data in made.parts())
+        return b"".join(b"".join(data()) for _, data in book_files(made))
 
     seconds, pdf = _time(book)
     mazes = ("%d mazes" % count,
@@ -290,7 +296,7 @@ def export_timings(maze, emit):
     saving does.
     """
     from . import export, scene
-    from .export import mazefile
+    from .files import mazefile
     size = maze.cols
     for name, func in (("txt", mazefile.to_text), ("json", mazefile.to_json),
                        ("ascii", export.ascii_art)):

@@ -11,19 +11,19 @@ import math
 import os
 import re
 import sys
-import unicodedata
 
 from . import __version__, i18n
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
-from .regularfile import open_regular
+from .files.regularfile import open_regular
 from .solve import SOLVERS
-from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MAX_MASK_CELLS, SHAPES, MazeSpec,
-                   a_shape_word, mask_of, mask_pieces, parse_size, shape_cells, shown)
+from .grids import MAX_MASK_CELLS, SHAPES
+from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of,
+                   mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
-from .i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext, text_width
 
 #: What ``generate`` writes: every maze format, and a masked maze's mask.
 GENERATE_FORMATS = FORMATS + ("mask",)
@@ -74,19 +74,13 @@ class NoWay(Exception):
     """The solver asked for found no way through: nothing is written (exit 1)."""
 
 
-def text_width(text):
-    """The columns ``text`` takes on a terminal, where a wide (CJK)
-    character takes two."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
 #: Wide characters, and the marks a line never begins (closing) or ends
 #: (opening) with.
 _WIDE = "\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef"
 _PIECE = re.compile("[（“《]*(?:[%s]|[^\\s%s]+)[，。；：、）”》！？]*|\\s+" % (_WIDE, _WIDE))
 
 
-def _wrap(text, width):
+def wrap(text, width):
     """``text`` in lines of at most ``width`` columns (when it can): broken
     at spaces and between two wide characters, as Chinese is broken."""
     lines, line = [], ""
@@ -111,12 +105,12 @@ class _HelpFormatter(argparse.HelpFormatter):
             return "".join(indent + line for line in text.splitlines(keepends=True))
         if text_width(text) == len(text):
             return super()._fill_text(text, width, indent)
-        return "\n".join(indent + line for line in _wrap(text, width - len(indent)))
+        return "\n".join(indent + line for line in wrap(text, width - len(indent)))
 
     def _split_lines(self, text, width):
         if text_width(text) == len(text):
             return super()._split_lines(text, width)
-        return _wrap(text, width)
+        return wrap(text, width)
 
     def _format_action(self, action):
         text = super()._format_action(action)
@@ -473,7 +467,7 @@ def _style(args):
     """The Style of the --look/--cell/--wall/--thick-walls flags, checked (ValueError)."""
     from dataclasses import replace
     from .scene import Style
-    from .settings import thick_wall_for, wall_for
+    from .studio import thick_wall_for, wall_for
     look = str(args.look).strip().lower()
     cell = Style.cell if args.cell is None else args.cell
     changes = {"cell": cell}
@@ -792,7 +786,7 @@ def _report(results, total, folder, identity):
     the one made at the start: files written into a folder that was then
     removed or renamed are lost, and that is an error, not a success.
     """
-    from .export.savefile import Folder
+    from .files.savefile import Folder
     progress = Progress(total)
     try:
         for done, paths in enumerate(results, 1):
@@ -860,14 +854,14 @@ def _make_one(job):
 
 
 def cmd_solve(args):
-    from .export import mazefile
+    from .files import mazefile
     from .maze import statistics
     try:
         style = _style(args)
         indent = _json_indent(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
-    note = _file_note(args.file)
+    note = file_note(args.file)
     building = None
     if note:
         print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
@@ -908,7 +902,7 @@ def cmd_solve(args):
     return 0
 
 
-def _file_note(path):
+def file_note(path):
     """What reading a maze file will cost when it makes the maze again from its
     code (a JSON file's ``code`` is rebuilt, to check it or for want of a
     matrix), or None.  The code comes first in the files mazetk writes."""
@@ -929,8 +923,8 @@ def _file_note(path):
 
 def _prepare_folder(folder):
     """Make the output folder if it is missing (only here, once) and return
-    its identity for :func:`~mazetk.export.savefile.save_group`."""
-    from .export.savefile import Folder, SaveError
+    its identity for :func:`~mazetk.files.savefile.save_group`."""
+    from .files.savefile import Folder, SaveError
     if not str(folder).strip():
         raise UsageError(_error("mazetk", _("--out needs the name of a folder")))
     try:
@@ -964,7 +958,7 @@ def _reason(exc):
 def save(folder, stem, parts, identity=None):
     """Save a maze's parts into ``folder``; with ``identity`` (from
     :func:`_prepare_folder`) the folder is never made again."""
-    from .export.savefile import save_group
+    from .files.savefile import save_group
     if identity is None:
         identity = _prepare_folder(folder)
     return save_group(folder, stem, parts, identity=identity)
@@ -1066,7 +1060,8 @@ def _book_parser(sub):
 
 def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
-    from .export.savefile import save_group
+    from .export.pdfbook import book_files
+    from .files.savefile import save_group
     settings = BookSettings(
         count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
@@ -1103,7 +1098,7 @@ def cmd_book(args):
                        "mazes %(mazes)s; the first was kept", len(book.misses))
               % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
               file=sys.stderr)
-    for path in save_group(folder, stem, book.parts()):
+    for path in save_group(folder, stem, book_files(book)):
         print(path)
     return 0
 

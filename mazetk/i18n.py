@@ -28,6 +28,7 @@ import os
 import re
 import struct
 import sys
+import unicodedata
 
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "locale")
 DOMAIN = "mazetk"
@@ -329,6 +330,12 @@ def sentence(text):
     if not text or text.endswith((".", "!", "?", "\u3002", "\uff01", "\uff1f")):
         return text
     return text + gettext_(".")  # the language's full stop
+
+
+def text_width(text):
+    """The columns ``text`` takes on a terminal, where a wide (CJK)
+    character takes two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 def N_(message):

@@ -34,28 +34,18 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote
 
 from .generate import ALGORITHMS, param_word
-from .grids import MAX_CELLS, MAX_SIDE
+from .grids import (A_SHAPE_WORDS, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
+                    MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS, SHAPES)
 from .i18n import N_, _
 from .numbers import whole
 
 ENDPOINTS = ("corners", "random", "farthest")
-#: Cell shapes, and the letter a maze code puts before the size of each
-#: (none for square, so every older code is a square maze).
-SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
-#: What the window shows for each shape and each choice of endpoints (codes,
-#: files and the command line keep the names above): :func:`shape_name`,
-#: :func:`endpoints_name`.
-SHAPE_NAMES = {"square": N_("Square"), "hex": N_("Hex"), "triangle": N_("Triangle"),
-               "circle": N_("Circle"), "upsilon": N_("Upsilon")}
+#: What the window shows for each choice of endpoints (codes, files and the
+#: command line keep the names above): :func:`endpoints_name`; the words of
+#: the shapes are :mod:`mazetk.grids`' (:func:`shape_name`, :func:`shape_word`,
+#: :func:`a_shape_word`).
 ENDPOINT_NAMES = {"corners": N_("Corners"), "random": N_("Random"),
                   "farthest": N_("Farthest apart")}
-#: A shape as a word inside a sentence ("a hex maze"): :func:`shape_word`.
-SHAPE_WORDS = {"square": N_("square"), "hex": N_("hex"), "triangle": N_("triangle"),
-               "circle": N_("circle"), "upsilon": N_("upsilon"), "masked": N_("masked")}
-#: A shape after its article ("an upsilon maze"): :func:`a_shape_word`.
-A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a triangle"),
-                 "circle": N_("a circle"), "upsilon": N_("an upsilon"),
-                 "masked": N_("a masked")}
 #: The size of a maze of each shape in words: :func:`size_words`.
 SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
               "triangle": N_("%(cols)d × %(rows)d triangle"),
@@ -64,11 +54,9 @@ SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed")}
+#: The letter a maze code puts before the size of each shape (none for
+#: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
-#: The most cells of a shape other than square (their tables are larger and
-#: made in Python), and the most rings of a circle.
-MAX_SHAPE_CELLS = 1000000
-MAX_RINGS = 500
 #: The pipeline version of new mazes, and every version a code may name.
 VERSION = 2
 VERSIONS = (1, 2)
@@ -139,10 +127,10 @@ def parse_size(text):
     (a circle's rings, or a square maze); ValueError otherwise."""
     parts = str(text).lower().replace("×", "x").split("x")
     if len(parts) == 1 and parts[0].strip().isdigit():
-        return _int(parts[0], "size"), _int(parts[0], "size")
+        return whole_number(parts[0], "size"), whole_number(parts[0], "size")
     if len(parts) != 2:
         raise ValueError(_("size %s must be COLUMNSxROWS, for example 40x30") % shown(text))
-    return _int(parts[0], "columns"), _int(parts[1], "rows")
+    return whole_number(parts[0], "columns"), whole_number(parts[1], "rows")
 
 
 def _rings(cols, rows):
@@ -153,11 +141,6 @@ def _rings(cols, rows):
         raise ValueError(_("a circle maze has from 1 to %(most)d rings, not %(rings)d")
                          % {"most": MAX_RINGS, "rings": cols})
     return cols, cols
-
-
-#: The most cells of the full grid under a mask (its cells are renumbered in
-#: Python: :class:`mazetk.grids.masked.MaskedGrid`).
-MAX_MASK_CELLS = 1000000
 
 
 def _mask_code(code, shape, cols, rows):
@@ -213,7 +196,9 @@ def _size_text(shape, cols, rows):
     return _("%d rings") % cols if shape == "circle" else "%d x %d" % (cols, rows)
 
 
-def _int(value, what):
+def whole_number(value, what):
+    """``value`` (an int or its digits) as an int; ValueError naming the
+    setting ``what`` (a word of :data:`_FIELDS` or a parameter's name)."""
     if isinstance(value, bool):
         raise ValueError(_("%s must be a whole number") % _field(what))
     if isinstance(value, int):
@@ -259,8 +244,8 @@ class MazeSpec:
         if shape not in SHAPES:
             raise ValueError(_("unknown shape %(value)s; choose one of: %(choices)s")
                              % {"value": shown(self.shape), "choices": ", ".join(SHAPES)})
-        cols = _int(self.cols, "columns")
-        rows = _int(self.rows, "rows")
+        cols = whole_number(self.cols, "columns")
+        rows = whole_number(self.rows, "rows")
         if shape == "circle":
             cols, rows = _rings(cols, rows)
         for value, what in ((cols, "columns"), (rows, "rows")):
@@ -314,7 +299,7 @@ class MazeSpec:
             default = p.default
             if self.version == 1 and name == "division":
                 default = 0  # mz1 division always cut across the longer side
-            param = default if self.param in (None, "") else _int(self.param, p.name)
+            param = default if self.param in (None, "") else whole_number(self.param, p.name)
             if not p.low <= param <= p.high:
                 raise ValueError(_("%(what)s for %(algorithm)s must be from %(low)d to "
                                    "%(high)d, not %(value)d")
@@ -327,7 +312,7 @@ class MazeSpec:
         if len(matches) != 1:
             raise ValueError(_("endpoints must be one of: %(choices)s, not %(value)s")
                              % {"choices": ", ".join(ENDPOINTS), "value": shown(self.endpoints)})
-        braid = _int(self.braid, "braid")
+        braid = whole_number(self.braid, "braid")
         if not 0 <= braid <= 100:
             raise ValueError(_("braid must be a percentage from 0 to 100, not %d") % braid)
         seed = new_seed() if self.seed is None else _text(self.seed, "seed").strip()

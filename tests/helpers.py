@@ -135,3 +135,86 @@ def shape_spec(algorithm, shape, cols, rows, outline, seed):
         from mazetk.masks import mask as masks
         code = masks.encode(masks.outline(outline, grids.make(shape, cols, rows)))
     return MazeSpec(cols, rows, algorithm, seed=seed, shape=shape, mask=code).validate()
+
+
+# -- the mask code's documented format (mazetk.masks.mask.encode), written
+# -- again here so that the tests can make codes, good and hostile, of their own
+def code_b64(data):
+    """``data`` as a mask code's body: base64 for URLs, without padding."""
+    import base64
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def packed_cells(on):
+    """One bit a cell (0/1 bytes), first cell in the highest bit, zero bits to a byte."""
+    bits = "".join("1" if v else "0" for v in on) + "0" * (-len(on) % 8)
+    return int(bits, 2).to_bytes(len(bits) // 8, "big") if on else b""
+
+
+def run_lengths(on):
+    """The alternate runs of on and off cells (the first on, maybe empty), each
+    an unsigned LEB128 number."""
+    import itertools
+    runs = [(value, len(list(group))) for value, group in itertools.groupby(on)]
+    if runs and runs[0][0] == 0:
+        runs.insert(0, (1, 0))  # the first run is of on cells, however short
+    return b"".join(_leb128(length) for _value, length in runs)
+
+
+def _leb128(number):
+    out = bytearray()
+    while True:
+        low, number = number & 0x7F, number >> 7
+        out.append(low | (0x80 if number else 0))
+        if not number:
+            return bytes(out)
+
+
+class Recorder:
+    """A stand-in task that records the progress reports ``(fraction, text)``."""
+
+    def __init__(self):
+        self.reports = []
+
+    def step(self, fraction=None, text=None):
+        self.reports.append((fraction, text))
+
+
+# -- maze files: the same maze, a maze made without a generator, peak memory
+def same_maze(test, a, b):
+    """The two mazes have the same passages, size and ends."""
+    test.assertEqual(a.grid.passages, b.grid.passages)
+    test.assertEqual((a.cols, a.rows, a.start, a.goal), (b.cols, b.rows, b.start, b.goal))
+
+
+def comb(cols, rows):
+    """A perfect maze built without a generator: row 0 runs east, every
+    column runs south from it (openings beside the two corners)."""
+    from mazetk.grids import E, N, S, SquareGrid, W
+    from mazetk.maze import Maze
+    grid = SquareGrid(cols, rows)
+    pas = grid.passages
+    column = bytes([(1 << N) | (1 << S)]) * (rows - 2)
+    for c in range(cols):
+        pas[c] = ((1 << S if rows > 1 else 0) | (1 << W if c else 0)
+                  | (1 << E if c < cols - 1 else 0))
+        if rows > 1:
+            pas[cols + c:(rows - 1) * cols + c:cols] = column
+            pas[(rows - 1) * cols + c] = 1 << N
+    pas[0] |= 1 << W
+    pas[cols * rows - 1] |= 1 << E
+    return Maze(grid, 0, cols * rows - 1)
+
+
+def peak_memory(func, *args):
+    """``(result or exception, peak bytes traced)`` of ``func(*args)``."""
+    import tracemalloc
+    tracemalloc.start()
+    try:
+        try:
+            result = func(*args)
+        except Exception as exc:  # the caller checks which
+            result = exc
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()

@@ -18,6 +18,7 @@ from mazetk.gui import launch, maker, work
 from mazetk import export, palette, scene
 from mazetk.gui.dialogs import FILE_TYPES
 from mazetk.export.render import file_stem
+from mazetk.files import mazefile
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
@@ -244,7 +245,7 @@ class SaveTest(AppTestCase):
         self.assertIn("chosen.png", a.status.note_text())
 
     def test_print_worksheet_prints_the_windows_colours_dashes_and_walls(self):
-        from mazetk.books import book
+        from mazetk.export import pdfbook as book
         a = self.make_app()
         v = a.panel.vars
         v["palette"].set("colorblind")
@@ -423,7 +424,7 @@ class SaveTest(AppTestCase):
                                shape="hex"))
         json_path = os.path.join(self.tmp, "hex.json")
         with open(json_path, "w") as f:
-            f.write(export.mazefile.to_json(coded))
+            f.write(mazefile.to_json(coded))
         self.open_file(json_path)
         self.assert_from_a_file(p, said=False)
         self.assertEqual({n: p.vars[n].get() for n in ("shape", "cols", "rows", "algorithm",
@@ -433,7 +434,7 @@ class SaveTest(AppTestCase):
         self.assertEqual(p.algorithm_box.get(), "Wilson")
         self.assertIn("Wilson", a.status.text())
         # the same JSON without its code (nor the fields that made it)
-        document = json.loads(export.mazefile.to_json(coded))
+        document = json.loads(mazefile.to_json(coded))
         for key in ("code", "seed", "algorithm", "param", "endpoints", "braid"):
             document.pop(key, None)
         bare = os.path.join(self.tmp, "bare.json")
@@ -563,7 +564,7 @@ class LooksTest(AppTestCase):
     def test_thick_walls_redraw_at_the_same_zoom_export_and_are_kept(self):
         """Issue 13's large print: the walls about twice as thick, on the
         Canvas and in an export, the zoom and the maze unchanged."""
-        from mazetk.settings import thick_wall_for, wall_for
+        from mazetk.studio import thick_wall_for, wall_for
         a = self.make_app()
         code = a.doc.maze.code
         a.view.zoom_in()

@@ -53,8 +53,7 @@ class BenchTest(unittest.TestCase):
             made.append(make())
             return next(times)
 
-        with mock.patch.object(bench, "_made", fake):
-            pair = bench._paired(lambda: "square", lambda: "hex", "wilson", 3)
+        pair = bench.paired(lambda: "square", lambda: "hex", "wilson", 3, timer=fake)
         self.assertEqual(made, ["square", "hex"] * 3)
         self.assertEqual(pair, (2.0, 4.0))  # the quickest of each side
 
@@ -105,10 +104,24 @@ class BenchTest(unittest.TestCase):
 
         i18n.install(Wide(), "wide")
         self.addCleanup(i18n.set_language, None)
-        self.assertEqual(bench._label("%s grid", "hex"), ("hex grid", "迷宫hex grid"))
-        self.assertEqual(bench._pad("迷宫", 7), "迷宫   ")
-        self.assertEqual(bench._pad("迷宫x", 7, right=True), "  迷宫x")
-        self.assertEqual(bench._pad("a long label", 4), "a long label")
+        table = io.StringIO()
+        bench.run(quick=True, out=table)
+        rows = [line for line in table.getvalue().splitlines() if " us/cell" in line]
+        self.assertTrue(any(line.startswith("迷宫generate") for line in rows))
+        self.assertTrue(any("迷宫hex grid" in line for line in rows))
+        machines = io.StringIO()
+        bench.run(as_json=True, quick=True, out=machines)
+        names = [r["name"] for r in json.loads(machines.getvalue())["results"]]
+        self.assertIn("hex grid", names)  # --json stays English
+        self.assertFalse([n for n in names if "迷宫" in n])
+        # words that fit their column line up, a wide character taking two columns
+        lines = [bench.table_row(kind, name, size, 0.5, 2.0)
+                 for kind, name, size in (("迷宫", "hex grid", "1"), ("solve", "迷宫迷宫", "50x50"),
+                                          ("abc", "迷宫 png", "迷宫"))]
+        widths = {i18n.text_width(line) for line in lines}
+        self.assertEqual(len(widths), 1, lines)
+        self.assertEqual([i18n.text_width(line.split("  ")[0]) for line in lines[1:]],
+                         [5, 3])  # the kind, then spaces to its column's end
 
     def test_time_generator_carves(self):
         self.assertGreater(bench.time_generator("backtracker", 20), 0)

@@ -24,9 +24,9 @@ from mazetk import i18n
 from mazetk.fonts import strokefont
 from mazetk.books.book import MM, PAGES, Book, BookSettings, parse_length, parse_list, parse_page
 from mazetk.export import pdfbook
-from mazetk.export.savefile import save_group
+from mazetk.files.savefile import save_group
 from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
-from mazetk.settings import FieldError
+from mazetk.studio import FieldError
 
 from .support import requires_tool
 from .test_pdfbook import contents, render, tool
@@ -375,7 +375,7 @@ class UnprintableTest(unittest.TestCase):
         from mazetk.maze import build
         from mazetk.spec import MazeSpec
         maze = build(MazeSpec(300, 200, "kruskal", seed=1).validate())
-        self.assertEqual(b"".join(book.worksheet(maze, key=False))[:5], b"%PDF-")
+        self.assertEqual(b"".join(pdfbook.worksheet(maze, key=False))[:5], b"%PDF-")
 
     def test_the_mazes_are_made_a_page_at_a_time(self):
         made = []
@@ -410,7 +410,7 @@ class PrintedBookTest(unittest.TestCase):
 
     def save(self, name, **settings):
         b = Book(BookSettings(**settings))
-        return b, save_group(self.dir, name, b.parts())
+        return b, save_group(self.dir, name, pdfbook.book_files(b))
 
     def test_page_count_size_with_bleed_and_no_fonts(self):
         b, (path,) = self.save("book", count=5, per_page=2, page="letter", bleed="0.125in",
@@ -563,7 +563,7 @@ class DashedKeysTest(unittest.TestCase):
             maze = build(MazeSpec(12, 9, "prim", seed="w", shape=shape))
             for style in ("dashed", "solid"):
                 with self.subTest(shape=shape, style=style):
-                    puzzle, key = contents(b"".join(book.worksheet(maze, solution_style=style)))
+                    puzzle, key = contents(b"".join(pdfbook.worksheet(maze, solution_style=style)))
                     self.assertIsNone(DASH_OPERATOR.search(puzzle))
                     self.assertEqual(bool(DASH_OPERATOR.search(key)), style == "dashed")
 
@@ -613,7 +613,7 @@ class ThickWallsTest(unittest.TestCase):
         from mazetk.maze import build
         from mazetk.spec import MazeSpec
         maze = build(MazeSpec(9, 8, "prim", seed="w", shape="hex"))
-        thin, thick = (max(widths(contents(b"".join(book.worksheet(maze, thick_walls=t)))[0]))
+        thin, thick = (max(widths(contents(b"".join(pdfbook.worksheet(maze, thick_walls=t)))[0]))
                        for t in (False, True))
         # three times as thick (the picture, a little bigger, is scaled a little less)
         self.assertAlmostEqual(thick / thin, book.PRINT_THICK_WALL / float(book.PRINT_STYLE.wall),
@@ -627,7 +627,7 @@ class ThickWallsTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, folder, True)
         b = Book(BookSettings(count=1, seed="L", size="10x12", cell_mm=15, keys="none",
                               thick_walls=True))
-        (path,) = save_group(folder, "large", b.parts())
+        (path,) = save_group(folder, "large", pdfbook.book_files(b))
         width, height, page = render(path, dpi=100)[0]
         dpi = width / (LETTER[0] / 72.0)
         cell = 15 / 25.4 * dpi
@@ -658,7 +658,7 @@ class WorksheetTest(unittest.TestCase):
         from mazetk.spec import MazeSpec
         for shape, key in (("square", True), ("hex", True), ("circle", False)):
             maze = build(MazeSpec(12, 9, "prim", seed="w", shape=shape))
-            data = b"".join(book.worksheet(maze, key=key, page="a4"))
+            data = b"".join(pdfbook.worksheet(maze, key=key, page="a4"))
             self.assertTrue(data.startswith(b"%PDF"))
             self.assertNotIn(b"/Font", data)
             self.assertEqual(data.count(b"/Type /Page "), 2 if key else 1, shape)
@@ -668,12 +668,12 @@ class WorksheetTest(unittest.TestCase):
     def test_a_maze_without_a_code_prints_too(self):
         # read from a text matrix (ASCII art, a JSON without one): no code to
         # print under it ("'NoneType' object is not iterable" saved no PDF)
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         from .test_pdfbook import objects
         here = os.path.dirname(os.path.abspath(__file__))
         maze = mazefile.load(os.path.join(here, "data", "prim-original-15x15.txt"))
         self.assertIsNone(maze.code)
-        data = b"".join(book.worksheet(maze, key=True, page="a4"))
+        data = b"".join(pdfbook.worksheet(maze, key=True, page="a4"))
         table = objects(data)  # every xref offset lands on its object
         self.assertEqual(sorted(table), list(range(1, len(table) + 1)))
         self.assertEqual(data.count(b"/Type /Page "), 2)
@@ -690,7 +690,7 @@ class WorksheetTest(unittest.TestCase):
             for _w, _h, rows in pages:
                 self.assertIn((0, 0, 0), {px for row in rows for px in row})
         with self.assertRaises(FieldError) as caught:  # a cell size too big: said plainly
-            Book.of([maze], BookSettings(count=1, cell_mm=60, shape="square")).parts()
+            pdfbook.book_files(Book.of([maze], BookSettings(count=1, cell_mm=60, shape="square")))
         self.assertNotIn("None", str(caught.exception))
 
 
@@ -880,7 +880,7 @@ class ChineseGlyphsTest(unittest.TestCase):
             written = []
             with mock.patch.object(pdfbook, "iter_pdf",
                                    lambda pages, title: written.append(list(pages)) or []):
-                b"".join(book.worksheet(maze, key=key))  # its pages, as it writes them
+                b"".join(pdfbook.worksheet(maze, key=key))  # its pages, as it writes them
             (pages,) = written
             self.assertEqual(len(pages), 2 if key else 1)
             self.assert_every_glyph(pages, shape)

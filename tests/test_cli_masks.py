@@ -15,7 +15,7 @@ import zlib
 
 from mazetk import cli, grids
 from mazetk.masks import mask as masks
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.export.render import check_formats, file_stem
 from mazetk.maze import build
 from mazetk.scene import Style, picture_size
@@ -23,7 +23,7 @@ from mazetk.spec import MazeSpec
 
 from .pngread import read_png
 
-SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+from mazetk.grids import SHAPES
 #: A small size of each shape, as --size says it.
 SIZES = {"square": "12x10", "hex": "12x10", "triangle": "12x10", "circle": "6",
          "upsilon": "12x10"}

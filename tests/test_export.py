@@ -68,7 +68,7 @@ class PngTest(unittest.TestCase):
             self.check_lines_png(maze, style)
 
     def test_blocks_pixel_exact(self):
-        from mazetk.export.mazefile import matrix_lines
+        from mazetk.files.mazefile import matrix_lines
         maze = build(MazeSpec(9, 6, "division", seed=5))
         style = Style(look="blocks", cell=6, margin=2)
         width, height, rows = read_png(export.png(scene.build(maze, style)))
@@ -441,9 +441,9 @@ class DashedSolutionTest(unittest.TestCase):
 
     def test_the_pdf_worksheet_prints_thick_walls_when_the_style_has_them(self):
         from unittest import mock
-        from mazetk.books import book
+        from mazetk.export import pdfbook as book
         from mazetk.export.render import render_parts
-        from mazetk.settings import thick_wall_for, wall_for
+        from mazetk.studio import thick_wall_for, wall_for
         maze = build(MazeSpec(12, 9, "kruskal", seed=5))
         for cell in (8, 16, 24):
             for wall, thick in ((wall_for(cell), False), (thick_wall_for(cell), True)):

@@ -44,7 +44,7 @@ class GrowTest(AppTestCase):
 
     def test_thick_walls_grow_thick_and_play_on_them(self):
         """Issue 13: the animation and play draw the large print's walls."""
-        from mazetk.settings import thick_wall_for
+        from mazetk.studio import thick_wall_for
         a = self.make_app()
         a.panel.vars["thick_walls"].set(True)
         self.set_fields(cols=12, rows=9, seed="thick")

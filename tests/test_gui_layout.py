@@ -10,7 +10,7 @@ from mazetk.gui import (animator, fields, layout, panel as panel_module,
                         play_control as play_view, preferences, maze_view as viewer, work)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
-from mazetk.settings import FONT_SCALES, Settings
+from mazetk.studio import FONT_SCALES, Settings
 from mazetk.maze import build
 from mazetk.spec import MazeSpec
 
@@ -737,7 +737,7 @@ class ProgressTest(unittest.TestCase):
             self.reports.append((fraction, text))
 
     def test_generation_names_its_stages_and_moves_steadily(self):
-        from mazetk.settings import Settings
+        from mazetk.studio import Settings
         rec = self.Recorder()
         work.make_maze(rec, MazeSpec(400, 300, "wilson", seed="p"),
                        Settings(show_solution=True), 3)
@@ -754,20 +754,6 @@ class ProgressTest(unittest.TestCase):
         carving = [f for f, t in rec.reports if t and t.endswith("carving")]
         self.assertGreater(len(set(carving)), 5)  # not stuck at zero
         self.assertGreater(max(carving), 0.3)
-
-    def test_shrinking_averages_the_pixels(self):
-        # a 4 x 4 checkerboard of black and white turns an even grey at 1/2 and 1/4
-        palette = ["#ffffff", "#000000"]
-        pixels = bytearray((x + y) % 2 for y in range(4) for x in range(4))
-        w, h, planes = work.shrink_picture(4, 4, palette, pixels, 2)
-        self.assertEqual((w, h), (2, 2))
-        for plane in planes:
-            self.assertTrue(all(120 <= v <= 130 for v in plane), list(plane))
-        w, h, planes = work.shrink_picture(4, 4, palette, pixels, 4)
-        self.assertEqual((w, h), (1, 1))
-        # a white picture stays (nearly) white, a red one red
-        w, h, planes = work.shrink_picture(8, 2, ["#ff0000"], bytearray(16), 2)
-        self.assertEqual([list(p) for p in planes], [[252] * 4, [0] * 4, [0] * 4])
 
 
 class OpenTest(AppTestCase):

@@ -7,7 +7,8 @@ import unittest
 
 from mazetk.gui import mask_mode
 from mazetk.masks import mask as masks
-from mazetk.spec import SHAPES, mask_of
+from mazetk.grids import SHAPES
+from mazetk.spec import mask_of
 
 from .test_gui_mask_view import MaskCase
 

@@ -12,7 +12,7 @@ from mazetk.generate import ALGORITHMS
 from mazetk.gui import config, mask_view
 from mazetk.gui.panel import ALGORITHM_LABELS
 from mazetk.maze import build
-from mazetk.settings import MASK_KINDS
+from mazetk.studio import MASK_KINDS
 from mazetk.spec import MazeSpec
 
 from .test_app import AppTestCase
@@ -106,7 +106,7 @@ class SourcesTest(MaskCase):
         self.assertEqual(self.errors, [])
 
     def test_a_masked_json_without_its_code_opens_and_generates_again(self):
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         grid = grids.make("hex", 14, 10)
         code = masks.encode(masks.outline("heart", grid))
         maze = build(MazeSpec(14, 10, "prim", seed="o", shape="hex", mask=code))
@@ -144,7 +144,7 @@ class SourcesTest(MaskCase):
 
     def test_a_masked_maze_is_shown_as_its_figure_fitted_to_the_window(self):
         from mazetk import scene
-        from mazetk.gui.work import window_style
+        from mazetk.export.display import window_style
         a = self.make_app()
         for shape in ("square", "hex", "circle"):
             with self.subTest(shape=shape):

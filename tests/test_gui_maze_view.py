@@ -17,11 +17,12 @@ from mazetk.gui.layout import WrapBar
 from mazetk.gui.mask_mode import OFF, ON, MaskEditor
 from mazetk.gui.maze_view import MazeView
 from mazetk.gui.play_control import PlayControl
-from mazetk.gui.work import NoTask, prepare_view
+from mazetk.export.display import NoTask, prepare_view
 from mazetk.masks.mask import Mask
 from mazetk.maze import build
-from mazetk.settings import Settings
-from mazetk.spec import SHAPES, MazeSpec
+from mazetk.studio import Settings
+from mazetk.grids import SHAPES
+from mazetk.spec import MazeSpec
 
 from .support import GuiTestCase
 

@@ -4,9 +4,9 @@ import os
 import unittest
 
 from mazetk import scene
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.gui.canvas_view import dash_pattern
-from mazetk.gui.work import window_style
+from mazetk.export.display import window_style
 from mazetk.maze import build
 from mazetk.play import slot_toward
 from mazetk.spec import MazeSpec

@@ -1,8 +1,9 @@
 """The shape of the Tk shell, read from its source with ast (no display needed).
 
 The window is built by composition: no mixins, no ``getattr``/``hasattr``
-guards, small modules and classes, keys bound to the main window (never
-``bind_all``), and only the Canvas view draws on the Canvas.
+guards, keys bound to the main window (never ``bind_all``), and only the
+Canvas view draws on the Canvas.  How long a file is, is its job's business:
+the rules of what may import what are in test_dependencies.
 """
 
 import ast
@@ -11,8 +12,6 @@ import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GUI = os.path.join(ROOT, "mazetk", "gui")
-MAX_LINES = 400
-MAX_METHODS = 25
 #: Modules of the shell that must not import tkinter (the logic stays Tk-free).
 TK_FREE = ("animation.py", "growing.py", "solving.py", "work.py", "document.py", "tasks.py",
            "config.py")
@@ -33,18 +32,12 @@ def gui_modules():
 
 
 class StructureTest(unittest.TestCase):
-    def test_no_module_is_over_the_limit(self):
-        for name, text, _ in gui_modules():
-            self.assertLessEqual(len(text.splitlines()), MAX_LINES, name)
-
-    def test_no_class_has_too_many_methods_and_none_is_a_mixin(self):
+    def test_no_class_is_a_mixin(self):
         classes = 0
         for name, _, tree in gui_modules():
             for node in ast.walk(tree):
                 if isinstance(node, ast.ClassDef):
                     classes += 1
-                    defs = [n for n in node.body if isinstance(n, ast.FunctionDef)]
-                    self.assertLessEqual(len(defs), MAX_METHODS, "%s.%s" % (name, node.name))
                     bases = [ast.dump(b) for b in node.bases]
                     self.assertFalse([b for b in bases if "Mixin" in b], node.name)
                     self.assertNotIn("Mixin", node.name)

@@ -5,8 +5,8 @@ import io
 import unittest
 from unittest import mock
 
-from mazetk.export import jsonread
-from mazetk.export.jsonread import Chars, MazeFileError, cut, key_name
+from mazetk.files import jsonread
+from mazetk.files.jsonread import Chars, MazeFileError, cut, key_name
 
 LIMIT = 1024 * 1024
 #: Chunk sizes that cut every value somewhere, and the real one.

@@ -1,4 +1,6 @@
-"""The layout shows the design, and imports run one way (see mazetk/__init__.py).
+"""The layout shows the design (see mazetk/__init__.py): the top of the repository,
+a test module per module, and what ``pip install .`` ships.  Which module may
+import which is test_dependencies'.
 
 These read the source with :mod:`ast`; they import nothing of mazetk's
 shell, so they run without a display.
@@ -7,105 +9,9 @@ shell, so they run without a display.
 import ast
 import os
 import subprocess
-import sys
 import unittest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PACKAGE = os.path.join(ROOT, "mazetk")
-
-
-def modules():
-    """``{dotted name: path}`` of every module in the package."""
-    out = {}
-    for folder, dirs, files in os.walk(PACKAGE):
-        dirs[:] = [d for d in dirs if not d.startswith("__")]
-        for name in files:
-            if name.endswith(".py"):
-                rel = os.path.relpath(os.path.join(folder, name), ROOT)[:-3]
-                dotted = rel.replace(os.sep, ".")
-                if dotted.endswith(".__init__"):
-                    dotted = dotted[:-len(".__init__")]
-                out[dotted] = os.path.join(folder, name)
-    return out
-
-
-def imports_of(dotted, path):
-    """Every module ``dotted`` imports (absolute names), at any depth of the file."""
-    with open(path, encoding="utf-8") as f:
-        tree = ast.parse(f.read(), path)
-    package = dotted if path.endswith("__init__.py") else dotted.rpartition(".")[0]
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                parts = package.split(".")
-                base = ".".join(parts[:len(parts) - node.level + 1])
-                target = base + ("." + node.module if node.module else "")
-            else:
-                target = node.module
-            found.add(target)
-            for alias in node.names:  # "from . import scene" imports mazetk.scene
-                found.add(target + "." + alias.name)
-    return found
-
-
-class ImportDirectionTest(unittest.TestCase):
-    def setUp(self):
-        self.mods = modules()
-        self.graph = {m: imports_of(m, p) for m, p in self.mods.items()}
-
-    def imports(self, module, prefix):
-        return sorted(i for i in self.graph[module]
-                      if i == prefix or i.startswith(prefix + "."))
-
-    def test_only_the_shell_imports_tkinter(self):
-        for m in self.mods:
-            if m.startswith("mazetk.gui"):
-                continue
-            self.assertEqual(self.imports(m, "tkinter"), [], m)
-
-    def test_grids_know_nothing_above_them(self):
-        """...but the words of their messages (mazetk.i18n imports only the
-        standard library, so every layer may speak through it)."""
-        for m in self.mods:
-            if m.startswith("mazetk.grids"):
-                bad = [i for i in self.graph[m] if i.startswith("mazetk.")
-                       and not i.startswith(("mazetk.grids", "mazetk.i18n"))]
-                self.assertEqual(bad, [], m)
-
-    def test_the_languages_module_imports_nothing_of_mazetk(self):
-        self.assertEqual(self.imports("mazetk.i18n", "mazetk"), [])
-
-    def test_the_scene_knows_no_files_and_no_shell(self):
-        for prefix in ("mazetk.export", "mazetk.gui", "mazetk.cli", "tkinter"):
-            self.assertEqual(self.imports("mazetk.scene", prefix), [])
-
-    def test_the_core_does_not_import_its_fronts(self):
-        fronts = ("mazetk.cli", "mazetk.gui", "mazetk.bench")
-        for m in self.mods:
-            if m.startswith(fronts) or m in ("mazetk.__main__",):
-                continue
-            for front in fronts:
-                self.assertEqual(self.imports(m, front), [], m)
-
-    def test_the_fronts_do_not_borrow_from_each_other(self):
-        for m in self.mods:
-            if m.startswith("mazetk.gui"):
-                self.assertEqual(self.imports(m, "mazetk.cli"), [], m)
-        # The CLI opens the window only through the launcher, which imports Tk lazily.
-        shell = [i for i in self.graph["mazetk.cli"] if i.startswith("mazetk.gui")]
-        self.assertEqual(sorted(set(shell)), ["mazetk.gui.launch", "mazetk.gui.launch.run_gui"])
-
-    def test_the_core_imports_without_tkinter(self):
-        code = ("import sys; sys.modules['tkinter'] = None\n"
-                "import mazetk.export, mazetk.cli, mazetk.bench, mazetk.settings, "
-                "mazetk.analysis, mazetk.play, mazetk.icon, mazetk.gui.launch")
-        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                              universal_newlines=True)
-        self.assertEqual(done.returncode, 0, done.stdout)
+from .test_dependencies import PACKAGE, ROOT, modules
 
 
 def holds_code(path):
@@ -116,7 +22,28 @@ def holds_code(path):
                for n in body)
 
 
+def test_module_of(module):
+    """The path of ``module``'s own test module, "" where none is needed, or
+    None where it is missing."""
+    parts = module.split(".")
+    if len(parts) == 1 or parts[-1] == "__main__":
+        return ""
+    init = os.path.join(ROOT, *parts, "__init__.py")
+    if os.path.exists(init) and not holds_code(init):
+        return ""  # a folder's map: its modules have the tests
+    names = ["test_%s.py" % parts[-1]]
+    if parts[1] == "gui" and len(parts) == 3:
+        names.insert(0, "test_gui_%s.py" % parts[-1])
+    for name in names:
+        path = os.path.join(ROOT, "tests", name)
+        if os.path.exists(path):
+            return path
+    return None
+
+
 class LayoutTest(unittest.TestCase):
+    maxDiff = None
+
     def test_top_level_is_what_the_design_card_allows(self):
         allowed = {"mazetk", "tests", "icons", "setup.cfg", "README.md", "pyproject.toml",
                    ".ci", ".gitignore", ".git"}
@@ -129,37 +56,19 @@ class LayoutTest(unittest.TestCase):
         self.assertLessEqual(top, allowed)
 
     def test_every_module_has_a_test_module(self):
-        """idlelib's rule: tests/test_<module>.py; the writers inside export/ and the
-        shapes inside grids/ are tested through their package, in test_export.py
-        and test_grids.py (and test_grid_shapes.py); a part of the Tk shell by
-        test_gui_<part>.py, or by a test module that imports it by name."""
-        tests = os.path.join(ROOT, "tests")
-        missing = []
-        for m in modules():
-            parts = m.split(".")
-            if len(parts) == 1 or parts[-1] == "__main__" or m in (
-                    "mazetk.grids", "mazetk.export", "mazetk.gui"):
-                continue
-            init = os.path.join(ROOT, *parts, "__init__.py")
-            if os.path.exists(init) and not holds_code(init):
-                continue  # a folder's map: its modules have the tests
-            own = os.path.join(tests, "test_%s.py" % parts[-1])
-            if os.path.exists(own):
-                continue
-            if len(parts) == 3 and parts[1] in ("export", "grids"):
-                shared = os.path.join(tests, "test_%s.py" % parts[1])
-                if os.path.exists(shared):
-                    continue
-            if len(parts) == 3 and parts[1] == "gui":
-                # A part of the shell is driven through the real window, by a
-                # test module that imports it by name.
-                if os.path.exists(os.path.join(tests, "test_gui_%s.py" % parts[2])):
-                    continue
-                if any(m in imports_of("tests." + f[:-3], os.path.join(tests, f))
-                       for f in os.listdir(tests) if f.startswith("test_")):
-                    continue
-            missing.append(m)
+        """idlelib's rule: each module has its own tests/test_<module>.py (a
+        part of the Tk shell: test_gui_<part>.py or test_<part>.py), a package
+        whose __init__ holds code too; a folder's map (a docstring alone) and
+        ``__main__`` have nothing to test."""
+        missing = sorted(m for m in modules() if test_module_of(m) is None)
         self.assertEqual(missing, [])
+
+    def test_the_rule_asks_for_the_modules_own_file(self):
+        self.assertEqual(test_module_of("mazetk.spec"), os.path.join(ROOT, "tests",
+                                                                     "test_spec.py"))
+        self.assertEqual(test_module_of("mazetk.__main__"), "")
+        self.assertEqual(test_module_of("mazetk.masks"), "")  # a folder's map
+        self.assertIsNone(test_module_of("mazetk.nowhere.nothing_like_it"))
 
     def test_pyproject_holds_only_the_build_system(self):
         with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:

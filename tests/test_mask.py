@@ -14,6 +14,7 @@ from mazetk.masks import mask
 from mazetk.masks.mask import Mask
 
 from .fuzz import Work
+from .helpers import code_b64, packed_cells, run_lengths
 
 #: A size of every shape, small enough to test many masks.
 SIZES = [("square", 13, 9), ("hex", 11, 8), ("triangle", 14, 7), ("circle", 7, 7),
@@ -140,7 +141,7 @@ class TextTest(unittest.TestCase):
         alphabet = "X#. \n\r\t\ufeffx0-|"
         for i in range(3000):
             text = "".join(rnd.choice(alphabet) for _ in range(rnd.randrange(0, 40)))
-            shape = mask.SHAPES[i % len(mask.SHAPES)]
+            shape = grids.SHAPES[i % len(grids.SHAPES)]
             try:
                 with Work() as work:
                     m = Mask.from_text(text, shape)
@@ -242,7 +243,7 @@ class WordsTest(unittest.TestCase):
             self.assertEqual(mask.keep_largest(m, m.grid())[1], 0)
 
     def test_words_on_every_shape(self):
-        for shape in mask.SHAPES:
+        for shape in grids.SHAPES:
             for text in ("MAZE", "Tom & Jo"):
                 m = mask.from_words(text, 3, shape)
                 self.assertEqual(m.shape, shape)
@@ -415,9 +416,9 @@ class CodeTest(unittest.TestCase):
 
     def test_every_method_decodes(self):
         m = mask.outline("heart", grids.make("upsilon", 17, 15))
-        runs = mask._runs(m.on)
-        for code in ("z" + mask._b64(zlib.compress(mask._pack(m.on))),
-                     "r" + mask._b64(runs), "y" + mask._b64(zlib.compress(runs))):
+        runs = run_lengths(m.on)
+        for code in ("z" + code_b64(zlib.compress(packed_cells(m.on))),
+                     "r" + code_b64(runs), "y" + code_b64(zlib.compress(runs))):
             self.assertEqual(mask.decode("upsilon", 17, 15, code), m)
 
     def test_a_painted_100_by_100_mask_is_short(self):
@@ -450,8 +451,8 @@ class CodeTest(unittest.TestCase):
     def test_fuzz_only_value_errors(self):
         rnd = random.Random(9)
         m = random_mask("hex", 9, 7, rnd)
-        good = [mask.encode(m), "r" + mask._b64(mask._runs(m.on)),
-                "z" + mask._b64(zlib.compress(mask._pack(m.on)))]
+        good = [mask.encode(m), "r" + code_b64(run_lengths(m.on)),
+                "z" + code_b64(zlib.compress(packed_cells(m.on)))]
         alphabet = "zryAB09_-=+/: \n\u00e9"
         for i in range(4000):
             if i % 2:
@@ -481,7 +482,7 @@ class CodeTest(unittest.TestCase):
             for body in (data, zlib.compress(data)):
                 for method in "zry":
                     try:
-                        got = mask.decode("triangle", 6, 4, method + mask._b64(body))
+                        got = mask.decode("triangle", 6, 4, method + code_b64(body))
                     except ValueError:
                         continue
                     self.assertEqual(got.n, 24)
@@ -490,7 +491,7 @@ class CodeTest(unittest.TestCase):
         start = time.perf_counter()
         bomb = zlib.compress(b"\xff" * 5000000, 9)
         runs_bomb = zlib.compress(b"\x81\x01" * 2000000, 9)
-        for code in ("z" + mask._b64(bomb), "y" + mask._b64(runs_bomb)):
+        for code in ("z" + code_b64(bomb), "y" + code_b64(runs_bomb)):
             with self.assertRaises(ValueError):
                 mask.decode("square", 100, 100, code)
         with self.assertRaises(ValueError):  # too long for the size, before any inflating
@@ -512,10 +513,10 @@ class CodeTest(unittest.TestCase):
         """One mask, one code per method: stray bits and empty runs are refused."""
         m = Mask("square", 3, 3)
         with self.assertRaises(ValueError):
-            mask.decode("square", 3, 3, "r" + mask._b64(b"\x00\x00\x09"))
+            mask.decode("square", 3, 3, "r" + code_b64(b"\x00\x00\x09"))
         with self.assertRaises(ValueError):  # a tenth cell in the padding bits
-            mask.decode("square", 3, 3, "z" + mask._b64(zlib.compress(b"\xff\xc0")))
-        self.assertEqual(mask.decode("square", 3, 3, "r" + mask._b64(b"\x09")), m)
+            mask.decode("square", 3, 3, "z" + code_b64(zlib.compress(b"\xff\xc0")))
+        self.assertEqual(mask.decode("square", 3, 3, "r" + code_b64(b"\x09")), m)
 
 
 class ReadTest(unittest.TestCase):

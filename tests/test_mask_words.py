@@ -8,7 +8,7 @@ from mazetk import i18n
 from mazetk.masks import mask as masks
 from mazetk.gui import mask_words as words
 from mazetk.gui.animation import MAX_CELLS
-from mazetk.settings import MASK_KINDS
+from mazetk.studio import MASK_KINDS
 
 
 class MaskWordsTest(unittest.TestCase):
@@ -17,7 +17,7 @@ class MaskWordsTest(unittest.TestCase):
 
     def test_every_kind_and_outline_has_its_name(self):
         self.assertEqual(len(words.KIND_LABELS), len(MASK_KINDS))
-        self.assertEqual(set(words.OUTLINE_NAMES), set(masks.OUTLINES))
+        self.assertEqual(set(masks.OUTLINE_NAMES), set(masks.OUTLINES))
         english = words.kind_labels() + [words.outline_name(o) for o in masks.OUTLINES]
         self.assertEqual(words.kind_labels()[0], "None")
         i18n.set_language("zh_CN")

@@ -20,7 +20,7 @@ from mazetk.scene import Style
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 
-SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+from mazetk.grids import SHAPES
 ANY_GRAPH = [name for name, algo in ALGORITHMS.items() if not algo.square_only]
 
 
@@ -180,7 +180,7 @@ class MaskedMazeTest(unittest.TestCase):
 
     def test_json_keeps_full_numbers_and_reads_back(self):
         import json
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         for shape in SHAPES:
             cols, rows = size_of(shape)
             mask = masks_for(shape)[0]
@@ -209,7 +209,7 @@ class MaskedMazeTest(unittest.TestCase):
 
     def test_json_that_disagrees_with_its_mask_is_refused(self):
         import json
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         maze = build(MazeSpec(16, 12, "prim", seed="r", mask=masks.encode(masks_for("square")[0])))
         doc = json.loads(mazefile.to_json(maze))
         del doc["code"]
@@ -436,7 +436,7 @@ class CroppedPictureTest(unittest.TestCase):
                 self.assertEqual(sc.width, scene.picture_size(maze.grid, Style(cell=10))[0])
 
     def test_a_worksheet_places_the_figure(self):
-        from mazetk.books.book import worksheet
+        from mazetk.export.pdfbook import worksheet
         for shape in SHAPES:
             full, cases = off_centre(shape)
             maze = build(MazeSpec(full.cols, full.rows, "backtracker", seed="w", shape=shape,

@@ -75,7 +75,7 @@ class PinnedTest(unittest.TestCase):
                 self.assertEqual(MazeSpec.from_code(m.code), m.spec)
 
     def test_a_json_file_holding_only_the_code_gives_the_same_maze(self):
-        from mazetk.export import mazefile
+        from mazetk.files import mazefile
         folder = tempfile.mkdtemp(prefix="mazetk-pin-")
         self.addCleanup(shutil.rmtree, folder, True)
         with open(os.path.join(ROOT, "tests", "data", "pinned-mazes.json")) as f:

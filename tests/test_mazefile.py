@@ -4,12 +4,13 @@ trips through it (the reader and writers have their own tests)."""
 import json
 import unittest
 
-from mazetk.export import mazefile, mazeread, mazewrite
+from mazetk.files import mazefile, mazeread, mazewrite
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
-from mazetk.spec import SHAPES, MazeSpec
+from mazetk.grids import SHAPES
+from mazetk.spec import MazeSpec
 
-from .test_mazeread import _same_maze
+from .helpers import same_maze
 
 
 class FacadeTest(unittest.TestCase):
@@ -26,9 +27,9 @@ class FacadeTest(unittest.TestCase):
         for name in ALGORITHMS:
             for ends in ("corners", "random", "farthest"):
                 m = build(MazeSpec(9, 5, name, seed=1, endpoints=ends, braid=10))
-                _same_maze(self, mazefile.from_text(mazefile.to_text(m)), m)
+                same_maze(self, mazefile.from_text(mazefile.to_text(m)), m)
                 back = mazefile.from_json(mazefile.to_json(m, solution=True))
-                _same_maze(self, back, m)
+                same_maze(self, back, m)
                 self.assertEqual(back.code, m.code)
 
     def test_json_round_trips_every_shape(self):
@@ -36,7 +37,7 @@ class FacadeTest(unittest.TestCase):
             m = build(MazeSpec(7, 6, "backtracker", seed=5, braid=20, shape=shape))
             text = mazefile.to_json(m, solution=True)
             self.assertEqual(json.loads(text)["shape"], shape)
-            _same_maze(self, mazefile.loads(text.encode("ascii")), m)
+            same_maze(self, mazefile.loads(text.encode("ascii")), m)
 
 
 if __name__ == "__main__":

@@ -7,18 +7,17 @@ import os
 import unittest
 
 from mazetk import i18n
-from mazetk.export import mazeread, mazewrite
-from mazetk.export.mazeread import MazeFileError
+from mazetk.files import mazeread, mazewrite
+from mazetk.files.mazeread import MazeFileError
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
 
 from .fuzz import Work
-from .helpers import check_path, check_perfect
+from .helpers import check_path, check_perfect, comb, peak_memory, same_maze
 
 FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data",
                        "prim-original-15x15.txt")  # copied from shared/fixtures
-
 
 
 PASSAGE_FIXTURE = os.path.join(os.path.dirname(FIXTURE), "prim-e-on-passage-15x15.txt")
@@ -26,31 +25,6 @@ PASSAGE_FIXTURE = os.path.join(os.path.dirname(FIXTURE), "prim-e-on-passage-15x1
 
 def _matrix(*lines):
     return "\n".join(lines) + "\n"
-
-
-def _same_maze(test, a, b):
-    test.assertEqual(a.grid.passages, b.grid.passages)
-    test.assertEqual((a.cols, a.rows, a.start, a.goal), (b.cols, b.rows, b.start, b.goal))
-
-
-def _comb(cols, rows):
-    """A perfect maze built without a generator: row 0 runs east, every
-    column runs south from it (openings beside the two corners)."""
-    from mazetk.grids import E, N, S, SquareGrid, W
-    from mazetk.maze import Maze
-    grid = SquareGrid(cols, rows)
-    pas = grid.passages
-    column = bytes([(1 << N) | (1 << S)]) * (rows - 2)
-    for c in range(cols):
-        pas[c] = ((1 << S if rows > 1 else 0) | (1 << W if c else 0)
-                  | (1 << E if c < cols - 1 else 0))
-        if rows > 1:
-            pas[cols + c:(rows - 1) * cols + c:cols] = column
-            pas[(rows - 1) * cols + c] = 1 << N
-    pas[0] |= 1 << W
-    pas[cols * rows - 1] |= 1 << E
-    return Maze(grid, 0, cols * rows - 1)
-
 
 
 class _TempDir:
@@ -82,21 +56,6 @@ def _released(text):
         doc.pop(key, None)
     doc["version"] = 1 if square else 2
     return json.dumps(doc, separators=(",", ":")) + "\n"
-
-
-def _peak(func, *args):
-    """``(result or exception, peak bytes traced)`` of ``func(*args)``."""
-    import tracemalloc
-    tracemalloc.start()
-    try:
-        try:
-            result = func(*args)
-        except Exception as exc:  # the caller checks which
-            result = exc
-        return result, tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-
 
 
 class TextReadTest(unittest.TestCase):
@@ -139,7 +98,6 @@ class TextReadTest(unittest.TestCase):
             with self.subTest(text=text[:20]):
                 with self.assertRaisesRegex(MazeFileError, message):
                     mazeread.from_text(text)
-
 
 
 class LimitsTest(unittest.TestCase):
@@ -185,7 +143,6 @@ class LimitsTest(unittest.TestCase):
         self.assertEqual((only_start.start, only_start.goal), (1, 0))
 
 
-
 class JsonReadTest(unittest.TestCase):
     def test_the_lists_for_other_programs_are_skipped_and_checked_for_junk(self):
         """Version 4's lists of a number a cell are long (beyond the 4096
@@ -193,7 +150,7 @@ class JsonReadTest(unittest.TestCase):
         m = build(MazeSpec(60, 50, "prim", seed="big", shape="hex"))
         text = mazewrite.to_json(m)
         self.assertGreater(len(json.loads(text)["cells_centre"]), 4096)
-        _same_maze(self, mazeread.from_json(text), m)
+        same_maze(self, mazeread.from_json(text), m)
         for key in ("cells_open", "cells_kind", "cells_centre", "cells_arc"):
             broken = re.sub('"%s":\\[' % key, '"%s":["x",' % key, mazewrite.to_json(
                 build(MazeSpec(4, 4, "prim", seed=1, shape="circle" if key == "cells_arc"
@@ -259,7 +216,6 @@ class JsonReadTest(unittest.TestCase):
                     mazeread.from_json(text)
 
 
-
 class MarksTest(unittest.TestCase):
     """Where the reader puts s and e, and the marks it refuses (issue 9, 1 and 4)."""
 
@@ -267,7 +223,7 @@ class MarksTest(unittest.TestCase):
         original = mazeread.load(FIXTURE)
         moved = mazeread.load(PASSAGE_FIXTURE)  # the same maze, its e one token left
         self.assertEqual(moved.rc(moved.goal), (6, 5))  # not the bottom-right corner
-        _same_maze(self, moved, original)
+        same_maze(self, moved, original)
         self.assertEqual(moved.solve("bfs").path, original.solve("bfs").path)
         check_perfect(self, moved.grid, openings=0)
         # written back, the mark sits on its cell and reads the same
@@ -319,7 +275,7 @@ class MarksTest(unittest.TestCase):
                     # the way runs through the marked passage: both its cells
                     beside = {cell, m.grid.cell(r + dr, c + dc)}
                     self.assertLessEqual(beside, set(back.solve("bfs").path))
-                    _same_maze(self, mazeread.from_text(mazewrite.to_text(back)), back)
+                    same_maze(self, mazeread.from_text(mazewrite.to_text(back)), back)
         self.assertGreater(tried, 20)
 
     def test_marks_it_cannot_place_name_line_and_token(self):
@@ -360,7 +316,7 @@ class MarksTest(unittest.TestCase):
         for seed in range(6):
             for ends in ("corners", "random", "farthest"):
                 m = build(MazeSpec(6, 5, "kruskal", seed=seed, endpoints=ends))
-                _same_maze(self, mazeread.from_text(mazewrite.to_text(m)), m)
+                same_maze(self, mazeread.from_text(mazewrite.to_text(m)), m)
         # the original programs: no openings at all
         m = mazeread.from_text(_matrix("0 0 0 0 0", "0 s 1 e 0", "0 0 0 0 0"))
         check_perfect(self, m.grid, openings=0)
@@ -406,13 +362,13 @@ class AsciiArtTest(unittest.TestCase):
                 for solution in (False, True):
                     art = ascii_art(m, solution=solution)
                     with self.subTest(spec=spec.code(), solution=solution):
-                        _same_maze(self, mazeread.from_text(art), m)
+                        same_maze(self, mazeread.from_text(art), m)
                         # trailing spaces lost on the way (an editor, a mail)
                         stripped = "\n".join(x.rstrip() for x in art.splitlines())
-                        _same_maze(self, mazeread.from_text(stripped), m)
+                        same_maze(self, mazeread.from_text(stripped), m)
                 with open(path, "w") as f:
                     f.write(ascii_art(m, solution=True))
-                _same_maze(self, mazeread.load(path), m)
+                same_maze(self, mazeread.load(path), m)
 
     def test_broken_art_names_line_and_column(self):
         cases = [("+--+\n| S|\n+--+--+\n", "line 3: expected at most 4"),
@@ -435,7 +391,6 @@ class AsciiArtTest(unittest.TestCase):
                     mazeread.from_text(text)
 
 
-
 class HostileFilesTest(unittest.TestCase):
     """Refused at once, in little memory, with one line (issue 9, 2, 3 and 8)."""
 
@@ -446,7 +401,7 @@ class HostileFilesTest(unittest.TestCase):
 
     def refused(self, name, data, message, memory=1 * 1024 * 1024):
         path = self.tmp.write(name, data)
-        result, peak = _peak(mazeread.load, path)
+        result, peak = peak_memory(mazeread.load, path)
         self.assertIsInstance(result, MazeFileError, "%s was not refused" % name)
         self.assertRegex(str(result), message)
         self.assertNotIn("\n", str(result))
@@ -501,28 +456,28 @@ class HostileFilesTest(unittest.TestCase):
         sparse = os.path.join(self.tmp.path, "sparse.txt")
         with open(sparse, "wb") as f:
             f.truncate(2 * 1024 * self.MB)
-        result, peak = _peak(mazeread.load, sparse)
+        result, peak = peak_memory(mazeread.load, sparse)
         self.assertIsInstance(result, MazeFileError)
         self.assertIn("larger than", str(result))
         self.assertLess(peak, 64 * 1024)
         ones = os.path.join(self.tmp.path, "ones.txt")
         with open(ones, "wb") as f:
             f.truncate(mazeread.MAX_FILE_BYTES)  # zeros: NUL bytes, not text
-        self.assertRegex(str(_peak(mazeread.load, ones)[0]), "not a text file")
+        self.assertRegex(str(peak_memory(mazeread.load, ones)[0]), "not a text file")
         self.refused("line.json", b'{"matrix":["' + b"01" * (8 * self.MB) + b'"]}',
                      "longer than")
 
     def test_a_big_valid_file_reads_in_little_more_than_its_grid(self):
         from mazetk.grids import SquareGrid
-        m = _comb(1000, 1000)  # a 1000 x 1000 matrix, 8 MB; its JSON 30 MB
-        grid = _peak(SquareGrid, 1000, 1000)[1]  # the tables every maze of that size has
+        m = comb(1000, 1000)  # a 1000 x 1000 matrix, 8 MB; its JSON 30 MB
+        grid = peak_memory(SquareGrid, 1000, 1000)[1]  # the tables every maze of that size has
         for name, chunks in (("big.txt", mazewrite.iter_text(m)),
                              ("big.json", mazewrite.iter_json(m, solution=True))):
             path = self.tmp.write(name, chunks)
-            back, peak = _peak(mazeread.load, path)
+            back, peak = peak_memory(mazeread.load, path)
             self.assertNotIsInstance(back, Exception)
             self.assertLess(peak, grid + 3 * self.MB, name)
-            _same_maze(self, back, m)
+            same_maze(self, back, m)
 
 
 class SquareJsonCheckTest(unittest.TestCase):
@@ -549,7 +504,7 @@ class SquareJsonCheckTest(unittest.TestCase):
         for doc in (dict(self.doc, passages=shuffled),
                     dict({"passages": pairs}, **self.doc),   # before the matrix
                     {k: v for k, v in self.doc.items() if k != "matrix"}):  # no matrix
-            _same_maze(self, self.read(doc), self.maze)
+            same_maze(self, self.read(doc), self.maze)
             self.assertEqual(self.read(doc).code, self.maze.code)
 
     def test_disagreements_say_where(self):
@@ -581,9 +536,9 @@ class SquareJsonCheckTest(unittest.TestCase):
     def test_released_and_new_fields_read_the_same(self):
         """Scripts may keep either set of fields: each alone is enough."""
         old = {k: v for k, v in self.doc.items() if k not in ("start", "goal")}
-        _same_maze(self, self.read(old), self.maze)
+        same_maze(self, self.read(old), self.maze)
         new = {k: v for k, v in self.doc.items() if k not in ("start_cell", "goal_cell")}
-        _same_maze(self, self.read(new), self.maze)
+        same_maze(self, self.read(new), self.maze)
 
 
 #: Files the released mazetk wrote (version 1: a square maze; 2: a hex one).
@@ -607,11 +562,11 @@ class ReleasedFilesTest(unittest.TestCase):
         for text in (RELEASED_SQUARE, RELEASED_HEX):
             code = json.loads(text)["code"]
             back = mazeread.loads(text.encode("ascii"))
-            _same_maze(self, back, build(code))
+            same_maze(self, back, build(code))
             self.assertEqual(back.code, code)
 
     def test_every_shape_as_released(self):
-        from mazetk.spec import SHAPES
+        from mazetk.grids import SHAPES
         for shape in SHAPES:
             for seed in range(4):
                 m = build(MazeSpec(7, 5, "backtracker", seed=seed, braid=15 * seed,
@@ -620,7 +575,7 @@ class ReleasedFilesTest(unittest.TestCase):
                     text = _released(mazewrite.to_json(m, solution=solution))
                     with self.subTest(shape=shape, seed=seed, solution=solution):
                         back = mazeread.loads(text.encode("ascii"))
-                        _same_maze(self, back, m)
+                        same_maze(self, back, m)
                         self.assertEqual(back.code, m.code)
 
 
@@ -641,7 +596,7 @@ class BuildCostTest(unittest.TestCase):
         self.assertEqual(mazeread.needs_build({"code": m.code}), m.spec)
         seen = []
         back = mazeread.load(code, progress=seen.append)
-        _same_maze(self, back, m)
+        same_maze(self, back, m)
         self.assertEqual(back.code, m.code)
         self.assertEqual((seen[0], seen[-1]), (0.0, 1.0))
         self.assertEqual(seen, sorted(seen))
@@ -764,7 +719,7 @@ class FuzzTest(unittest.TestCase):
             self.assertEqual(len(m.grid.passages), m.cols * m.rows)
             self.assertTrue(0 <= m.start < m.grid.n and 0 <= m.goal < m.grid.n)
             self.assertTrue(m.start != m.goal or m.grid.n == 1)
-            _same_maze(self, mazeread.from_text(mazewrite.to_text(m)), m)
+            same_maze(self, mazeread.from_text(mazewrite.to_text(m)), m)
         # the mutations leave many files readable (fewer since version 4: a stray
         # byte in its long lists of numbers, a third of a file, is refused)
         self.assertGreater(accepted, 50)
@@ -798,7 +753,7 @@ class ChineseMessageTest(unittest.TestCase):
         self.assertEqual(message, "不是有效的 JSON：第 3 行第 9 列：键后面应为 ':'，实际为 '1}'")
 
     def test_a_save_into_a_missing_folder_says_so_in_chinese(self):
-        from mazetk.export.savefile import SaveError, save_group
+        from mazetk.files.savefile import SaveError, save_group
         with self.assertRaises(SaveError) as caught:
             save_group(os.path.join(os.sep, "no", "such", "folder"), "maze", [(".txt", b"")])
         self.assertIn("文件夹", str(caught.exception))

@@ -4,13 +4,13 @@ import json
 import re
 import unittest
 
-from mazetk.export import mazeread, mazewrite
+from mazetk.files import mazeread, mazewrite
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, matrix_lines
 from mazetk.spec import MazeSpec
 
 from .schemacheck import errors as schema_errors
-from .test_mazeread import _comb, _peak, _same_maze
+from .helpers import comb, peak_memory, same_maze
 
 #: The geometry fields of one shape family: a circle's, or the polygons'.
 SHAPE_GEOMETRY = {"centre", "ring_outward", "cells_arc", "cell_shapes", "cell_sides",
@@ -100,7 +100,7 @@ class JsonFieldsTest(unittest.TestCase):
             self.assertEqual(doc["code"], m.code)
 
     def test_every_shape_writes_the_same_fields(self):
-        from mazetk.spec import SHAPES
+        from mazetk.grids import SHAPES
         keys = None
         for shape in SHAPES:
             m = build(MazeSpec(8, 6, "backtracker", seed=2, braid=30, shape=shape))
@@ -144,23 +144,23 @@ class WritersStreamTest(unittest.TestCase):
                         self.assertEqual(doc["solution"],
                                          [list(m.rc(c)) for c in m.solve("dfs").path])
                         self.assertEqual(doc["solver"], "dfs")
-                    _same_maze(self, mazeread.from_json(out.decode()), m)
+                    same_maze(self, mazeread.from_json(out.decode()), m)
 
     def test_the_json_of_a_big_maze_is_written_in_little_memory(self):
-        m = _comb(1000, 1000)
-        size, peak = _peak(lambda: sum(map(len, mazewrite.iter_json(m))))
+        m = comb(1000, 1000)
+        size, peak = peak_memory(lambda: sum(map(len, mazewrite.iter_json(m))))
         self.assertGreater(size, 18 * 1024 * 1024)  # 4 MB of matrix, 15 MB of passages
         self.assertLess(peak, 2 * 1024 * 1024)
 
     def test_a_big_maze_comes_in_many_chunks(self):
-        m = _comb(300, 200)
+        m = comb(300, 200)
         chunks = list(mazewrite.iter_text(m))
         self.assertGreater(len(chunks), 2)
         self.assertLessEqual(max(map(len, chunks)), 2 * 65536 + 2 * 601)
         self.assertEqual(b"".join(chunks).decode().splitlines()[1][:4], "1 s ")
         json_chunks = list(mazewrite.iter_json(m, solution=True))
         self.assertGreater(len(json_chunks), 1)
-        _same_maze(self, mazeread.from_json(b"".join(json_chunks).decode()), m)
+        same_maze(self, mazeread.from_json(b"".join(json_chunks).decode()), m)
 
 
 
@@ -178,7 +178,7 @@ def _game_mazes():
     (no code)."""
     from mazetk import grids
     from mazetk.masks import mask as masks
-    from mazetk.spec import SHAPES
+    from mazetk.grids import SHAPES
     sizes = {"square": ((1, 1), (2, 7), (9, 5)), "hex": ((1, 1), (5, 4), (8, 7)),
              "triangle": ((1, 2), (5, 3), (9, 6)), "circle": ((1, 1), (3, 3), (6, 6)),
              "upsilon": ((1, 1), (4, 5), (7, 6))}
@@ -215,7 +215,7 @@ class GameMakerJsonTest(unittest.TestCase):
                         out = b"".join(mazewrite.iter_json(m, solution, indent=indent))
                         doc = json.loads(out)
                         self.assertEqual(schema_errors(doc, self.schema), [])
-                        _same_maze(self, mazeread.from_json(out.decode("ascii")), m)
+                        same_maze(self, mazeread.from_json(out.decode("ascii")), m)
                         if indent is not None:  # laid out, the same document
                             self.assertEqual(doc, json.loads(mazewrite.to_json(m, solution)))
                             self.assertGreater(out.count(b"\n"), 20)
@@ -319,7 +319,7 @@ class GameMakerJsonTest(unittest.TestCase):
         config = configparser.ConfigParser()
         config.read(os.path.join(os.path.dirname(os.path.dirname(__file__)), "setup.cfg"))
         data = config.get("options.package_data", "mazetk", fallback="")
-        self.assertIn("export/" + mazewrite.SCHEMA, re.split(r"[,\s]+", data))
+        self.assertIn("files/" + mazewrite.SCHEMA, re.split(r"[,\s]+", data))
 
 
 if __name__ == "__main__":

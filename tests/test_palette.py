@@ -229,7 +229,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.assertLessEqual(every, pdf_colours(pdf))
 
     def test_worksheet(self):
-        from mazetk.books.book import worksheet
+        from mazetk.export.pdfbook import worksheet
         from mazetk.maze import build
         from mazetk.spec import MazeSpec
         path = os.path.join(self.dir, "sheet.pdf")
@@ -273,7 +273,7 @@ class PaletteFilesTest(unittest.TestCase):
 
     def test_book_settings(self):
         from mazetk.books.book import BookSettings
-        from mazetk.settings import FieldError
+        from mazetk.studio import FieldError
         self.assertEqual(BookSettings(palette="Contrast").validate().palette, "contrast")
         for bad in ("dark", "pink"):
             with self.assertRaises(FieldError) as caught:

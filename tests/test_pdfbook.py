@@ -203,7 +203,7 @@ class TitleMetadataTest(unittest.TestCase):
         i18n.set_language("zh_CN")
         self.addCleanup(i18n.set_language, None)
         b = Book(BookSettings(count=1, size="5x4", seed=1, keys="separate"))
-        (suffix, book), (answers_suffix, answers) = b.parts()
+        (suffix, book), (answers_suffix, answers) = pdfbook.book_files(b)
         self.assertEqual(info_title(b"".join(book())), "迷宫")
         self.assertIn("迷宫", info_title(b"".join(answers())))
 

@@ -15,7 +15,7 @@ import unittest
 import xml.etree.ElementTree as ET
 
 from mazetk import export, polyscene, scene
-from mazetk.export import mazefile
+from mazetk.files import mazefile
 from mazetk.maze import build
 from mazetk.scene import Polygon, Polyline, Style
 from mazetk.spec import MazeSpec

@@ -7,8 +7,8 @@ import tempfile
 import unittest
 
 from mazetk.masks import mask, picture
-from mazetk.export import mazefile
-from mazetk.regularfile import NotRegularFile, open_regular
+from mazetk.files import mazefile
+from mazetk.files.regularfile import NotRegularFile, open_regular
 
 from tests.support import fifo_guard
 

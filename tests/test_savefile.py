@@ -5,8 +5,8 @@ import threading
 import unittest
 from unittest import mock
 
-from mazetk.export import savefile
-from mazetk.export.savefile import SaveError, save_group, write_new, write_replace
+from mazetk.files import savefile
+from mazetk.files.savefile import SaveError, save_group, write_new, write_replace
 
 
 class SaveTest(unittest.TestCase):

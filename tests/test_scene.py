@@ -130,7 +130,7 @@ class SceneTest(unittest.TestCase):
         m = build(MazeSpec(6, 4, "eller", seed=2))
         sc = scene.build(m, Style(look="blocks", cell=10, margin=0))
         self.assertEqual((sc.width, sc.height), (130, 90))
-        from mazetk.export.mazefile import matrix_lines
+        from mazetk.files.mazefile import matrix_lines
         lines = matrix_lines(m)
         filled = set()
         for rect in sc.layer("walls"):

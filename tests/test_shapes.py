@@ -14,7 +14,8 @@ from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, statistics
 from mazetk.play import Walk
 from mazetk.solve import SOLVERS
-from mazetk.spec import SHAPES, MazeSpec
+from mazetk.grids import SHAPES
+from mazetk.spec import MazeSpec
 
 OTHER_SHAPES = [s for s in SHAPES if s != "square"]
 SIZES = {"hex": [(1, 1), (1, 6), (6, 1), (7, 5), (16, 11)],

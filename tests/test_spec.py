@@ -4,7 +4,8 @@ import unittest
 from mazetk import analysis, generate, palette, solve
 from mazetk.generate import ALGORITHMS
 from mazetk.i18n import set_language
-from mazetk.spec import (ENDPOINTS, SHAPES, MazeSpec, endpoints_name, parse_size, rng_for,
+from mazetk.grids import SHAPES
+from mazetk.spec import (ENDPOINTS, MazeSpec, endpoints_name, parse_size, rng_for,
                          shape_name, size_words)
 
 CHINESE = re.compile("[\u4e00-\u9fff]")
@@ -161,6 +162,7 @@ class CodeFuzzTest(unittest.TestCase):
     def test_mutated_codes(self):
         import random
         from .fuzz import Work
+        from .helpers import code_b64
         rng = random.Random(12)
         codes, accepted = self.codes(), 0
         for k in range(4000):
@@ -197,8 +199,9 @@ class CodeFuzzTest(unittest.TestCase):
         import zlib
         from mazetk.masks import mask
         from .fuzz import Work
-        bomb = "z" + mask._b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
-        runs = "y" + mask._b64(zlib.compress(b"\x81\x01" * 2000000, 9))
+        from .helpers import code_b64
+        bomb = "z" + code_b64(zlib.compress(b"\xff" * 5000000, 9))  # 5 MB for 1250 bytes
+        runs = "y" + code_b64(zlib.compress(b"\x81\x01" * 2000000, 9))
         tracemalloc.start()
         try:
             for body in (bomb, runs):

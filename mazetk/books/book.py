@@ -6,7 +6,8 @@ hard"), the page (size, orientation, bleed, gutter, margins), how many mazes
 a page, where the answer keys go.  :class:`Book` makes the mazes (all of
 them, before anything is written: a bad setting is found at once) and lays
 them out as pages, each a :class:`~mazetk.scene.Scene` in points (y down),
-which the Canvas can preview and :mod:`mazetk.export.pdfbook` writes.  Text
+which the Canvas can preview and :mod:`mazetk.export.pdfbook` writes
+(:meth:`Book.documents` says which documents, titled, hold which pages).  Text
 is drawn with the single-stroke font of :mod:`mazetk.fonts.strokefont`, so the PDF
 needs no fonts.
 
@@ -31,7 +32,6 @@ from dataclasses import dataclass, replace
 from .. import analysis, grids
 from ..fonts import strokefont
 from .. import palette as palettes
-from ..export import pdfbook
 from ..generate import ALGORITHMS
 from ..grids import mean
 from ..i18n import N_, _, ngettext, pgettext
@@ -41,8 +41,9 @@ from ..polyscene import _frame, figure_box
 from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
-from ..settings import FieldError
-from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, SHAPES, new_seed, parse_size, shown
+from ..studio import FieldError
+from ..grids import SHAPES
+from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, new_seed, parse_size, shown
 
 MM = 72 / 25.4
 #: Points per unit of a length.
@@ -243,7 +244,7 @@ class BookSettings:
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
-        tuples; :class:`~mazetk.settings.FieldError` naming the field otherwise."""
+        tuples; :class:`~mazetk.studio.FieldError` naming the field otherwise."""
         out = {}
         for field, check in (
                 ("count", lambda v: _whole(v, N_("count"), 1, MAX_COUNT)),
@@ -543,16 +544,15 @@ class Book:
         for index, (kind, chunk) in enumerate(self.plan(answers)):
             yield self.page(index, answers, (kind, chunk))
 
-    def parts(self):
-        """What to save, as :func:`mazetk.export.savefile.save_group` takes it:
-        ``[(suffix, data)]``, the book (``.pdf``) and, with the keys in a
-        file of their own, ``-answers.pdf``.  Each data is a callable that
-        streams the file's bytes, making its pages as it goes."""
+    def documents(self):
+        """The documents the book is printed as: ``[(suffix, title,
+        answers)]``, the book itself (suffix ``""``) and, with the keys in a
+        document of their own, its answers (``"-answers"``); ``answers`` is
+        what :meth:`pages` takes to make that document's pages."""
         title = self.settings.title or pgettext("printed", "Mazes")
-        out = [(".pdf", lambda: pdfbook.iter_pdf(self.pages(), title))]
+        out = [("", title, False)]
         if self.settings.keys == "separate":
-            out.append(("-answers.pdf", lambda: pdfbook.iter_pdf(
-                self.pages(answers=True), _("%s - answers") % title)))
+            out.append(("-answers", _("%s - answers") % title, True))
         return out
 
     def page(self, index, answers=False, planned=None):
@@ -777,18 +777,18 @@ class Book:
                                   edges))
 
 
-def worksheet(maze, key=True, page="letter", look="lines", palette="default",
+def worksheet_book(maze, key=True, page="letter", look="lines", palette="default",
               solution_style="solid", thick_walls=False):
-    """The PDF of one maze to print, as a stream of ``bytes``: the maze with
-    its number, a Name and Date line, Start and Finish and its code, and with
-    ``key`` its answer key on page two (its way drawn ``solution_style``;
-    ``thick_walls`` for large print)."""
+    """The Book of one maze to print: the maze with its number, a Name and
+    Date line, Start and Finish and its code, and with ``key`` its answer
+    key on page two (its way drawn ``solution_style``; ``thick_walls`` for
+    large print)."""
     settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
                             page_numbers=False, shape=maze.grid.shape,
                             look=look if maze.grid.kind == "square" else "lines",
                             palette=palette, solution_style=solution_style,
                             thick_walls=thick_walls)
-    return Book.of([maze], settings).parts()[0][1]()
+    return Book.of([maze], settings)
 
 
 def preview(settings, progress=None):

@@ -1,11 +1,11 @@
-"""Writers: Scene -> PNG, PostScript (EPS), SVG, PDF; maze -> ASCII, text, JSON.
+"""Writers: Scene -> PNG, PostScript (EPS), SVG, PDF; maze -> ASCII art.
 
 Every picture writer is a module-level function that returns the whole file
 as ``bytes`` (or ``str`` for ASCII), with an ``iter_`` twin that yields the
 same bytes in chunks (``iter_png``, ``iter_eps``, ``iter_svg``,
 ``iter_pdf``): fed a lazy Scene (``scene.build(..., lazy=True)``) those
-never hold a whole file or a whole list of records.  Saving is
-:mod:`.savefile`'s job.  All
+never hold a whole file or a whole list of records.  Saving, and the maze
+files (text, JSON), are :mod:`mazetk.files`' job.  All
 of them draw the same :class:`~mazetk.scene.Scene` records, and the vector
 writers place every wall exactly where the PNG rasteriser puts its pixels.
 
@@ -13,9 +13,9 @@ writers place every wall exactly where the PNG rasteriser puts its pixels.
   ``maze_rows`` draws a lines-look maze's pixel rows straight from its passage bits
 - :mod:`.postscript`, :mod:`.svgfile`, :mod:`.pdffile`: the vector writers
 - :mod:`.asciiart`: ``+--+`` art
-- :mod:`.mazefile`: the text matrix and JSON, read and written
-- :mod:`.savefile`: temporary file, then ``os.replace``; numbered names
 - :mod:`.render`: file names and the parts one maze is saved as
+- :mod:`.pdfbook`: pages -> a PDF without fonts; a print studio book's files
+- :mod:`.display`: what a screen shows of a maze, its Scene or its picture
 """
 
 from .asciiart import ascii_art

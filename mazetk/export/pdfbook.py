@@ -15,15 +15,37 @@ the bleed, written as the page's TrimBox (its MediaBox is then the
 BleedBox).  Pages are gone through once, one at a time: the page tree is
 written after the last page, so neither their number nor their bytes need
 be known or held beforehand.
+
+:func:`book_files` and :func:`worksheet` write a
+:class:`~mazetk.books.book.Book`: the book lays out its pages, this module
+makes them a file.
 """
 
 import zlib
 
+from ..books.book import worksheet_book
 from ..i18n import _
 from ..scene import Line, Polygon, Polyline, Rect, Text, line_box
 from .common import _num, _ps_colour, _pt, chunked
 from .postscript import dash_numbers
 from .pdffile import _pdf_string
+
+
+def book_files(book):
+    """What a :class:`~mazetk.books.book.Book` is saved as, in the shape
+    :func:`mazetk.files.savefile.save_group` takes: ``[(suffix, data)]``,
+    the book (``.pdf``) and, with its keys in a file of their own,
+    ``-answers.pdf``.  Each data is a callable that streams the file's
+    bytes, making its pages as it goes."""
+    return [(suffix + ".pdf", lambda title=title, answers=answers:
+             iter_pdf(book.pages(answers), title))
+            for suffix, title, answers in book.documents()]
+
+
+def worksheet(maze, **options):
+    """The PDF of one maze to print, as a stream of ``bytes``: the Book of
+    :func:`mazetk.books.book.worksheet_book` (which takes the ``options``)."""
+    return book_files(worksheet_book(maze, **options))[0][1]()
 
 
 def pdf(pages, title="mazes"):

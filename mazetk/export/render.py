@@ -5,7 +5,7 @@ import re
 from .. import scene
 from ..i18n import _, ngettext
 from ..spec import a_shape_word
-from . import mazefile
+from ..files import mazefile
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
 from .plotter import DEFAULT_CELL_MM, iter_plotter
@@ -109,8 +109,8 @@ def file_stem(maze):
 
 
 def _worksheet(maze, key, page, style):
-    from ..books.book import worksheet  # the print studio's page layout
-    from ..settings import thick_wall_for, wall_for
+    from .pdfbook import worksheet  # the print studio's page layout
+    from ..studio import thick_wall_for, wall_for
     style = style or scene.Style()
     palette = getattr(style, "palette", "default")
     # walls as thick as --thick-walls makes them ask for the large-print page

@@ -5,7 +5,7 @@ one module a shape holds that shape's neighbour table and geometry.
 Nothing here knows of generators, solvers, drawing or files.
 """
 
-from ..i18n import _
+from ..i18n import N_, _
 from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid, mean
 from .hexagon import HexGrid
 from .polar import PolarGrid
@@ -14,7 +14,32 @@ from .triangle import TriangleGrid
 from .upsilon import UpsilonGrid
 
 __all__ = ["Grid", "SquareGrid", "HexGrid", "TriangleGrid", "PolarGrid", "UpsilonGrid",
-           "make", "mean", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W"]
+           "make", "mean", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W",
+           "SHAPES", "MAX_SHAPE_CELLS", "MAX_RINGS", "MAX_MASK_CELLS", "SHAPE_NAMES",
+           "SHAPE_WORDS", "A_SHAPE_WORDS"]
+
+# -- the shapes and their limits: what every layer asks of a shape --------
+#: The cell shapes, in the order every front lists them.
+SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
+#: The most cells of a shape other than square (their tables are larger and
+#: made in Python), and the most rings of a circle; a square grid has at most
+#: MAX_CELLS cells and MAX_SIDE a side.
+MAX_SHAPE_CELLS = 1000000
+MAX_RINGS = 500
+#: The most cells of the full grid under a mask (its cells are renumbered in
+#: Python: :class:`mazetk.grids.masked.MaskedGrid`).
+MAX_MASK_CELLS = 1000000
+#: What the window shows for each shape (codes, files and the command line
+#: keep the ids above).
+SHAPE_NAMES = {"square": N_("Square"), "hex": N_("Hex"), "triangle": N_("Triangle"),
+               "circle": N_("Circle"), "upsilon": N_("Upsilon")}
+#: A shape (or a masked grid's kind) as a word inside a sentence ("a hex maze").
+SHAPE_WORDS = {"square": N_("square"), "hex": N_("hex"), "triangle": N_("triangle"),
+               "circle": N_("circle"), "upsilon": N_("upsilon"), "masked": N_("masked")}
+#: ... and after its article ("an upsilon maze").
+A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a triangle"),
+                 "circle": N_("a circle"), "upsilon": N_("an upsilon"),
+                 "masked": N_("a masked")}
 
 
 def make(shape, cols, rows):

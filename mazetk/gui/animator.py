@@ -17,7 +17,7 @@ from .animation import MAX_CELLS, legend, rate_for
 from .growing import GrowAnimation
 from .solving import SolveAnimation, count_words, solver_legend
 from .layout import px
-from .work import NoTask, prepare_view, window_style
+from ..export.display import NoTask, prepare_view, window_style
 
 
 #: Where the speed slider starts until the person moves it: about a

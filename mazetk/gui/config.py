@@ -10,7 +10,7 @@ import json
 import os
 import sys
 
-from ..export.savefile import write_replace
+from ..files.savefile import write_replace
 
 FILE_NAME = "settings.json"
 

@@ -1,7 +1,7 @@
 """File actions of the window: open, save, export, save to folder, worksheet (Tk shell).
 
 :class:`FileActions` asks where through :class:`~mazetk.gui.dialogs.Dialogs`
-and writes through :mod:`mazetk.export.savefile`, in a task off the event
+and writes through :mod:`mazetk.files.savefile`, in a task off the event
 loop.  The bytes of each format come from :func:`render`, which needs no Tk.
 """
 
@@ -9,12 +9,12 @@ import os
 from dataclasses import replace
 
 from .. import analysis, export, i18n, scene
-from ..export import mazefile
-from ..export.savefile import save_group, write_replace
+from ..files import mazefile
+from ..files.savefile import save_group, write_replace
 from ..i18n import _
 from .dialogs import FILE_TYPES
 from .tasks import Task
-from .work import window_style
+from ..export.display import window_style
 
 
 def render(maze, fmt, settings):
@@ -127,7 +127,7 @@ class FileActions:
         self.doc.folder = os.path.dirname(path)
 
         def work(task):  # the print studio's layout: name line, Start, Finish, code
-            from ..books.book import worksheet
+            from ..export.pdfbook import worksheet
             write_replace(path, worksheet(
                 maze, key=True, page="a4", look=settings.look,
                 palette="default" if settings.palette == "dark" else settings.palette,

@@ -14,7 +14,8 @@ from ..i18n import N_, _, ngettext
 from ..maze import statistics
 from ..spec import MazeSpec, new_seed, size_words
 from .tasks import Task
-from .work import IMAGE_CELLS, find_maze, make_maze, sentence
+from ..export.display import IMAGE_CELLS
+from .work import find_maze, make_maze, sentence
 
 #: The difficulty Generate looks for, as the messages name it.
 LEVEL_WORDS = {"easy": N_("an easy maze"), "medium": N_("a medium maze"),

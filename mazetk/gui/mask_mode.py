@@ -14,11 +14,11 @@ import os
 import tkinter as tk
 from tkinter import filedialog, ttk
 
-from ..export.savefile import write_replace
+from ..files.savefile import write_replace
 from ..i18n import _
 from ..polyscene import ShapeLayout
 from ..scene import picture_size
-from ..settings import MaskPainting, Settings
+from ..studio import MaskPainting, Settings
 from . import mask_words as words
 from .layout import px
 from .work import sentence
@@ -31,7 +31,7 @@ class MaskEditor:
     """Mask mode.  ``mask_box`` is the panel's :class:`MaskBox`; ``dialogs``
     the window's; ``before_start()`` stops what else draws; ``done()`` makes
     the maze; ``changed()`` tells the window what can be done has changed.
-    ``painting`` (a :class:`~mazetk.settings.MaskPainting`) is on while it is."""
+    ``painting`` (a :class:`~mazetk.studio.MaskPainting`) is on while it is."""
 
     def __init__(self, root, view, legend, status, runner, mask_box, dialogs):
         self.root, self.view, self.legend, self.status = root, view, legend, status

@@ -13,7 +13,7 @@ from tkinter import ttk
 
 from ..masks import mask as masks
 from ..i18n import _
-from ..settings import MASK_KINDS, Settings, grid_size, remade_mask
+from ..studio import MASK_KINDS, Settings, grid_size, remade_mask
 from . import mask_words as words
 from .layout import px
 from .work import sentence

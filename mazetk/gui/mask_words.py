@@ -7,13 +7,11 @@ translated where they are shown, the language being chosen after import.
 """
 
 from ..i18n import N_, _, ngettext
+from ..masks.mask import OUTLINE_NAMES
 from .animation import MAX_CELLS
 
-#: The Mask group's choices, in the order of :data:`mazetk.settings.MASK_KINDS`.
+#: The Mask group's choices, in the order of :data:`mazetk.studio.MASK_KINDS`.
 KIND_LABELS = (N_("None"), N_("Outline"), N_("Words"), N_("From file…"), N_("Painted"))
-#: The outlines of :data:`mazetk.masks.mask.OUTLINES` as shown (the settings keep the ids).
-OUTLINE_NAMES = {"circle": N_("Circle"), "triangle": N_("Triangle"), "hexagon": N_("Hexagon"),
-                 "heart": N_("Heart")}
 MASK_TYPES = ((N_("Pictures and masks"), "*.png *.gif *.pbm *.pgm *.ppm *.txt"),
               (N_("Mask text"), "*.mask.txt *.txt"), (N_("All files"), "*"))
 SAVE_TYPES = ((N_("Mask text"), "*.mask.txt"), (N_("All files"), "*"))

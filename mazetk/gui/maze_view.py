@@ -23,7 +23,7 @@ from types import SimpleNamespace
 from .. import scene
 from ..i18n import _
 from .tasks import Task
-from .work import IMAGE_CELLS, Shrunk, prepare_view, scaled, window_style
+from ..export.display import IMAGE_CELLS, Shrunk, prepare_view, scaled, window_style
 
 #: The largest picture (pixels) the window will build for a zoom level.
 MAX_PIXELS = 40000000
@@ -347,7 +347,7 @@ class MazeView:
                         lambda view: self.show(view, keep), _("Drawing"))
 
     def show(self, view, keep=None):
-        """Put a prepared view (see :func:`~mazetk.gui.work.prepare_view`) on the Canvas."""
+        """Put a prepared view (see :func:`~mazetk.export.display.prepare_view`) on the Canvas."""
         drawing, image, solution, cell, prepared = view
         cv = self.canvas_view
         self.cell = cell

@@ -1,7 +1,7 @@
 """The settings panel: ttk widgets on the left of the window.
 
 Tk variables live here and only here; the rest of the program sees a
-:class:`~mazetk.settings.Settings`.  A bad value is shown in red right
+:class:`~mazetk.studio.Settings`.  A bad value is shown in red right
 under its field, on a line kept for it that never grows.
 """
 
@@ -15,8 +15,9 @@ from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
-from ..settings import DIFFICULTIES, Settings
-from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
+from ..studio import DIFFICULTIES, Settings
+from ..grids import SHAPES
+from ..spec import ENDPOINTS, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
 from .layout import Tooltip, px
 from .scrolling import ScrollFrame

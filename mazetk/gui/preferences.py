@@ -18,7 +18,7 @@ import tkinter as tk
 
 from .. import i18n
 from ..i18n import N_, _
-from ..settings import FONT_SCALES, Settings
+from ..studio import FONT_SCALES, Settings
 from .commands import Command, ctrl, mod, sep
 from .layout import OWN_FONTS, named_font, size_check_boxes
 

@@ -18,7 +18,8 @@ from ..analysis import LEVELS, level_name
 from ..books.book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_page
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
-from ..spec import SHAPES, new_seed, shape_name
+from ..grids import SHAPES
+from ..spec import new_seed, shape_name
 from .closing import drop_traces
 from .layout import Tooltip, px
 

@@ -6,7 +6,8 @@ every maze and writing the PDF while it says how far it has got.
 """
 
 from ..books.book import Book, place
-from ..export.savefile import save_group
+from ..export.pdfbook import book_files
+from ..files.savefile import save_group
 from ..i18n import _
 from ..scene import Polyline, Scene
 
@@ -58,7 +59,7 @@ def write_book(task, settings, folder, stem):
 
     book = CountedBook(settings, made, tick)
     total = book.page_count() + (book.page_count(True) if settings.keys == "separate" else 0)
-    return save_group(folder, stem, book.parts()), total, book.misses
+    return save_group(folder, stem, book_files(book)), total, book.misses
 
 
 def making(done, total):

@@ -22,7 +22,7 @@ from tkinter import ttk
 
 from ..books.book import Book, preview
 from ..i18n import _
-from ..settings import FieldError
+from ..studio import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
 from .dialogs import stay_under_modal

@@ -34,15 +34,15 @@ from collections import deque, namedtuple
 
 from . import bitfont
 from .. import grids
+from ..grids import A_SHAPE_WORDS, MAX_RINGS, MAX_SHAPE_CELLS, SHAPES
 from ..grids.polar import ring_counts
 from ..i18n import N_, _
-from ..regularfile import open_regular
+from ..files.regularfile import open_regular
 
-SHAPES = ("square", "hex", "triangle", "circle", "upsilon")
 OUTLINES = ("circle", "triangle", "hexagon", "heart")
 #: The outlines as a window shows them (ids stay as they are on the command line).
-OUTLINE_NAMES = {"circle": N_("circle"), "triangle": N_("triangle"), "hexagon": N_("hexagon"),
-                 "heart": N_("heart")}
+OUTLINE_NAMES = {"circle": N_("Circle"), "triangle": N_("Triangle"), "hexagon": N_("Hexagon"),
+                 "heart": N_("Heart")}
 #: Any byte to 0/1 (``bytes.translate``), and the mask file's characters to 0/1.
 _BOOL = bytes([0]) + bytes([1]) * 255
 _FROM_TEXT = str.maketrans({"X": "\x01", "#": "\x01", ".": "\x00", " ": "\x00"})
@@ -52,8 +52,7 @@ _CODE_CHARS = re.compile(r"[A-Za-z0-9_-]*\Z")
 
 def cell_count(shape, cols, rows):
     """The cells of a ``shape`` grid of ``cols`` x ``rows`` (a circle:
-    ``cols`` rings); ValueError beyond the limits of a maze (:mod:`.spec`)."""
-    from ..spec import MAX_RINGS, MAX_SHAPE_CELLS, a_shape_word  # spec may import this module
+    ``cols`` rings); ValueError beyond the limits of a maze (:mod:`mazetk.grids`)."""
     if shape not in SHAPES:
         raise ValueError(_("unknown shape %(shape)r; choose one of: %(choices)s")
                          % {"shape": shape, "choices": ", ".join(SHAPES)})
@@ -74,7 +73,7 @@ def cell_count(shape, cols, rows):
     if cols * rows > limit:
         raise ValueError(_("%(a_shape)s mask of %(cols)d x %(rows)d has %(cells)d cells; "
                            "the largest has %(most)d")
-                         % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows, "cells": cols * rows,
+                         % {"a_shape": _(A_SHAPE_WORDS[shape]), "cols": cols, "rows": rows, "cells": cols * rows,
                             "most": limit})
     if shape == "triangle" and cols == 1 and rows > 2:
         raise ValueError(_("a triangle mask of more than 2 rows needs at least 2 columns"))
@@ -98,9 +97,8 @@ class Mask:
         if on is None:
             on = bytes([1]) * n
         if len(on) != n:
-            from ..spec import a_shape_word  # spec may import this module
             raise ValueError(_("%(a_shape)s mask of this size has %(cells)d cells, not %(given)d")
-                             % {"a_shape": a_shape_word(shape), "cells": n, "given": len(on)})
+                             % {"a_shape": _(A_SHAPE_WORDS[shape]), "cells": n, "given": len(on)})
         self.shape, self.cols, self.rows = shape, cols, rows
         self.on = bytearray(on).translate(_BOOL)
 
@@ -347,12 +345,17 @@ def _cover_each(grid, source, s, ox, oy):
     return on
 
 
+#: The shapes laid out in rows and columns that repeat every two of each
+#: (a circle's rings do not; a masked grid is one of these, renumbered).
+LATTICES = ("square", "hex", "triangle", "upsilon")
+
+
 def _templates(grid):
     """The sample points of cells (0..1, 0..1) relative to their own row and
     column steps, when the grid repeats every two rows and columns by whole
     steps and each cell's samples weigh alike; None otherwise."""
     kind = grid.kind
-    if kind == "circle" or not hasattr(grid, "cols"):
+    if kind not in LATTICES:
         return None
     probe = grids.make(kind, 4, 4)
     x0, y0 = probe.centre(0)
@@ -612,10 +615,9 @@ JOIN = "j"
 
 def _check_grid(mask, grid):
     if grid.n != mask.n or grid.kind != mask.shape:
-        from ..spec import a_shape_word  # spec may import this module
         raise ValueError(_("the mask is for %(a_shape)s grid of %(cells)d cells, not this "
                            "%(kind)s grid of %(n)d")
-                         % {"a_shape": a_shape_word(mask.shape), "cells": mask.n,
+                         % {"a_shape": _(A_SHAPE_WORDS[mask.shape]), "cells": mask.n,
                             "kind": grid.kind, "n": grid.n})
 
 

@@ -34,7 +34,7 @@ from itertools import chain, islice, repeat
 from operator import and_, mul
 
 from ..i18n import _
-from ..regularfile import NotRegularFile, open_regular
+from ..files.regularfile import NotRegularFile, open_regular
 
 #: The most pixels a mask may come from (a 4000 x 4000 picture).
 MAX_PIXELS = 16000000

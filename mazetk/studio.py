@@ -1,7 +1,19 @@
-"""What the window's settings panel holds, as a plain dataclass (no Tk here).
+"""The studio's settings: what a maze picture is made and shown with (no Tk here).
 
-``Settings.validate()`` returns a clean copy or raises :class:`FieldError`
-naming the field, so the panel can show the message right beside it.
+:class:`Settings` holds, as one plain dataclass, every choice the studio
+offers: the maze (the fields of a :class:`~mazetk.spec.MazeSpec`, its mask
+and where the mask comes from, the difficulty wanted), its look (cell size,
+walls, palette, solution line, heat map) and the window's own (text size,
+language).  ``Settings.validate()`` returns a clean copy or raises
+:class:`FieldError` naming the field, so a form can show the message right
+beside it.  The window's panel holds one; the benchmark times the window's
+picture with the defaults (:mod:`mazetk.export.display` draws from one).
+
+Two rules here hold for every front: :func:`wall_for` and
+:func:`thick_wall_for`, the walls a cell size calls for (the command line
+and the worksheet writer draw with them), and :class:`FieldError`, how
+every form of settings names its bad field (the print studio's
+:class:`~mazetk.books.book.BookSettings` too).
 """
 
 import math
@@ -11,9 +23,9 @@ from . import i18n, palette as palettes
 from .generate import ALGORITHMS
 from .i18n import N_, _, ngettext
 from .numbers import whole
-from .scene import LOOKS, Style
+from .scene import LOOKS, SOLUTION_STYLES, Style
 from .solve import SOLVERS
-from .spec import MazeSpec, mask_of, mask_pieces
+from .spec import MazeSpec, mask_of, mask_pieces, whole_number
 
 #: Largest cell size the panel offers (pixels); the zoom goes further.
 MAX_CELL = 64
@@ -21,8 +33,6 @@ MAX_CELL = 64
 #: words (the text), a file (its path: a picture or a mask text file), or
 #: painted by hand in mask mode (the code alone holds it).
 MASK_KINDS = ("none", "outline", "words", "file", "painted")
-#: How the solution line is drawn (``Style.solution_style``).
-SOLUTION_STYLES = ("solid", "dashed")
 #: The window's text size, as a share of the normal size: the steps of
 #: View > Text size, and the least and most it takes.
 FONT_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0)
@@ -55,7 +65,7 @@ class Settings:
     #: The pipeline version of the maze code being shown (None: the current
     #: one), so a pasted or opened older code rebuilds the very same maze.
     version: object = None
-    #: The cell shape (see :data:`mazetk.spec.SHAPES`); a circle's size is cols.
+    #: The cell shape (see :data:`mazetk.grids.SHAPES`); a circle's size is cols.
     shape: str = "square"
     #: The mask's code (:func:`mazetk.masks.mask.encode`) for this shape and size,
     #: "" for none; where it came from (:data:`MASK_KINDS`), and what of it
@@ -66,7 +76,7 @@ class Settings:
     #: Grey below which a picture's pixel is maze (pictures only).
     threshold: object = 128
     #: The colours (a :data:`mazetk.palette.NAMES`) and the solution line's
-    #: look (:data:`SOLUTION_STYLES`) of the maze the window draws.
+    #: look (:data:`mazetk.scene.SOLUTION_STYLES`) of the maze the window draws.
     palette: str = "default"
     solution_style: str = "solid"
     #: The window's text size (1.0 normal, see :data:`FONT_SCALES`) and its
@@ -427,8 +437,7 @@ def _percent(value, what, high):
 
 
 def _whole_in(value, what, low, high, unit):
-    from .spec import _int
-    number = _int(value, what)
+    number = whole_number(value, what)
     if not low <= number <= high:
         raise ValueError(_("%(what)s must be from %(low)d to %(high)d %(unit)s, not %(n)d") % {
             "what": what, "low": low, "high": high, "unit": unit, "n": number})

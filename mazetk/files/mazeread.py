@@ -57,10 +57,11 @@ from array import array
 from collections import deque
 from itertools import islice
 
-from ..grids import E, MAX_CELLS, MAX_SIDE, N, S, SquareGrid, W
+from ..grids import (E, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, N,
+                     S, SHAPES, SquareGrid, W)
 from ..i18n import N_, _
 from ..maze import Maze
-from ..regularfile import NotRegularFile, open_regular
+from .regularfile import NotRegularFile, open_regular
 from ..spec import MazeSpec, a_shape_word
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
@@ -536,7 +537,6 @@ class _Json:
     @staticmethod
     def _mask(chars):
         """The ``mask`` lines: ``X`` (or ``#``) a cell, ``.`` (or space) none."""
-        from ..spec import MAX_MASK_CELLS
         lines, total = [], 0
         chars.pos += 1
         if chars.peek() == "]":
@@ -795,7 +795,6 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     cut to ``mask_lines`` if it has a ``mask``: then every cell keeps its full
     grid's number, and the mask says which of them exist."""
     from .. import grids
-    from ..spec import SHAPES, MAX_RINGS, MAX_SHAPE_CELLS
     shape = doc.get("shape", "square")
     if shape not in SHAPES:
         raise MazeFileError(_("\"shape\" must be one of %(choices)s, not %(value)s")

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from mazetk import palette as palettes
 from mazetk.generate import ALGORITHMS
-from mazetk.settings import (FONT_SCALES, MAX_CELL, SOLUTION_STYLES, FieldError, Settings,
-                             thick_wall_for, wall_for)
+from mazetk.scene import SOLUTION_STYLES
+from mazetk.studio import FONT_SCALES, MAX_CELL, FieldError, Settings, thick_wall_for, wall_for
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 
@@ -204,7 +204,7 @@ class NoTkTest(unittest.TestCase):
         import subprocess
         import sys
         code = ("import sys; sys.modules['tkinter'] = None\n"
-                "from mazetk.settings import Settings; Settings().validate()")
+                "from mazetk.studio import Settings; Settings().validate()")
         done = subprocess.run([sys.executable, "-c", code], stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, universal_newlines=True,
                               env={k: v for k, v in __import__("os").environ.items()
@@ -239,7 +239,7 @@ class MaskSettingsTest(unittest.TestCase):
     """The mask the window holds: its code, where it came from, its threshold."""
 
     def heart(self, shape="square", cols=20, rows=15):
-        from mazetk.settings import make_mask
+        from mazetk.studio import make_mask
         from mazetk.masks import mask as masks
         return masks.encode(make_mask("outline", "heart", shape, cols, rows))
 
@@ -295,7 +295,7 @@ class MaskSettingsTest(unittest.TestCase):
         import tempfile
         from mazetk import grids
         from mazetk.masks import mask as masks
-        from mazetk.settings import make_mask
+        from mazetk.studio import make_mask
         self.assertEqual(make_mask("outline", "circle", "hex", 10, 8),
                          masks.outline("circle", grids.make("hex", 10, 8)))
         self.assertEqual(make_mask("words", "Bo", "square", 1, 1, own_size=True),
@@ -319,7 +319,7 @@ class MaskSettingsTest(unittest.TestCase):
                 self.assertIn(words, str(caught.exception))
 
     def test_remade_follows_the_size_or_says_why_it_cannot(self):
-        from mazetk.settings import remade_mask
+        from mazetk.studio import remade_mask
         code, made, problem = remade_mask("outline", "heart", 128, ("hex", 9, 9), "", None)
         self.assertEqual((made, problem), (("hex", 9, 9), ""))
         self.assertEqual(code, self.heart("hex", 9, 9))
@@ -344,7 +344,7 @@ class MaskSettingsTest(unittest.TestCase):
 
     def test_the_status_note_counts_the_pieces(self):
         from mazetk.masks import mask as masks
-        from mazetk.settings import pieces_note
+        from mazetk.studio import pieces_note
         from mazetk.spec import MazeSpec
         two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
         spec = MazeSpec(5, 2, mask=two).validate()
@@ -358,7 +358,7 @@ class MaskSettingsTest(unittest.TestCase):
     def test_join_makes_one_maze_of_every_piece_and_its_code_says_so(self):
         from mazetk.masks import mask as masks
         from mazetk.maze import build
-        from mazetk.settings import remade_mask
+        from mazetk.studio import remade_mask
         from mazetk.spec import MazeSpec
         two = masks.encode(masks.Mask.from_text("XX..X\nXX..X\n"))
         code, made, problem = remade_mask("painted", "", 128, ("square", 5, 2), two,
@@ -392,7 +392,7 @@ class MaskPaintingTest(unittest.TestCase):
         from mazetk import grids
         from mazetk.masks import mask as masks
         from mazetk.polyscene import ShapeLayout
-        from mazetk.settings import MaskPainting
+        from mazetk.studio import MaskPainting
         grid = grids.make(shape, cols, rows)
         layout = ShapeLayout(grid, Settings(cell=20).style())
         return MaskPainting(masks.Mask(shape, grid.cols, grid.rows), layout), grid, layout

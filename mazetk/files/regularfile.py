@@ -11,7 +11,7 @@ import errno
 import os
 import stat
 
-from .i18n import _
+from ..i18n import _
 
 
 class NotRegularFile(ValueError):

@@ -33,19 +33,10 @@ import itertools
 from collections import deque, namedtuple
 
 from ..i18n import N_, _
-from . import backtracker_fast, wilson_fast
-from .aldous_broder import aldous_broder
-from .backtracker import backtracker
-from .binary_tree import binary_tree
-from .division import division
-from .eller import eller
-from .growing_tree import growing_tree
-from .hunt_and_kill import hunt_and_kill
-from .kruskal import kruskal
-from .prim import prim
-from .sidewinder import sidewinder
-from .true_prim import true_prim
-from .wilson import wilson
+# the modules, not their functions: mazetk.generate.wilson stays the module
+from . import (aldous_broder, backtracker, backtracker_fast, binary_tree, division, eller,
+               growing_tree, hunt_and_kill, kruskal, prim, sidewinder, true_prim, wilson,
+               wilson_fast)
 
 
 Param = namedtuple("Param", "name low high default help")
@@ -57,25 +48,25 @@ step version; ``fast(grid, rng)``, where given, the same maze without steps
 grid and generator)."""
 
 _ALGORITHMS = [
-    Algorithm("backtracker", backtracker, None, False, False,
+    Algorithm("backtracker", backtracker.backtracker, None, False, False,
               N_("recursive backtracker: long winding corridors, few dead ends"),
               backtracker_fast.variant),
-    Algorithm("prim", prim, None, False, False,
+    Algorithm("prim", prim.prim, None, False, False,
               N_("randomized Prim: short branches growing from one cell")),
-    Algorithm("true-prim", true_prim, None, False, False,
+    Algorithm("true-prim", true_prim.true_prim, None, False, False,
               N_("Prim's spanning tree algorithm over random passage weights")),
-    Algorithm("kruskal", kruskal, None, False, False,
+    Algorithm("kruskal", kruskal.kruskal, None, False, False,
               N_("randomized Kruskal: merging many small trees")),
-    Algorithm("wilson", wilson, None, True, False,
+    Algorithm("wilson", wilson.wilson, None, True, False,
               N_("Wilson: loop-erased random walks, uniform over all mazes"),
               wilson_fast.variant),
-    Algorithm("aldous-broder", aldous_broder, None, True, False,
+    Algorithm("aldous-broder", aldous_broder.aldous_broder, None, True, False,
               N_("Aldous-Broder: one random walk, uniform over all mazes, slow")),
-    Algorithm("hunt-and-kill", hunt_and_kill, None, False, False,
+    Algorithm("hunt-and-kill", hunt_and_kill.hunt_and_kill, None, False, False,
               N_("hunt-and-kill: random walks joined by hunting")),
-    Algorithm("eller", eller, None, False, True,
+    Algorithm("eller", eller.eller, None, False, True,
               N_("Eller: row by row, with constant memory per row")),
-    Algorithm("growing-tree", growing_tree,
+    Algorithm("growing-tree", growing_tree.growing_tree,
               Param("mix", 0, 100, 50,
                     N_("percent of steps that grow a random active cell instead of the newest "
                        "(0 = always the newest: the backtracker's mazes; 100 = always a random "
@@ -83,11 +74,11 @@ _ALGORITHMS = [
                        "which is not Prim, where every frontier cell is as likely to join: "
                        "longer branches, dead ends about 28 % to Prim's 36 %)")),
               False, False, N_("growing tree: between backtracker and random growth")),
-    Algorithm("binary-tree", binary_tree, None, False, True,
+    Algorithm("binary-tree", binary_tree.binary_tree, None, False, True,
               N_("binary tree: every cell opens north or east")),
-    Algorithm("sidewinder", sidewinder, None, False, True,
+    Algorithm("sidewinder", sidewinder.sidewinder, None, False, True,
               N_("sidewinder: runs along rows, each opening north once")),
-    Algorithm("division", division,
+    Algorithm("division", division.division,
               Param("weighted", 0, 1, 1,
                     N_("1 = each wall's orientation at random, weighted by the chamber's "
                        "proportions (as Daedalus does: dead ends about 23 %); 0 = always "

@@ -66,7 +66,8 @@ class Lattice:
 
 class RowLattice(Lattice):
     """Cells row by row: cell ``r * cols + c`` at ``(r + 1) * wide + c``,
-    ``wide`` at least ``cols + 1``, a row of padding above and below.
+    ``wide`` at least ``cols + 1``, a row of padding above and below (and
+    two indices more at each end where sides run diagonally: upsilon).
 
     With two kinds of places ``wide`` is chosen so the parity of an index
     is the kind: even for kinds by column (the parity of ``c``), odd for a
@@ -86,12 +87,14 @@ class RowLattice(Lattice):
             order = (kinds[0], kinds[0])
         steps = tuple([0 if st is None else st[0] * wide + st[1] for st in kind]
                       for kind in order)
-        super().__init__(wide * (rows + 2), steps)
-        self.cols, self.rows, self.wide = cols, rows, wide
+        # two more at each end where a side runs diagonally (two: parity kept)
+        lead = 2 * any(st and st[0] and st[1] for kind in kinds for st in kind)
+        super().__init__(wide * (rows + 2) + 2 * lead, steps)
+        self.cols, self.rows, self.wide, self.lead = cols, rows, wide, lead
 
     def _row_starts(self):
-        wide = self.wide
-        return range(wide, wide * (self.rows + 1), wide)
+        wide, lead = self.wide, self.lead
+        return range(wide + lead, wide * (self.rows + 1) + lead, wide)
 
     def positions(self):
         cols = self.cols
@@ -99,7 +102,7 @@ class RowLattice(Lattice):
 
     def position(self, cell):
         r, c = divmod(cell, self.cols)
-        return (r + 1) * self.wide + c
+        return (r + 1) * self.wide + c + self.lead
 
     def scatter(self, buf, value):
         cols = self.cols
@@ -111,11 +114,12 @@ class RowLattice(Lattice):
         return b"".join(buf[lo:lo + cols] for lo in self._row_starts())
 
     def cut(self, cells):
-        # row by row: the kept cells of row r sit wide + r * (wide - cols) further on
+        # row by row: the kept cells of row r sit lead + wide + r * (wide - cols) further on
         cols, wide, places, lo = self.cols, self.wide, [], 0
         for r in range(self.rows):
             hi = bisect.bisect_left(cells, (r + 1) * cols, lo)
-            places += map(operator.add, cells[lo:hi], itertools.repeat(wide + r * (wide - cols)))
+            shift = self.lead + wide + r * (wide - cols)
+            places += map(operator.add, cells[lo:hi], itertools.repeat(shift))
             lo = hi
         return PlacedLattice(self.size, self.steps, places)
 

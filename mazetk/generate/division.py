@@ -1,6 +1,6 @@
 """Recursive division: start open, split chambers by walls with one gap (square grids only)."""
 
-from ..grids import E, S
+from ..grids import E, N, S, W
 
 
 def division(grid, rng, weighted=1):
@@ -17,6 +17,8 @@ def division(grid, rng, weighted=1):
     """
     rnd, cell = rng.random, grid.cell
     grid.open_all()
+    pas = grid.passages
+    keep_n, keep_e, keep_s, keep_w = (~(1 << k) & 0xFF for k in (N, E, S, W))
     stack = [(0, 0, grid.rows, grid.cols)]  # chambers: top row, left column, height, width
     while stack:
         r0, c0, h, w = stack.pop()
@@ -32,9 +34,10 @@ def division(grid, rng, weighted=1):
             gap = int(rnd() * w)
             for x in range(w):
                 if x != gap:
-                    a = cell(r0 + y, c0 + x)
-                    grid.unlink(a, S)
-                    yield ("wall", a, grid.neighbour(a, S))
+                    a, b = cell(r0 + y, c0 + x), cell(r0 + y + 1, c0 + x)
+                    pas[a] &= keep_s
+                    pas[b] &= keep_n
+                    yield ("wall", a, b)
             stack.append((r0 + y + 1, c0, h - y - 1, w))
             stack.append((r0, c0, y + 1, w))
         else:
@@ -43,7 +46,8 @@ def division(grid, rng, weighted=1):
             for y in range(h):
                 if y != gap:
                     a = cell(r0 + y, c0 + x)
-                    grid.unlink(a, E)
-                    yield ("wall", a, grid.neighbour(a, E))
+                    pas[a] &= keep_e
+                    pas[a + 1] &= keep_w
+                    yield ("wall", a, a + 1)
             stack.append((r0, c0 + x + 1, h, w - x - 1))
             stack.append((r0, c0, h, x + 1))

@@ -1,6 +1,6 @@
 """Eller's algorithm: one row at a time, with memory for one row (square grids only)."""
 
-from ..grids import E, S
+from ..grids import E, N, S, W
 
 
 def eller(grid, rng):
@@ -8,7 +8,7 @@ def eller(grid, rng):
     are part of).  Join neighbours of different sets at random (every
     one on the last row), then open at least one cell of each set down into
     the next row, whose other cells start sets of their own."""
-    cols, rows, rnd = grid.cols, grid.rows, rng.random
+    cols, rows, rnd, pas = grid.cols, grid.rows, rng.random, grid.passages
     label = [0] * cols  # the set of each column's cell on this row
     members = {}  # set -> its columns on this row
     next_label = 1
@@ -23,8 +23,9 @@ def eller(grid, rng):
             a, b = label[x], label[x + 1]
             if a != b and (last or rnd() < 0.5):
                 c = grid.cell(r, x)
-                grid.link(c, E)
-                yield ("carve", c, grid.neighbour(c, E))
+                pas[c] |= 1 << E
+                pas[c + 1] |= 1 << W
+                yield ("carve", c, c + 1)
                 if len(members[a]) < len(members[b]):
                     a, b = b, a
                 for y in members[b]:
@@ -39,9 +40,10 @@ def eller(grid, rng):
             if not down:
                 down = [xs[int(rnd() * len(xs))]]
             for x in down:
-                c = grid.cell(r, x)
-                grid.link(c, S)
+                c, d = grid.cell(r, x), grid.cell(r + 1, x)
+                pas[c] |= 1 << S
+                pas[d] |= 1 << N
                 below[x] = lab
-                yield ("carve", c, grid.neighbour(c, S))
+                yield ("carve", c, d)
             new_members[lab] = down
         label, members = below, new_members

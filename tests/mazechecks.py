@@ -127,3 +127,54 @@ def dead_end_share(name, param, seeds=4, size=80):
         ends += sum(1 for c in range(g.n) if g.degree(c) == 1)
         total += g.n
     return ends / total
+
+
+def assert_uniform(test, name, samples=TREES_3X3 * 40):
+    """``name``'s 3 x 3 mazes are every spanning tree, as often as each other."""
+    seen, chi = tree_chi_square(name, samples)
+    test.assertEqual(seen, TREES_3X3)
+    test.assertLess(chi, chi_square_limit(TREES_3X3 - 1))
+
+
+def perfect_on_squares(test, name, param=None, sizes=SIZES, seeds=3):
+    """A square-only ``name`` carves perfect mazes at every size, fast and
+    by steps alike."""
+    from mazetk.grids import SquareGrid
+    from .helpers import check_perfect
+    for cols, rows in sizes:
+        for seed in range(seeds):
+            with test.subTest(size=(cols, rows), seed=seed, param=param):
+                check_perfect(test, carve(SquareGrid(cols, rows), random.Random(seed), name,
+                                          param))
+                agree(test, lambda: SquareGrid(cols, rows), name, seed, param)
+
+
+STRIPS = SIZES + [(2, 9), (9, 2), (40, 33), (33, 40)]
+
+
+def fast_equals_steps_everywhere(test, name):
+    """``carve`` gives the maze of ``name``'s steps on every shape, size and
+    strip, and on masked grids of every shape (how a fast walk proves it)."""
+    for shape in SHAPES:
+        for size, make in shaped(shape, STRIPS):
+            for seed in range(3):
+                with test.subTest(shape=shape, size=size, seed=seed):
+                    agree(test, make, name, seed)
+                    check_tree(test, carve(make(), random.Random(seed), name))
+        for cols, rows in [(1, 1), (2, 3), (9, 7), (30, 25), (12, 40)]:
+            for seed in range(2):
+                for share in (0.6, 0.9):
+                    with test.subTest(shape=shape, size=(cols, rows), seed=seed, share=share):
+                        agree(test, masked(shape, cols, rows, seed, share), name, seed)
+
+
+def open_distances(grid, source=0):
+    """Steps from ``source`` to every cell with no walls (breadth first)."""
+    dist, queue = {source: 0}, [source]
+    for c in queue:
+        for k in range(grid.slots):
+            o = grid.nbr[c * grid.slots + k]
+            if o >= 0 and o not in dist:
+                dist[o] = dist[c] + 1
+                queue.append(o)
+    return dist

@@ -3,22 +3,15 @@
 import random
 import unittest
 
-from mazetk.generate import carve
 from mazetk.generate.binary_tree import binary_tree
 from mazetk.grids import E, N, SquareGrid
 
-from .helpers import check_perfect
-from .mazechecks import SIZES, agree, assert_not_uniform
+from .mazechecks import assert_not_uniform, perfect_on_squares
 
 
 class BinaryTreeTest(unittest.TestCase):
     def test_perfect_at_every_size(self):
-        for cols, rows in SIZES:
-            for seed in range(3):
-                with self.subTest(size=(cols, rows), seed=seed):
-                    check_perfect(self, carve(SquareGrid(cols, rows), random.Random(seed),
-                                              "binary-tree"))
-                    agree(self, lambda: SquareGrid(cols, rows), "binary-tree", seed)
+        perfect_on_squares(self, "binary-tree")
 
     def test_every_cell_opens_north_or_east(self):
         g = SquareGrid(12, 9)

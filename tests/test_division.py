@@ -7,19 +7,13 @@ from mazetk.generate import ALGORITHMS, carve
 from mazetk.generate.division import division
 from mazetk.grids import SquareGrid
 
-from .helpers import check_perfect
-from .mazechecks import SIZES, agree, assert_not_uniform, dead_end_share, sha
+from .mazechecks import assert_not_uniform, dead_end_share, perfect_on_squares, sha
 
 
 class DivisionTest(unittest.TestCase):
     def test_perfect_at_every_size_either_way(self):
         for weighted in (0, 1):
-            for cols, rows in SIZES:
-                for seed in range(3):
-                    with self.subTest(size=(cols, rows), seed=seed, weighted=weighted):
-                        check_perfect(self, carve(SquareGrid(cols, rows), random.Random(seed),
-                                                  "division", weighted))
-                        agree(self, lambda: SquareGrid(cols, rows), "division", seed, weighted)
+            perfect_on_squares(self, "division", weighted)
 
     def test_walls_go_up_inside_their_chamber(self):
         g = SquareGrid(10, 7)

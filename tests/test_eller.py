@@ -3,22 +3,15 @@
 import random
 import unittest
 
-from mazetk.generate import carve
 from mazetk.generate.eller import eller
 from mazetk.grids import SquareGrid
 
-from .helpers import check_perfect
-from .mazechecks import SIZES, agree
+from .mazechecks import SIZES, perfect_on_squares
 
 
 class EllerTest(unittest.TestCase):
     def test_perfect_at_every_size(self):
-        for cols, rows in SIZES + [(40, 3)]:
-            for seed in range(3):
-                with self.subTest(size=(cols, rows), seed=seed):
-                    check_perfect(self, carve(SquareGrid(cols, rows), random.Random(seed),
-                                              "eller"))
-                    agree(self, lambda: SquareGrid(cols, rows), "eller", seed)
+        perfect_on_squares(self, "eller", sizes=SIZES + [(40, 3)])
 
     def test_row_by_row(self):
         # every carve stays within a row or goes down one: a row done is done

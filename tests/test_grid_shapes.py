@@ -9,6 +9,8 @@ from mazetk.grids.polar import PolarGrid
 from mazetk.grids.triangle import TriangleGrid
 from mazetk.grids.upsilon import UpsilonGrid
 
+from .mazechecks import open_distances
+
 SIZES = [(1, 1), (1, 7), (7, 1), (2, 2), (5, 4), (8, 9), (13, 6)]
 
 
@@ -147,16 +149,7 @@ class GeometryTest(unittest.TestCase):
     def test_distance_estimate_is_a_lower_bound(self):
         for grid in grids():
             with self.subTest(grid=grid):
-                # breadth-first distances over the open grid from cell 0
-                dist = {0: 0}
-                queue = [0]
-                for c in queue:
-                    for k in range(grid.slots):
-                        o = grid.nbr[c * grid.slots + k]
-                        if o >= 0 and o not in dist:
-                            dist[o] = dist[c] + 1
-                            queue.append(o)
-                for cell, d in dist.items():
+                for cell, d in open_distances(grid, 0).items():
                     self.assertLessEqual(grid.distance_estimate(0, cell), d, cell)
 
 

@@ -5,17 +5,7 @@ import unittest
 
 from mazetk.grids.hexagon import HexGrid
 
-
-def open_distances(grid, source):
-    """Steps from ``source`` to every cell with no walls (breadth first)."""
-    dist, queue = {source: 0}, [source]
-    for c in queue:
-        for k in range(grid.slots):
-            o = grid.nbr[c * grid.slots + k]
-            if o >= 0 and o not in dist:
-                dist[o] = dist[c] + 1
-                queue.append(o)
-    return dist
+from .mazechecks import open_distances
 
 
 class HexGridTest(unittest.TestCase):

@@ -5,7 +5,7 @@ import random
 import unittest
 
 from mazetk import grids
-from mazetk.grids.lattice import open_sides
+from mazetk.grids.lattice import ColumnLattice, open_sides
 from mazetk.grids.masked import MaskedGrid
 from mazetk.masks import mask as masks
 
@@ -59,6 +59,11 @@ class LatticeTest(unittest.TestCase):
             for cols, rows in SIZES:
                 lattice = grids.make(shape, cols, rows).lattice()
                 self.assertEqual(lattice.steps[0], lattice.steps[1], (shape, cols, rows))
+
+    def test_only_hexagons_sit_column_by_column(self):
+        for shape in ("square", "triangle", "upsilon"):
+            with self.assertRaises(ValueError):
+                ColumnLattice(grids.make(shape, 4, 4))
 
     def test_triangles_steps_change_the_parity(self):
         lattice = grids.make("triangle", 7, 6).lattice()

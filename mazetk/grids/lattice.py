@@ -143,11 +143,12 @@ class ColumnLattice(Lattice):
         def step(kind, dr, dc):  # kind: the parity of the column
             return dr + dc * high + (kind + dc + 1) // 2 - (kind + 1) // 2
 
-        steps = [[0 if st is None else step(kind, *st) for st in grid.KINDS[kind]]
+        kinds = grid.KINDS
+        steps = [[0 if st is None else step(kind, *st) for st in kinds[kind % len(kinds)]]
                  for kind in (0, 1)]
         if steps[0] != steps[1]:
-            raise ValueError(  # i18n: keep (a caller's bug)
-                "the sides of %r are not one step each column by column" % grid)
+            # a caller's bug, not a person's: no translation
+            raise ValueError("%r: no one step a side column by column" % grid)  # i18n: keep
         super().__init__(high * (cols + 3) + cols, (steps[0], steps[0]))
         self.cols, self.rows, self.high = cols, rows, high
         self.starts = [high + 1 + c * high + (c + 1) // 2 for c in range(cols)]

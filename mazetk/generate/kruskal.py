@@ -8,7 +8,12 @@ _BLOCK_CELLS = 1 << 18  # cells whose walls are listed at a time
 
 
 def kruskal(grid, rng):
-    """Randomized Kruskal: every wall in random order, opened if it joins two trees."""
+    """Randomized Kruskal: every wall in random order, opened if it joins two trees.
+
+    Each cell starts as a tree of its own; ``parent`` links each cell
+    towards its tree's root (a union-find forest, halving the paths it
+    walks), so "do ``a`` and ``b`` share a tree" is "do their roots agree".
+    """
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     walls = array("i")
     for lo in range(0, n, _BLOCK_CELLS):  # never a list of every wall at once
@@ -16,7 +21,7 @@ def kruskal(grid, rng):
                                  if nbr[e] > e // s]))
     shuffle(rng, walls)
     parent = array("i", range(n))
-    for e in walls:
+    for e in walls:  # e: the wall of side e % s of cell e // s
         a = e // s
         b = nbr[e]
         ra = a

@@ -13,6 +13,7 @@ import time
 from array import array
 
 from . import generate, solve as solvers
+from .generate.randomness import randbelow, shuffle
 from . import grids
 from .grids import E, N, S, W
 from .i18n import _
@@ -161,7 +162,7 @@ def braid(grid, rng, percent):
     last one wanted has only dead-end neighbours left.
     """
     ends = dead_ends(grid)
-    generate.shuffle(rng, ends)
+    shuffle(rng, ends)
     wanted = int(round(len(ends) * percent / 100.0))
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
     deg = bytearray(degrees(grid))
@@ -180,7 +181,7 @@ def braid(grid, rng, percent):
             best = single
         else:
             continue  # one more is wanted but this would remove two: try the next
-        k = best[generate.randbelow(rng, len(best))]
+        k = best[randbelow(rng, len(best))]
         m = nbr[base + k]
         wanted -= 1 + (deg[m] == 1)
         grid.link(c, k)
@@ -195,7 +196,7 @@ def braid_v1(grid, rng, percent):
     where it could: that removed about one and a half times as many.
     """
     ends = dead_ends(grid)
-    generate.shuffle(rng, ends)
+    shuffle(rng, ends)
     wanted = int(round(len(ends) * percent / 100.0))
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
     deg = bytearray(degrees(grid))
@@ -206,7 +207,7 @@ def braid_v1(grid, rng, percent):
         if not closed:
             continue
         best = [k for k in closed if deg[nbr[c * s + k]] == 1] or closed
-        k = best[generate.randbelow(rng, len(best))]
+        k = best[randbelow(rng, len(best))]
         grid.link(c, k)
         deg[c] += 1
         deg[nbr[c * s + k]] += 1
@@ -227,8 +228,8 @@ def choose_endpoints(grid, rng, how):
     if how == "corners" or n == 1:
         return 0, n - 1
     if how == "random":
-        start = generate.randbelow(rng, n)
-        goal = generate.randbelow(rng, n - 1)
+        start = randbelow(rng, n)
+        goal = randbelow(rng, n - 1)
         return start, goal + (goal >= start)
     if how == "farthest":
         # Two breadth-first searches give the two ends of the longest path

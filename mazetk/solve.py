@@ -13,7 +13,7 @@ import sys
 from array import array
 from collections import namedtuple
 
-from .generate import shuffle
+from .generate.randomness import shuffle
 from .i18n import N_, _
 
 #: ``path`` is a list of cells; ``visited`` an ``array('i')`` of cells (it

@@ -333,7 +333,7 @@ class DescribeTest(unittest.TestCase):
     def test_where_uses_the_grids_own_words(self):
         for maze in self.all_mazes():
             grid = maze.grid
-            full = getattr(grid, "full", grid)
+            full = grid.whole
             for cell in range(grid.n):
                 place = describe(maze, cell).split(":")[0]
                 at = grid.cells[cell] if full is not grid else cell

@@ -2,6 +2,8 @@
 
 :mod:`.base` holds the structure every shape shares (see its docstring);
 one module a shape holds that shape's neighbour table and geometry.
+:mod:`.masked` cuts cells away from any shape; :mod:`.lattice` lays a
+grid's cells out where every side is a fixed step, for the fast walks.
 Nothing here knows of generators, solvers, drawing or files.
 """
 

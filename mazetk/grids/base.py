@@ -19,6 +19,7 @@ neighbour is either the outer wall (:data:`BORDER`) or no side at all
 from array import array
 
 from ..i18n import _
+from .lattice import RowLattice
 
 MAX_SIDE = 4000
 MAX_CELLS = 4000000
@@ -35,10 +36,38 @@ class Grid:
 
     kind = "abstract"
 
+    # What a grid may or may not have, declared here so that no caller
+    # guesses (each shape sets those it has):
+
+    #: The whole grid whose cells a mask cut away (:mod:`.masked`), or None.
+    full = None
+    #: Places in rows, as :class:`RowGrid` describes: each kind's steps,
+    #: ``()`` for a grid not made of rows of places (the circle).
+    KINDS = ()
+    #: Whether the kinds of places alternate as a checkerboard, not by column.
+    CHECKER = False
+    #: The far slot of each slot, for each kind; None where ``opp`` says it.
+    KIND_MATCH = None
+    #: Whether each side is one segment between consecutive corners of
+    #: ``polygon``, in slot order (the slots that have a side): drawing may
+    #: use that.  False where sides are arcs (the circle).
+    straight_sides = False
+
     @property
     def shape(self):
         """The cell shape (``kind``; a masked grid's is its full grid's)."""
         return self.kind
+
+    @property
+    def whole(self):
+        """The grid whose layout this one's cells follow: ``full`` where a
+        mask cut cells away, else the grid itself."""
+        return self if self.full is None else self.full
+
+    def lattice(self):
+        """The cells laid out in a padded lattice where every side is a
+        fixed step (:mod:`.lattice`), or None for a shape that has none."""
+        return None
 
     def __init__(self, n, slots, nbr, opp, match=None):
         self.n = n
@@ -148,12 +177,6 @@ class RowGrid(Grid):
     ``KIND_MATCH[kind]``, where given, is the far slot of each slot.
     """
 
-    KINDS = ()
-    CHECKER = False
-    KIND_MATCH = None
-
-    #: Each side is one segment between consecutive corners of ``polygon``,
-    #: in slot order (the slots that have a side): drawing may use that.
     straight_sides = True
 
     def __init__(self, cols, rows, opp=None):
@@ -164,7 +187,8 @@ class RowGrid(Grid):
         slots = len(self.KINDS[0])
         kinds = self.kinds()
         # a block of cells at a time, every slot of it, so that the work
-        # stays in the cache (a whole column a slot missed it 4x as often)
+        # stays in the cache, and no single step holds the interpreter long
+        # enough to stall the window while a worker thread builds a grid
         reach = max(abs(dr * cols + dc) for steps in self.KINDS
                     for dr, dc in filter(None, steps))
         nbr = array("i", bytes(4 * slots * n))
@@ -205,8 +229,7 @@ class RowGrid(Grid):
         checkerboard), so the second kind's entries are copied over the
         first's with a stride of 2: once for the block where a place's
         kind is the parity of its number, else once a row.  C-speed work,
-        not a Python step per cell (a million hexagons in a tenth of a
-        second).
+        not a Python step per cell.
         """
         cols, n, size = self.cols, self.cols * self.rows, hi - lo
         for kind, steps in enumerate(self.KINDS):
@@ -248,6 +271,20 @@ class RowGrid(Grid):
     def rc(self, cell):
         """``(row, col)`` of ``cell``."""
         return divmod(cell, self.cols)
+
+    def cell(self, row, col):
+        """The cell at ``row``, ``col``."""
+        return row * self.cols + col
+
+    def cell_steps(self):
+        """``steps[kind][slot]``: how far, in cell numbers, the cell beyond
+        that side of a place of that kind is (None: no side there)."""
+        cols = self.cols
+        return [[None if step is None else step[0] * cols + step[1] for step in steps]
+                for steps in self.KINDS]
+
+    def lattice(self):
+        return RowLattice(self)
 
     def __repr__(self):
         return "%s(%d, %d)" % (type(self).__name__, self.cols, self.rows)

@@ -13,6 +13,7 @@ circumradius: a cell is 2 wide and sqrt(3) tall, columns are 1.5 apart.
 
 import math
 from .base import RowGrid, inside_convex
+from .lattice import ColumnLattice
 
 SQ3 = math.sqrt(3.0)
 #: Corners of a hexagon around its centre, clockwise from the top-left one;
@@ -32,6 +33,10 @@ class HexGrid(RowGrid):
 
     def __init__(self, cols, rows):
         super().__init__(cols, rows, opp=(3, 4, 5, 0, 1, 2))
+
+    def lattice(self):
+        """Column by column: there every side is one step, whatever the column."""
+        return ColumnLattice(self)
 
     # -- geometry -----------------------------------------------------------
     def extent(self):

@@ -92,9 +92,8 @@ class MaskedGrid(Grid):
             raise ValueError(_("the mask leaves no cell of the maze"))
         s, nbr, match = full.slots, full.nbr, full.match
         table = array("i", bytes(4 * s * len(cells)))
-        kinds = getattr(full, "KINDS", ())
-        if len(kinds) == 1:  # a side is one fixed step: new numbers by slices
-            shifts = [dr * full.cols + dc for dr, dc in kinds[0]]
+        if len(full.KINDS) == 1:  # a side is one fixed step: new numbers by slices
+            shifts = full.cell_steps()[0]
             pad = max(map(abs, shifts))
             padded = array("i", [BORDER]) * pad + index + array("i", [BORDER]) * pad
             for k, shift in enumerate(shifts):
@@ -120,7 +119,7 @@ class MaskedGrid(Grid):
         self.cols, self.rows = full.cols, full.rows
         self.cells = cells
         self.index = index
-        self.straight_sides = getattr(full, "straight_sides", False)
+        self.straight_sides = full.straight_sides
         self._runs, self._bounds = runs, None
         if not checked:
             reached = self._reach()
@@ -146,6 +145,12 @@ class MaskedGrid(Grid):
     @property
     def shape(self):
         return self.full.kind
+
+    def lattice(self):
+        """The full grid's lattice with the cells cut away left as padding
+        (a step onto one is a step off the grid, as their sides are outer wall)."""
+        whole = self.full.lattice()
+        return None if whole is None else whole.cut(self.cells)
 
     # -- geometry: the full grid's -------------------------------------------
     def extent(self):

@@ -12,7 +12,7 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, layout, statusbar, viewer
+from mazetk.gui import dialogs, screen, statusbar, theme, viewer
 from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
 from mazetk.gui.dialogs import OPEN_TYPES
 
@@ -622,14 +622,14 @@ class KeyboardFocusTest(AppTestCase):
         self.assertNotEqual(style.lookup("TCombobox", "fieldbackground", focused),
                             style.lookup("TCombobox", "fieldbackground", ["readonly"]))
         for name in ("TEntry", "TSpinbox", "TCombobox"):
-            self.assertEqual(style.lookup(name, "bordercolor", ["focus"]), layout.FOCUS, name)
+            self.assertEqual(style.lookup(name, "bordercolor", ["focus"]), theme.FOCUS, name)
         for name in ("Toolbutton", "Horizontal.TScale", "TNotebook.Tab"):
-            self.assertEqual(style.lookup(name, "focuscolor"), layout.FOCUS, name)
+            self.assertEqual(style.lookup(name, "focuscolor"), theme.FOCUS, name)
         self.assertNotEqual(style.lookup("TNotebook.Tab", "background", ["focus", "selected"]),
                             style.lookup("TNotebook.Tab", "background", ["selected"]))
         # the maze's edge when it has the keys: 2 px at 96 dpi, the ring's colour
-        self.assertEqual(int(canvas.cget("highlightthickness")), layout.px(canvas, 2))
-        self.assertEqual(canvas.cget("highlightcolor"), layout.FOCUS)
+        self.assertEqual(int(canvas.cget("highlightthickness")), screen.px(canvas, 2))
+        self.assertEqual(canvas.cget("highlightcolor"), theme.FOCUS)
         self.assertNotEqual(canvas.cget("highlightcolor"), canvas.cget("background"))
 
     def tab_round(self):

@@ -9,7 +9,7 @@ from tkinter import ttk
 from unittest import mock
 
 from mazetk.gui import dialogs
-from mazetk.gui.layout import WrapBar
+from mazetk.gui.toolbar import WrapBar
 from mazetk.gui.scrolling import ScrollFrame
 
 from .support import GuiTestCase

@@ -48,7 +48,9 @@ from .stats_panel import StatsPanel
 from .statusbar import Legend, StatusBar, TaskRunner
 from .viewer import MazeView
 from .launch import restore_geometry, set_icon
-from .layout import SMALLEST, WrapBar, make_styles, px, window_size
+from .screen import SMALLEST, px, window_size
+from .theme import make_styles
+from .toolbar import WrapBar
 from .work import sentence
 
 EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),

@@ -23,7 +23,7 @@ from collections import namedtuple
 from tkinter import ttk
 
 from ..i18n import N_, _
-from .layout import FOCUS
+from .theme import FOCUS
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"

@@ -84,7 +84,7 @@ def set_icon(root):
 
 def restore_geometry(root, geometry):
     """The window's size and place kept from last time, fitted to this screen."""
-    from .layout import SMALLEST, window_size
+    from .screen import SMALLEST, window_size
     match = re.match(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$", str(geometry or ""))
     if not match:
         root.geometry("%dx%d" % window_size(root))

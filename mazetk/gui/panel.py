@@ -18,7 +18,8 @@ from ..scene import LOOKS
 from ..settings import DIFFICULTIES, Settings
 from ..spec import ENDPOINTS, SHAPES, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
-from .layout import Tooltip, px
+from .screen import px
+from .tooltip import Tooltip
 from .scrolling import ScrollFrame
 from .mask_view import MaskBox
 

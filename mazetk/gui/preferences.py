@@ -20,7 +20,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..settings import FONT_SCALES, Settings
 from .commands import Command, ctrl, mod, sep
-from .layout import OWN_FONTS, named_font, size_check_boxes
+from .theme import OWN_FONTS, named_font, size_check_boxes
 
 #: Every font the window draws its words with.
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",

@@ -26,7 +26,7 @@ from ..settings import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
 from .dialogs import stay_under_modal
-from .layout import px, window_size
+from .screen import px, window_size
 from .scrolling import ScrollFrame
 from .print_form import BookForm, file_stem, saved, summary
 from .print_pages import fitted, making, write_book

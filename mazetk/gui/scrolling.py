@@ -10,7 +10,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from .closing import bind_class
-from .layout import px
+from .screen import px
 
 
 class ScrollFrame(ttk.Frame):

@@ -15,7 +15,7 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from ..i18n import _
-from .layout import px, screen_scale
+from .screen import px, screen_scale
 from .work import sentence
 
 #: How long "Saved ..." stays in the status bar (milliseconds).

@@ -4,8 +4,9 @@
 state, and parts talk through a few methods and hooks:
 
 * :class:`~mazetk.gui.document.Document` — the maze and settings shown;
-* :class:`~mazetk.gui.statusbar.StatusBar` and ``TaskRunner`` — status,
-  progress, Cancel; long work in a task thread;
+* :class:`~mazetk.gui.statusbar.StatusBar` and
+  :class:`~mazetk.gui.tasks.TaskRunner` — status, progress, Cancel; long
+  work in a task thread;
 * :class:`~mazetk.gui.viewer.MazeView` over
   :class:`~mazetk.gui.canvas_view.CanvasView` — fit, zoom, layers (only the
   Canvas view draws on the Canvas);
@@ -38,19 +39,20 @@ from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
+from .legend import Legend
 from .maker import Maker
 from .mask_mode import MaskEditor
 from .panel import SettingsPanel
 from .play_view import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts
 from .print_view import PrintStudio
+from .screen import SMALLEST, px, restore_geometry, window_size
 from .stats_panel import StatsPanel
-from .statusbar import Legend, StatusBar, TaskRunner
-from .viewer import MazeView
-from .launch import restore_geometry, set_icon
-from .screen import SMALLEST, px, window_size
-from .theme import make_styles
+from .statusbar import StatusBar
+from .tasks import TaskRunner
+from .theme import make_styles, set_icon
 from .toolbar import WrapBar
+from .viewer import MazeView
 from .work import sentence
 
 EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
@@ -383,15 +385,3 @@ class App:
             self.dialogs.show_error(_("Something went wrong: %s") % sentence(exc))
         except tk.TclError:
             pass
-
-
-def main(argv=None):
-    """Open the window; returns the exit status."""
-    from .launch import make_root
-    language_at_start(config.load())  # even the line saying there is no display
-    root = make_root()
-    if root is None:
-        return 1
-    App(root)
-    root.mainloop()
-    return 0

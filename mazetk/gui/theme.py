@@ -1,5 +1,5 @@
 """The window's look: a native ttk theme tuned for the screen's scale, the
-focus ring, and the fonts the window defines (Tk shell).
+focus ring, the fonts the window defines, and its icon (Tk shell).
 """
 
 import sys
@@ -7,6 +7,7 @@ import tkinter as tk
 from tkinter import font as tkfont
 from tkinter import ttk
 
+from ..icon import draw_icon, find_ico, find_icon_files
 from .screen import screen_scale
 
 #: The fonts the window defines beside Tk's named fonts (a text size scales
@@ -119,3 +120,20 @@ def _calm_clam(style):
             font.configure(size=max(least, int(round(points))))
         except (tk.TclError, RuntimeError, ValueError):
             pass
+
+
+def set_icon(root):
+    """The window's icon, from the icon files (drawn when there are none)."""
+    try:
+        files = find_icon_files()
+        if files:
+            icons = [tk.PhotoImage(master=root, file=files[s])
+                     for s in sorted(files, reverse=True)]
+        else:
+            icons = [tk.PhotoImage(master=root, data=draw_icon(64))]
+        root.iconphoto(True, *icons)
+        root._mazetk_icons = icons  # keep the images alive as long as the window
+        if sys.platform.startswith("win") and find_ico():
+            root.iconbitmap(default=find_ico())
+    except tk.TclError:
+        pass  # an icon is a nicety; a window without one still works

@@ -557,8 +557,8 @@ class RadioTest(GuiTestCase):
     def test_a_radio_entry_and_its_key_set_the_value(self):
         var, ran = tk.StringVar(self.root, value="a"), []
         table = CommandTable(self.root, [
-            Command("pick-" + v, v.upper(), "", ("<F%d>" % (9 + i),), "view/choice",
-                    lambda: ran.append(var.get()), variable=var, value=v)
+            Command("pick-" + v, label=v.upper(), keys=("<F%d>" % (9 + i),), menu="view/choice",
+                    handler=lambda: ran.append(var.get()), variable=var, value=v)
             for i, v in enumerate("ab")])
         self.addCleanup(table.menubar.destroy)
         menu = table.menus["view/choice"]

@@ -19,7 +19,6 @@ whose command does not apply there (``when``) or cannot run now
 import re
 import sys
 import tkinter as tk
-from collections import namedtuple
 from tkinter import ttk
 
 from ..i18n import N_, _
@@ -28,17 +27,30 @@ from .theme import FOCUS
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
 
-#: ``name``: an id; ``label``: menu text, ``&`` before the underlined letter;
-#: ``accel``: the accelerator text (menu and help); ``keys``: Tk sequences;
-#: ``menu``: ``"file"``, ``"file/export"`` ... or None (keys only);
-#: ``handler()``; ``enabled()``: None for always; ``when(event)``: None or a
-#: test that lets the key through (e.g. not while typing in a field);
-#: ``variable``: a Tk BooleanVar for a check entry (the key flips it), or
-#: with ``value`` a radio entry (the key sets the variable to the value).
-#: Labels are given translated: the table is made after the language is set.
-Command = namedtuple("Command", "name label accel keys menu handler enabled when variable "
-                     "value")
-Command.__new__.__defaults__ = (None, None, None, None)
+class Command:
+    """One command of the window, given by keywords: ``name`` (an id), then
+    ``label``: menu text, ``&`` before the underlined letter (given
+    translated: the table is made after the language is set); ``accel``:
+    the accelerator text (menu and help); ``keys``: Tk sequences; ``menu``:
+    ``"file"``, ``"file/export"`` ... or None (keys only); ``handler()``;
+    ``enabled()``: None for always; ``when(event)``: None or a test that lets
+    the key through (e.g. not while typing in a field); ``variable``: a Tk
+    BooleanVar for a check entry (the key flips it), or with ``value`` a
+    radio entry (the key sets the variable to the value).
+    """
+
+    __slots__ = ("name", "label", "accel", "keys", "menu", "handler", "enabled", "when",
+                 "variable", "value")
+
+    def __init__(self, name, *, label, accel="", keys=(), menu=None, handler=None,
+                 enabled=None, when=None, variable=None, value=None):
+        self.name, self.label, self.accel, self.keys = name, label, accel, tuple(keys)
+        self.menu, self.handler, self.enabled, self.when = menu, handler, enabled, when
+        self.variable, self.value = variable, value
+
+    def __repr__(self):
+        return "Command(%r, menu=%r)" % (self.name, self.menu)
+
 
 #: The menu bar: key and label (``&`` marks the letter Alt opens it with).
 MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
@@ -66,7 +78,7 @@ SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
 
 def sep(menu):
     """A separator in ``menu``."""
-    return Command(SEPARATOR, "", "", (), menu, None)
+    return Command(SEPARATOR, label="", menu=menu)
 
 
 def mod(key):
@@ -83,32 +95,36 @@ def walk_commands(play):
     """Play's keys: a step each way, and a run to the next junction."""
     out = []
     for direction, arrow, letter in MOVES:
-        out.append(Command("walk-" + direction, _(DIRECTIONS[direction]), "%s / %s" % (
-            arrow, letter.upper()), ("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
-            None, lambda d=direction: play.move(d), play.playing, not_typing))
-        out.append(Command("run-" + direction, _("Run to the next junction"),
-                           "Shift+%s" % arrow, ("<Shift-KeyPress-%s>" % arrow,
-                                                "<KeyPress-%s>" % letter.upper()),
-                           None, lambda d=direction: play.move(d, True), play.playing,
-                           not_typing))
+        out.append(Command("walk-" + direction, label=_(DIRECTIONS[direction]),
+                           accel="%s / %s" % (arrow, letter.upper()),
+                           keys=("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
+                           handler=lambda d=direction: play.move(d), enabled=play.playing,
+                           when=not_typing))
+        out.append(Command("run-" + direction, label=_("Run to the next junction"),
+                           accel="Shift+%s" % arrow,
+                           keys=("<Shift-KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter.upper()),
+                           handler=lambda d=direction: play.move(d, True), enabled=play.playing,
+                           when=not_typing))
     for direction, letter in DIAGONALS:
-        out.append(Command("slope-" + direction, _(DIRECTIONS[direction]), letter.upper(),
-                           ("<KeyPress-%s>" % letter,), None,
-                           lambda d=direction: play.move(d), play.playing, not_typing))
-        out.append(Command("run-" + direction, _("Run to the next junction"),
-                           "Shift+" + letter.upper(), ("<KeyPress-%s>" % letter.upper(),),
-                           None, lambda d=direction: play.move(d, True), play.playing,
-                           not_typing))
+        out.append(Command("slope-" + direction, label=_(DIRECTIONS[direction]),
+                           accel=letter.upper(), keys=("<KeyPress-%s>" % letter,),
+                           handler=lambda d=direction: play.move(d), enabled=play.playing,
+                           when=not_typing))
+        out.append(Command("run-" + direction, label=_("Run to the next junction"),
+                           accel="Shift+" + letter.upper(),
+                           keys=("<KeyPress-%s>" % letter.upper(),),
+                           handler=lambda d=direction: play.move(d, True), enabled=play.playing,
+                           when=not_typing))
     return out
 
 
 def region_commands(go):
     """Ctrl+Tab and Ctrl+Shift+Tab: ``go(1)`` / ``go(-1)`` round the window's parts."""
-    return [Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
-                    mod("Tab"), ctrl("Tab"), None, lambda: go(1), when=not_on_tabs),
-            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
-                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: go(-1),
-                    when=not_on_tabs)]
+    return [Command("next-region", label=_("Next part of the window (settings, toolbar, maze)"),
+                    accel=mod("Tab"), keys=ctrl("Tab"), handler=lambda: go(1), when=not_on_tabs),
+            Command("previous-region", label=_("Previous part of the window"),
+                    accel=mod("Shift+Tab"), keys=ctrl("Shift-Tab", "ISO_Left_Tab"),
+                    handler=lambda: go(-1), when=not_on_tabs)]
 
 
 def plain_label(label):

@@ -13,7 +13,9 @@ from mazetk.gui import app as app_module
 from tkinter import ttk
 
 from mazetk.gui import dialogs, screen, statusbar, theme, viewer
-from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
+from mazetk.gui.commands import (DIRECTION_WORDS, SEPARATOR, Command, CommandTable, help_label,
+                                 next_region, walk_commands)
+from mazetk.play import VECTORS
 from mazetk.gui.dialogs import OPEN_TYPES
 
 from .support import GuiTestCase, requires_gui
@@ -551,6 +553,42 @@ class LabelsTest(unittest.TestCase):
         self.assertEqual(next_region(regions, ".a", -1), ".c")
         self.assertEqual(next_region(regions, ".ab", 1), ".a")  # in none: the first
         self.assertEqual(next_region(regions, None, -1), ".c")
+
+
+class WalkCommandsTest(unittest.TestCase):
+    """Play names the directions; the shell gives each its keys and words."""
+
+    class Play:
+        def __init__(self):
+            self.moves = []
+
+        def move(self, direction, run=False):
+            self.moves.append((direction, run))
+
+        on = True
+
+        def playing(self):
+            return self.on
+
+    def test_every_direction_play_walks_has_a_key_and_a_run(self):
+        play = self.Play()
+        commands = walk_commands(play)
+        for command in commands:
+            command.handler()
+        self.assertEqual(play.moves, [(d, run) for d in VECTORS for run in (False, True)])
+        self.assertEqual(sorted(DIRECTION_WORDS), sorted(VECTORS))
+        keys = [k for c in commands for k in c.keys]
+        self.assertEqual(len(keys), len(set(keys)), "one key, one step")
+        self.assertIn("<KeyPress-Up>", keys)
+        self.assertIn("<KeyPress-q>", keys)  # up-left, for the sloped shapes
+        self.assertTrue(all(c.enabled() for c in commands))
+        play.on = False  # out of play the keys do nothing
+        self.assertFalse(any(c.enabled() for c in commands))
+
+    def test_a_step_keeps_out_of_a_field(self):
+        up = walk_commands(self.Play())[0]
+        self.assertTrue(up.when(mock.Mock(widget=object())))
+        self.assertFalse(up.when(mock.Mock(widget=".a.dialog.list")))  # Tk's own list
 
 
 class RadioTest(GuiTestCase):

@@ -22,6 +22,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..i18n import N_, _
+from ..play import VECTORS
 from .theme import FOCUS
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
@@ -59,16 +60,21 @@ MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
 SUBMENUS = {"file/export": N_("&Export"), "view/language": N_("&Language"),
             "view/text": N_("Te&xt size")}
 SEPARATOR = "-"
-#: Play's steps: a direction, its arrow key and its letter.
-MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
-         ("right", "Right", "d"))
-#: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
-DIAGONALS = (("up-left", "q"), ("up-right", "e"), ("down-left", "z"), ("down-right", "c"))
-#: What each direction is called in the shortcuts help.
-DIRECTIONS = {"up": N_("Walk up"), "down": N_("Walk down"), "left": N_("Walk left"),
-              "right": N_("Walk right"), "up-left": N_("Walk up-left"),
-              "up-right": N_("Walk up-right"), "down-left": N_("Walk down-left"),
-              "down-right": N_("Walk down-right")}
+#: How the shell labels each walking direction, which play names
+#: (:data:`mazetk.play.VECTORS`, in its order: the straight ones, then the
+#: diagonals for the shapes with sloped sides): its arrow key (None for a
+#: diagonal), its letter, its line in the shortcuts help, and its word in
+#: play's messages.
+WALKING = {"up": ("Up", "w", N_("Walk up"), N_("up")),
+           "down": ("Down", "s", N_("Walk down"), N_("down")),
+           "left": ("Left", "a", N_("Walk left"), N_("left")),
+           "right": ("Right", "d", N_("Walk right"), N_("right")),
+           "up-left": (None, "q", N_("Walk up-left"), N_("up-left")),
+           "up-right": (None, "e", N_("Walk up-right"), N_("up-right")),
+           "down-left": (None, "z", N_("Walk down-left"), N_("down-left")),
+           "down-right": (None, "c", N_("Walk down-right"), N_("down-right"))}
+#: A walking direction as play's messages name it ("You bump into the wall up").
+DIRECTION_WORDS = {direction: labels[3] for direction, labels in WALKING.items()}
 #: The play keys, grouped in the shortcuts help.
 SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
                    ("slope-", "Q E Z C", N_("Walk diagonally (hex, triangle, upsilon)")),
@@ -92,29 +98,26 @@ def ctrl(*keys):
 
 
 def walk_commands(play):
-    """Play's keys: a step each way, and a run to the next junction."""
+    """Play's keys: a step each way play names, and a run to the next junction."""
     out = []
-    for direction, arrow, letter in MOVES:
-        out.append(Command("walk-" + direction, label=_(DIRECTIONS[direction]),
-                           accel="%s / %s" % (arrow, letter.upper()),
-                           keys=("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
-                           handler=lambda d=direction: play.move(d), enabled=play.playing,
-                           when=not_typing))
-        out.append(Command("run-" + direction, label=_("Run to the next junction"),
-                           accel="Shift+%s" % arrow,
-                           keys=("<Shift-KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter.upper()),
-                           handler=lambda d=direction: play.move(d, True), enabled=play.playing,
-                           when=not_typing))
-    for direction, letter in DIAGONALS:
-        out.append(Command("slope-" + direction, label=_(DIRECTIONS[direction]),
-                           accel=letter.upper(), keys=("<KeyPress-%s>" % letter,),
-                           handler=lambda d=direction: play.move(d), enabled=play.playing,
-                           when=not_typing))
-        out.append(Command("run-" + direction, label=_("Run to the next junction"),
-                           accel="Shift+" + letter.upper(),
-                           keys=("<KeyPress-%s>" % letter.upper(),),
-                           handler=lambda d=direction: play.move(d, True), enabled=play.playing,
-                           when=not_typing))
+    for direction in VECTORS:
+        arrow, letter, label, _word = WALKING[direction]
+        step = dict(handler=lambda d=direction: play.move(d), enabled=play.playing,
+                    when=not_typing)
+        run = dict(step, label=_("Run to the next junction"),
+                   handler=lambda d=direction: play.move(d, True))
+        if arrow is not None:  # a straight way: its arrow or its letter
+            out.append(Command("walk-" + direction, label=_(label),
+                               accel="%s / %s" % (arrow, letter.upper()),
+                               keys=("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter), **step))
+            out.append(Command("run-" + direction, accel="Shift+%s" % arrow,
+                               keys=("<Shift-KeyPress-%s>" % arrow,
+                                     "<KeyPress-%s>" % letter.upper()), **run))
+        else:  # a diagonal: its letter only
+            out.append(Command("slope-" + direction, label=_(label), accel=letter.upper(),
+                               keys=("<KeyPress-%s>" % letter,), **step))
+            out.append(Command("run-" + direction, accel="Shift+" + letter.upper(),
+                               keys=("<KeyPress-%s>" % letter.upper(),), **run))
     return out
 
 

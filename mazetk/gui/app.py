@@ -111,13 +111,13 @@ class App:
         self.panel = SettingsPanel(
             self.tabs, on_generate=lambda: self.maker.generate(),
             on_new_seed=lambda: self.maker.new_maze(), on_solution=self._solution_switched,
-            on_solver=lambda: self.view.set_solver(self.panel.vars["solver"].get()),
+            on_solver=lambda: self.view.set_solver(self.panel.solver()),
             on_look=self._look_changed,
             on_copy_code=lambda: self.maker.copy_code(),
             ask_mask_path=lambda: self.mask.ask_open_path(),
             on_edit_mask=lambda: self.mask.start(), toolbar=bar.group())
-        heat = self.panel.vars["heat_map"]
-        self.stats_panel = StatsPanel(self.tabs, heat, lambda: self.view.set_heat(heat.get()))
+        self.stats_panel = StatsPanel(self.tabs, self.panel.shared("heat_map"),
+                                      lambda: self.view.set_heat(self.panel.switch("heat_map")))
         self.tabs.add(self.panel, text=_("Settings"))
         self.tabs.add(self.stats_panel, text=_("Statistics"))
         right = ttk.Frame(body)
@@ -141,7 +141,8 @@ class App:
                            self.dialogs, self.stats_panel,
                            lambda: self.tabs.select() == str(self.stats_panel))
         self.studio = PrintStudio(root, doc, self.dialogs, self.status)
-        self.prefs = Preferences(root, self.panel.vars, self.dialogs, self.status)
+        self.prefs = Preferences(root, {name: self.panel.shared(name) for name in (
+            "language", "font_scale")}, self.dialogs, self.status)
 
     def _wire(self):
         """The hooks by which one part's event becomes another's action."""
@@ -227,10 +228,10 @@ class App:
             sep("view"),
             Command("solution", label=_("Show &solution"), accel=mod("L"), keys=ctrl("l"),
                     menu="view", handler=self._solution_switched,
-                    variable=self.panel.vars["show_solution"]),
+                    variable=self.panel.shared("show_solution")),
             Command("heat", label=_("Distance &heat map"), accel=mod("H"), keys=ctrl("h"),
-                    menu="view", handler=lambda: v.set_heat(self.panel.vars["heat_map"].get()),
-                    variable=self.panel.vars["heat_map"]),
+                    menu="view", handler=lambda: v.set_heat(self.panel.switch("heat_map")),
+                    variable=self.panel.shared("heat_map")),
             Command("stats", label=_("S&tatistics"), accel=mod("I"), keys=ctrl("i"), menu="view",
                     handler=lambda: self.tabs.select(self.stats_panel)),
             sep("view"),
@@ -269,7 +270,7 @@ class App:
         self.animator.update_buttons()
         self.play.update_buttons()
         self.mask.update_buttons()
-        self.panel.copy_button.configure(state="normal" if self.doc.has_code() else "disabled")
+        self.panel.allow_copy(self.doc.has_code())
 
     def stop_all_but_tasks(self):
         self.mask.stop()
@@ -286,12 +287,12 @@ class App:
             self._set_switch("show_solution", False)
 
     def _set_switch(self, name, value):
-        self.panel.vars[name].set(value)
+        self.panel.set_switch(name, value)
         if name == "show_solution":
             self.view.set_solution(value)
 
     def _solution_switched(self):
-        show = bool(self.panel.vars["show_solution"].get())
+        show = self.panel.switch("show_solution")
         if show and self.play.playing():
             self.play.give_up()  # showing the way ends the game, and says so
             return
@@ -312,11 +313,11 @@ class App:
     def _look_changed(self):
         """Walls, colours, thick walls or the dashed way changed: a new look
         (lines, blocks) fits the maze again, the others keep the zoom."""
-        v = self.panel.vars
-        self.doc.change(palette=v["palette"].get(), thick_walls=bool(v["thick_walls"].get()),
-                        solution_style="dashed" if v["dashed"].get() else "solid")
-        if v["look"].get() != self.doc.settings.look:
-            self.view.set_look(v["look"].get())
+        look = self.panel.look()
+        self.doc.change(palette=look["palette"], thick_walls=look["thick_walls"],
+                        solution_style=look["solution_style"])
+        if look["look"] != self.doc.settings.look:
+            self.view.set_look(look["look"])
         else:
             self.view.restyle()
 

@@ -7,7 +7,6 @@ from tkinter import font as tkfont
 from tkinter import ttk
 
 from .screen import px
-
 from .tooltip import Tooltip
 
 

@@ -14,7 +14,7 @@ import unittest
 from unittest import mock
 
 from mazetk.gui import app as app_module
-from mazetk.gui import launch, maker, work
+from mazetk.gui import maker, work
 from mazetk import export, palette, scene
 from mazetk.gui.dialogs import FILE_TYPES
 from mazetk.export.render import file_stem
@@ -1111,60 +1111,6 @@ class EventMonkeyTest(AppTestCase):
         a.maker.generate()
         self.settle()
         self.assert_no_errors()
-
-
-class LaunchTest(unittest.TestCase):
-    def setUp(self):
-        requires_gui()
-
-    def _wait_for_window(self, proc):
-        requires_tool("xdotool")
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^mazetk$"],
-                                   stdout=subprocess.PIPE, universal_newlines=True)
-            if found.stdout.strip():
-                return found.stdout.split()[0]
-            if proc.poll() is not None:
-                self.fail("the program ended: %s" % proc.stderr.read())
-            time.sleep(0.2)
-        self.fail("no mazetk window appeared")
-
-    def _run(self, args, cwd):
-        env = dict(os.environ, MAZETK_CONFIG_DIR=tempfile.mkdtemp(prefix="mazetk-cfg-"))
-        env.pop("PYTHONPATH", None)
-        proc = subprocess.Popen(args, cwd=cwd, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, universal_newlines=True)
-        self.addCleanup(lambda: (proc.kill(), proc.wait(), proc.stdout.close(),
-                                 proc.stderr.close()))
-        return proc
-
-    def test_double_click_launcher(self):
-        # As a double-click runs it: by path, from another folder, no PYTHONPATH.
-        launcher = os.path.join(ROOT, "mazetk", "mazetk.pyw")
-        proc = self._run([sys.executable, launcher], cwd=tempfile.gettempdir())
-        window = self._wait_for_window(proc)
-        self.assertTrue(window)
-
-    def test_python_m_mazetk(self):
-        proc = self._run([sys.executable, "-m", "mazetk"], cwd=ROOT)
-        self._wait_for_window(proc)
-
-    def test_no_display_is_one_line(self):
-        env = dict(os.environ)
-        env.pop("DISPLAY", None)
-        env.pop("WAYLAND_DISPLAY", None)
-        out = subprocess.run([sys.executable, "-m", "mazetk"], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             universal_newlines=True, timeout=60)
-        self.assertEqual(out.returncode, 1)
-        self.assertEqual(len(out.stderr.strip().splitlines()), 1, out.stderr)
-        self.assertIn("needs a display", out.stderr)
-        self.assertIn("python -m mazetk --help", out.stderr)
-        # the very line the launcher writes (mazetk.gui.launch)
-        before, after = launch.NO_DISPLAY.split("%(why)s")
-        self.assertTrue(out.stderr.startswith(before), out.stderr)
-        self.assertTrue(out.stderr.strip().endswith(after), out.stderr)
 
 
 if __name__ == "__main__":

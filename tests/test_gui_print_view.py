@@ -12,8 +12,8 @@ from tkinter import ttk
 
 from mazetk.books import book
 from mazetk import i18n
-from mazetk.books.book import ATTEMPTS, Book, BookSettings, preview
-from mazetk.gui import print_form, print_view
+from mazetk.books.book import Book, preview
+from mazetk.gui import print_view
 
 from .support import requires_tool
 from .test_app import AppTestCase

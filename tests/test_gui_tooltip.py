@@ -13,6 +13,12 @@ from .support import GuiTestCase
 class TooltipTest(GuiTestCase):
     mapped = True
 
+    def button(self, text, words):
+        button = ttk.Button(self.root, text=text)
+        button.pack()
+        self.root.update()
+        return button, Tooltip(button, words)
+
     def rest_on(self, widget, tip):
         widget.event_generate("<Enter>")
         deadline = time.time() + 10
@@ -26,10 +32,7 @@ class TooltipTest(GuiTestCase):
         return [w.cget("text") for w in tip.tip.winfo_children()]
 
     def test_shows_while_resting_and_goes_on_leave(self):
-        button = ttk.Button(self.root, text="Braid %")
-        button.pack()
-        self.root.update()
-        tip = Tooltip(button, "The share of dead ends opened up into loops.")
+        button, tip = self.button("Braid %", "The share of dead ends opened up into loops.")
         self.rest_on(button, tip)
         self.assertEqual(self.words(tip), ["The share of dead ends opened up into loops."])
         self.assertTrue(tip.tip.winfo_ismapped())
@@ -39,10 +42,7 @@ class TooltipTest(GuiTestCase):
         self.assertIsNone(tip.tip)
 
     def test_a_press_or_a_quick_pass_shows_nothing(self):
-        button = ttk.Button(self.root, text="Seed")
-        button.pack()
-        self.root.update()
-        tip = Tooltip(button, "words")
+        button, tip = self.button("Seed", "words")
         self.rest_on(button, tip)
         button.event_generate("<ButtonPress-1>")
         self.root.update()

@@ -97,6 +97,15 @@ def stepping(steps, gate=None, fail=None):
     return work
 
 
+def until_idle(root, part, timeout=30):
+    """Run the Tk loop until ``part`` is no longer busy; whether it still is."""
+    deadline = time.time() + timeout
+    while part.busy() and time.time() < deadline:
+        root.update()
+        time.sleep(0.005)
+    return part.busy()
+
+
 class PollerTest(GuiTestCase):
     """What a task comes to is handed over on the Tk thread, once."""
 
@@ -121,11 +130,7 @@ class PollerTest(GuiTestCase):
                         stopped=hook("stopped"), progress=hook("progress"))
 
     def wait(self):
-        deadline = time.time() + 30
-        while self.poller.busy() and time.time() < deadline:
-            self.root.update()
-            time.sleep(0.005)
-        self.assertFalse(self.poller.busy())
+        self.assertFalse(until_idle(self.root, self.poller), "the task did not end")
 
     def test_progress_then_the_result(self):
         self.run_task(stepping(3))
@@ -205,11 +210,7 @@ class TaskRunnerTest(GuiTestCase):
         self.runner.drop()
 
     def wait(self):
-        deadline = time.time() + 30
-        while self.runner.busy() and time.time() < deadline:
-            self.root.update()
-            time.sleep(0.005)
-        self.assertFalse(self.runner.busy())
+        self.assertFalse(until_idle(self.root, self.runner), "the task did not end")
 
     def test_progress_in_the_status_bar_then_the_result(self):
         results = []

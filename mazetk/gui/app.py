@@ -26,6 +26,7 @@ from dataclasses import replace
 from tkinter import ttk
 
 from .. import __version__
+from ..export.render import SQUARE_FORMATS
 from ..i18n import N_, _
 from ..settings import Settings, pieces_note
 from ..spec import new_seed
@@ -61,8 +62,6 @@ EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
            ("txt", N_("&Text matrix (square mazes)…")))
 #: The settings of the window itself, kept even while a field is bad.
 WINDOW_FIELDS = ("palette", "solution_style", "font_scale", "language", "thick_walls")
-#: Formats that hold square mazes only: their menu entries wait for one.
-SQUARE_FORMATS = ("ascii", "txt")
 
 
 class App:

@@ -95,14 +95,18 @@ class FileActionsTest(AppTestCase):
         self.assertEqual((width, height), (drawing.width, drawing.height))
         self.assertIn("chosen.png", a.status.note_text())
 
+    def choose_colours(self, palette):
+        """Pick ``palette`` in the panel's Colours box."""
+        box = self.app.panel.widgets["palette"]
+        box.current(box.ids.index(palette))
+        box.event_generate("<<ComboboxSelected>>")
+
     def test_print_worksheet_prints_the_windows_colours_dashes_and_walls(self):
         from mazetk.books import book
         a = self.make_app()
-        v = a.panel.vars
-        v["palette"].set("colorblind")
-        v["dashed"].set(True)
-        v["thick_walls"].set(True)
-        a._look_changed()
+        self.choose_colours("colorblind")  # as a person does: the box, the checks
+        a.panel.dashed_check.invoke()
+        a.panel.thick_check.invoke()
         self.settle()
         path = os.path.join(self.tmp, "sheet.pdf")
         a.dialogs.ask_save_path = lambda fmt, initialfile: path
@@ -112,8 +116,7 @@ class FileActionsTest(AppTestCase):
         kw = ws.call_args[1]
         self.assertEqual((kw["palette"], kw["solution_style"], kw["thick_walls"]),
                          ("colorblind", "dashed", True))
-        v["palette"].set("dark")  # paper is white: a dark screen prints in the default
-        a._look_changed()
+        self.choose_colours("dark")  # paper is white: a dark screen prints in the default
         self.settle()
         with mock.patch.object(book, "worksheet", return_value=[b"%PDF-1.4\n"]) as ws:
             a.commands.invoke("worksheet")

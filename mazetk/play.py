@@ -7,7 +7,8 @@ from .analysis import distances
 from .grids import E, N, S, W
 from .i18n import _, ngettext
 
-#: A square cell's side for each arrow key.
+#: A square cell's side for each straight direction of :data:`VECTORS` (on a
+#: square the diagonals mean nothing).  The shell only labels these names.
 DIRECTIONS = {"up": N, "right": E, "down": S, "left": W}
 #: Where each walking key points on the screen (y grows downwards).  The
 #: diagonals serve the shapes with sloped sides: hex, triangle, upsilon.

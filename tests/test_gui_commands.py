@@ -12,8 +12,10 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, layout, statusbar, maze_view as viewer
-from mazetk.gui.commands import SEPARATOR, Command, CommandTable, help_label, next_region
+from mazetk.gui import dialogs, screen, statusbar, theme, maze_view as viewer
+from mazetk.gui.commands import (DIRECTION_WORDS, SEPARATOR, Command, CommandTable, help_label,
+                                 next_region, walk_commands)
+from mazetk.play import VECTORS
 from mazetk.gui.dialogs import OPEN_TYPES
 
 from .support import GuiTestCase, requires_gui
@@ -553,20 +555,60 @@ class LabelsTest(unittest.TestCase):
         self.assertEqual(next_region(regions, None, -1), ".c")
 
 
+class WalkCommandsTest(unittest.TestCase):
+    """Play names the directions; the shell gives each its keys and words."""
+
+    class Play:
+        def __init__(self):
+            self.moves = []
+
+        def move(self, direction, run=False):
+            self.moves.append((direction, run))
+
+        on = True
+
+        def playing(self):
+            return self.on
+
+    def test_every_direction_play_walks_has_a_key_and_a_run(self):
+        play = self.Play()
+        commands = walk_commands(play)
+        for command in commands:
+            command.handler()
+        self.assertEqual(play.moves, [(d, run) for d in VECTORS for run in (False, True)])
+        self.assertEqual(sorted(DIRECTION_WORDS), sorted(VECTORS))
+        keys = [k for c in commands for k in c.keys]
+        self.assertEqual(len(keys), len(set(keys)), "one key, one step")
+        self.assertIn("<KeyPress-Up>", keys)
+        self.assertIn("<KeyPress-q>", keys)  # up-left, for the sloped shapes
+        self.assertTrue(all(c.enabled() for c in commands))
+        play.on = False  # out of play the keys do nothing
+        self.assertFalse(any(c.enabled() for c in commands))
+
+    def test_a_step_keeps_out_of_a_field(self):
+        up = walk_commands(self.Play())[0]
+        self.assertTrue(up.when(mock.Mock(widget=object())))
+        self.assertFalse(up.when(mock.Mock(widget=".a.dialog.list")))  # Tk's own list
+
+
 class RadioTest(GuiTestCase):
+    mapped = True
+
     def test_a_radio_entry_and_its_key_set_the_value(self):
         var, ran = tk.StringVar(self.root, value="a"), []
         table = CommandTable(self.root, [
-            Command("pick-" + v, v.upper(), "", ("<F%d>" % (9 + i),), "view/choice",
-                    lambda: ran.append(var.get()), variable=var, value=v)
+            Command("pick-" + v, label=v.upper(), keys=("<F%d>" % (9 + i),), menu="view/choice",
+                    handler=lambda: ran.append(var.get()), variable=var, value=v)
             for i, v in enumerate("ab")])
         self.addCleanup(table.menubar.destroy)
         menu = table.menus["view/choice"]
         self.assertEqual([menu.type(i) for i in (0, 1)], ["radiobutton"] * 2)
         menu.invoke(1)
         self.assertEqual((var.get(), ran), ("b", ["b"]))
-        key = mock.Mock(widget=self.root)  # F9, as the window's binding gets it
-        self.assertEqual(table._key(key, table.by_name("pick-a")), "break")
+        self.root.focus_force()
+        self.root.update()
+        self.root.event_generate("<KeyPress-F9>")  # pick-a's key, pressed in the window
+        self.root.update()
         self.assertEqual((var.get(), ran), ("a", ["b", "a"]))
 
 
@@ -622,14 +664,14 @@ class KeyboardFocusTest(AppTestCase):
         self.assertNotEqual(style.lookup("TCombobox", "fieldbackground", focused),
                             style.lookup("TCombobox", "fieldbackground", ["readonly"]))
         for name in ("TEntry", "TSpinbox", "TCombobox"):
-            self.assertEqual(style.lookup(name, "bordercolor", ["focus"]), layout.FOCUS, name)
+            self.assertEqual(style.lookup(name, "bordercolor", ["focus"]), theme.FOCUS, name)
         for name in ("Toolbutton", "Horizontal.TScale", "TNotebook.Tab"):
-            self.assertEqual(style.lookup(name, "focuscolor"), layout.FOCUS, name)
+            self.assertEqual(style.lookup(name, "focuscolor"), theme.FOCUS, name)
         self.assertNotEqual(style.lookup("TNotebook.Tab", "background", ["focus", "selected"]),
                             style.lookup("TNotebook.Tab", "background", ["selected"]))
         # the maze's edge when it has the keys: 2 px at 96 dpi, the ring's colour
-        self.assertEqual(int(canvas.cget("highlightthickness")), layout.px(canvas, 2))
-        self.assertEqual(canvas.cget("highlightcolor"), layout.FOCUS)
+        self.assertEqual(int(canvas.cget("highlightthickness")), screen.px(canvas, 2))
+        self.assertEqual(canvas.cget("highlightcolor"), theme.FOCUS)
         self.assertNotEqual(canvas.cget("highlightcolor"), canvas.cget("background"))
 
     def tab_round(self):

@@ -1,16 +1,11 @@
-"""The small dialogs and the scrolling frame they use lay themselves out once
-(issue 21): opening one never runs the rest of the window's pending layout,
-and a stale or repeated <Configure> never lays a part out for a size it no
-longer has."""
+"""The small dialogs lay themselves out once (issue 21): opening one never
+runs the rest of the window's pending layout; a few rows show whole, many
+scroll on a short screen."""
 
-import tkinter as tk
 import unittest
-from tkinter import ttk
 from unittest import mock
 
 from mazetk.gui import dialogs
-from mazetk.gui.layout import WrapBar
-from mazetk.gui.scrolling import ScrollFrame
 
 from .support import GuiTestCase
 
@@ -87,72 +82,6 @@ class TableDialogFitTest(GuiTestCase):
         canvas = dialog.scroller.canvas
         self.assertLessEqual(last.winfo_rootx() + last.winfo_width(),
                              canvas.winfo_rootx() + canvas.winfo_width())
-
-
-class StaleConfigureTest(GuiTestCase):
-    """A <Configure> that carries an old size (queued before the part changed)
-    or a storm of them leaves each part laid out for the size it has."""
-
-    mapped = True
-
-    def test_scroll_frame_follows_its_width_not_the_events(self):
-        top = tk.Toplevel(self.root)
-        top.geometry("400x300+10+10")
-        frame = ScrollFrame(top)
-        frame.pack(fill="both", expand=True)
-        for i in range(30):
-            ttk.Label(frame.inner, text="row %d" % i).pack(anchor="w")
-        frame.take(frame.inner)
-        self.root.update()
-        width = frame.canvas.winfo_width()
-        self.assertGreater(width, 300)
-        for stale in range(200):
-            frame.canvas.event_generate("<Configure>", width=50 + stale % 7, height=40)
-        self.root.update()
-        self.assertEqual(frame.inner.winfo_width(), width)
-        self.assertEqual(frame.canvas.winfo_width(), width)
-
-    def test_wrap_bar_lays_out_for_the_width_it_has(self):
-        top = tk.Toplevel(self.root)
-        top.geometry("900x200+10+10")
-        bar = WrapBar(top)
-        bar.pack(side="top", fill="x")
-        for i in range(4):
-            ttk.Button(bar.group(), text="Button %d" % i).pack(side="left")
-        self.root.update()
-        self.assertEqual(bar.reflow(), 1)
-        height = bar.winfo_height()
-        heights = []
-        bar.bind("<Configure>", lambda e: heights.append(bar.winfo_height()), add="+")
-        for stale in range(100):
-            bar.event_generate("<Configure>", width=60 + stale % 3, height=30)
-        self.root.update()
-        self.assertEqual(set(heights), {height}, "the bar wrapped and unwrapped")
-        rows = {frame.winfo_rooty() for frame in bar.groups}
-        self.assertEqual(len(rows), 1, "a stale width wrapped a wide bar")
-
-
-class ClosingTest(GuiTestCase):
-    def test_bind_class_gives_its_commands_back_when_its_owner_goes(self):
-        from mazetk.gui import closing
-        before = len(self.root.tk.call("info", "commands"))
-        frame = ttk.Frame(self.root)
-        closing.bind_class(frame, "ClosingTestTag", [("<Button-4>", lambda e: None),
-                                                     ("<FocusIn>", lambda e: None)])
-        self.assertEqual(self.root.bind_class("ClosingTestTag", "<Button-4>") != "", True)
-        frame.destroy()
-        self.root.update()
-        self.assertEqual(self.root.bind_class("ClosingTestTag", "<Button-4>"), "")
-        self.assertLessEqual(len(self.root.tk.call("info", "commands")), before)
-
-    def test_drop_traces_removes_every_trace(self):
-        from mazetk.gui import closing
-        var = tk.StringVar(self.root)
-        var.trace_add("write", lambda *a: None)
-        var.trace_add("read", lambda *a: None)
-        closing.drop_traces([var])
-        self.assertEqual(var.trace_info(), [])
-
 
 
 if __name__ == "__main__":

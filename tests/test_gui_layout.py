@@ -4,10 +4,19 @@ below a pixel a cell, refit on resize, progress stages (real Tk under Xvfb)."""
 import json
 import os
 import unittest
+from tkinter import ttk
 from unittest import mock
 
-from mazetk.gui import (animator, fields, layout, panel as panel_module,
-                        play_control as play_view, preferences, maze_view as viewer, work)
+from mazetk.gui import (
+    animator,
+    fields,
+    panel as panel_module,
+    play_control as play_view,
+    preferences,
+    screen,
+    maze_view as viewer,
+    work,
+)
 from mazetk.gui.document import Document
 from mazetk.scene import Layout
 from mazetk.studio import FONT_SCALES, Settings
@@ -114,7 +123,7 @@ class FitTest(AppTestCase):
 
     def test_everything_is_reachable_at_800_by_600_with_the_largest_text(self):
         a = self.largest_text_on_a_small_screen()
-        self.resize(*layout.window_size(self.root))  # all an 800 x 600 screen gives
+        self.resize(*screen.window_size(self.root))  # all an 800 x 600 screen gives
         self.check_everything_inside(a)
         # the fields give way to the maze, and scroll
         panel = a.panel.scroller
@@ -137,8 +146,8 @@ class FitTest(AppTestCase):
         mock.patch.object(self.root, "winfo_screenheight", return_value=height).start()
         self.addCleanup(mock.patch.stopall)
         a = self.app or self.make_app()
-        self.root.minsize(*layout.window_size(self.root, layout.SMALLEST))  # as it opens there
-        self.resize(*layout.window_size(self.root))
+        self.root.minsize(*screen.window_size(self.root, screen.SMALLEST))  # as it opens there
+        self.resize(*screen.window_size(self.root))
         return a
 
     def test_show_solution_is_on_the_toolbar_at_every_size(self):
@@ -192,13 +201,13 @@ class FitTest(AppTestCase):
         self.settle()
         self.addCleanup(preferences.scale_fonts, self.root, 1.0)
         a.prefs.set_scale(FONT_SCALES[-1])
-        self.resize(*layout.window_size(self.root))
+        self.resize(*screen.window_size(self.root))
         self.check_toolbar_and_maze(a, 3, 0.4)
 
     def test_check_boxes_grow_with_the_text(self):
         """At 200 % text the toolbar's Show solution box is twice as big too."""
         a = self.make_app()
-        style = layout.ttk.Style(self.root)
+        style = ttk.Style(self.root)
         normal = int(style.lookup("TCheckbutton", "indicatorsize"))
         self.addCleanup(preferences.scale_fonts, self.root, 1.0)
         a.prefs.set_scale(2.0)
@@ -224,11 +233,11 @@ class FitTest(AppTestCase):
         old = float(self.root.tk.call("tk", "scaling"))
         self.root.tk.call("tk", "scaling", 192 / 72.0)
         self.addCleanup(self.root.tk.call, "tk", "scaling", old)
-        self.assertAlmostEqual(layout.screen_scale(self.root), 2.0, places=2)
+        self.assertAlmostEqual(screen.screen_scale(self.root), 2.0, places=2)
         a = self.make_app()
         self.resize(1600, 1000)  # 800 x 500 of a 96 dpi screen
         self.check_everything_inside(a)
-        style = layout.ttk.Style(self.root)
+        style = ttk.Style(self.root)
         self.assertGreaterEqual(int(style.lookup("TSpinbox", "arrowsize")), 24)
         self.assertGreaterEqual(int(style.lookup("TScrollbar", "arrowsize")), 24)
         # fonts grew with the screen: a line of text is over 20 pixels high

@@ -13,7 +13,7 @@ import unittest
 from mazetk.gui import maze_view
 from mazetk.gui.canvas_view import CanvasView
 from mazetk.gui.document import Document
-from mazetk.gui.layout import WrapBar
+from mazetk.gui.toolbar import WrapBar
 from mazetk.gui.mask_mode import OFF, ON, MaskEditor
 from mazetk.gui.maze_view import MazeView
 from mazetk.gui.play_control import PlayControl

@@ -16,10 +16,10 @@ GUI = os.path.join(ROOT, "mazetk", "gui")
 TK_FREE = ("animation.py", "growing.py", "solving.py", "work.py", "document.py", "tasks.py",
            "config.py")
 #: The modules that may create Canvas items: the Canvas view, and the legend
-#: strip (a Canvas of its own) in the status bar module, and the scrolling
-#: settings panel (a Canvas holding one frame) in scrolling; layout says
-#: "create" to Tcl for its named font.
-DRAWERS = ("canvas_view.py", "statusbar.py", "layout.py", "scrolling.py")
+#: strip (a Canvas of its own) in legend, and the scrolling settings panel (a
+#: Canvas holding one frame) in scrolling; theme says "create" to Tcl for its
+#: named font.
+DRAWERS = ("canvas_view.py", "legend.py", "theme.py", "scrolling.py")
 
 
 def gui_modules():

@@ -9,7 +9,7 @@ from unittest import mock
 
 from mazetk import i18n
 from mazetk.gui import config, preferences
-from mazetk.gui.layout import named_font
+from mazetk.gui.theme import named_font
 from mazetk.studio import FONT_SCALES
 
 from .test_app import AppTestCase

@@ -16,7 +16,7 @@ from ..spec import shape_cells, size_words
 from .animation import MAX_CELLS, legend, rate_for
 from .growing import GrowAnimation
 from .solving import SolveAnimation, count_words, solver_legend
-from .layout import px
+from .screen import px
 from ..export.display import NoTask, prepare_view, window_style
 
 
@@ -68,7 +68,7 @@ class Animator:
 
     def make_controls(self, bar):
         """The buttons and the slider, in groups that ``bar`` (a
-        :class:`~mazetk.gui.layout.WrapBar`) wraps onto a new row when narrow."""
+        :class:`~mazetk.gui.toolbar.WrapBar`) wraps onto a new row when narrow."""
         def button(group, text, command, width=0):
             # ttk's own takefocus: Tab stops on a button only while it is enabled;
             # a width is the least (a longer word in another language still shows)

@@ -4,8 +4,9 @@
 state, and parts talk through a few methods and hooks:
 
 * :class:`~mazetk.gui.document.Document` — the maze and settings shown;
-* :class:`~mazetk.gui.statusbar.StatusBar` and ``TaskRunner`` — status,
-  progress, Cancel; long work in a task thread;
+* :class:`~mazetk.gui.statusbar.StatusBar` and
+  :class:`~mazetk.gui.tasks.TaskRunner` — status, progress, Cancel; long
+  work in a task thread;
 * :class:`~mazetk.gui.maze_view.MazeView` over
   :class:`~mazetk.gui.canvas_view.CanvasView` — fit, zoom, layers (only the
   Canvas view draws on the Canvas);
@@ -39,17 +40,20 @@ from .commands import (MOD, SHORTCUT_GROUPS, Command, CommandTable, ctrl, first_
 from .dialogs import Dialogs
 from .document import Document
 from .files_view import FileActions
+from .legend import Legend
 from .maker import Maker
 from .mask_mode import MaskEditor
 from .panel import SettingsPanel
 from .play_control import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts
 from .print_view import PrintStudio
+from .screen import SMALLEST, px, restore_geometry, window_size
 from .stats_panel import StatsPanel
-from .statusbar import Legend, StatusBar, TaskRunner
+from .statusbar import StatusBar
+from .tasks import TaskRunner
+from .theme import make_styles, set_icon
+from .toolbar import WrapBar
 from .maze_view import MazeView
-from .launch import restore_geometry, set_icon
-from .layout import SMALLEST, WrapBar, make_styles, px, window_size
 from .work import sentence
 
 EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
@@ -106,13 +110,13 @@ class App:
         self.panel = SettingsPanel(
             self.tabs, on_generate=lambda: self.maker.generate(),
             on_new_seed=lambda: self.maker.new_maze(), on_solution=self._solution_switched,
-            on_solver=lambda: self.view.set_solver(self.panel.vars["solver"].get()),
+            on_solver=lambda: self.view.set_solver(self.panel.solver()),
             on_look=self._look_changed,
             on_copy_code=lambda: self.maker.copy_code(),
             ask_mask_path=lambda: self.mask.ask_open_path(),
             on_edit_mask=lambda: self.mask.start(), toolbar=bar.group())
-        heat = self.panel.vars["heat_map"]
-        self.stats_panel = StatsPanel(self.tabs, heat, lambda: self.view.set_heat(heat.get()))
+        self.stats_panel = StatsPanel(self.tabs, self.panel.shared("heat_map"),
+                                      lambda: self.view.set_heat(self.panel.switch("heat_map")))
         self.tabs.add(self.panel, text=_("Settings"))
         self.tabs.add(self.stats_panel, text=_("Statistics"))
         right = ttk.Frame(body)
@@ -136,7 +140,8 @@ class App:
                            self.dialogs, self.stats_panel,
                            lambda: self.tabs.select() == str(self.stats_panel))
         self.studio = PrintStudio(root, doc, self.dialogs, self.status)
-        self.prefs = Preferences(root, self.panel.vars, self.dialogs, self.status)
+        self.prefs = Preferences(root, {name: self.panel.shared(name) for name in (
+            "language", "font_scale")}, self.dialogs, self.status)
 
     def _wire(self):
         """The hooks by which one part's event becomes another's action."""
@@ -169,77 +174,92 @@ class App:
         m, f, a, p, v = self.maker, self.files, self.animator, self.play, self.view
         have = self.doc.has_maze
         out = [
-            Command("new", _("&New maze"), mod("N"), ctrl("n"), "file", m.new_maze),
-            Command("generate", _("&Generate again"), "F5", ("<F5>",), "file", m.generate),
-            Command("enter", _("Generate with these settings"), "Enter",
-                    ("<Return>", "<KP_Enter>"), None, m.generate, when=not_on_button),
+            Command("new", label=_("&New maze"), accel=mod("N"), keys=ctrl("n"), menu="file",
+                    handler=m.new_maze),
+            Command("generate", label=_("&Generate again"), accel="F5", keys=("<F5>",),
+                    menu="file", handler=m.generate),
+            Command("enter", label=_("Generate with these settings"), accel="Enter",
+                    keys=("<Return>", "<KP_Enter>"), handler=m.generate, when=not_on_button),
             sep("file"),
-            Command("open", _("&Open maze…"), mod("O"), ctrl("o"), "file", f.open_maze),
-            Command("save", _("&Save maze as JSON…"), mod("S"), ctrl("s"), "file",
-                    lambda: f.export("json"), have),
-            Command("open-mask", _("Open mas&k…"), "", (), "file", self.mask.open_mask),
-            Command("save-mask", _("Sa&ve mask…"), "", (), "file", self.mask.save_mask)]
+            Command("open", label=_("&Open maze…"), accel=mod("O"), keys=ctrl("o"), menu="file",
+                    handler=f.open_maze),
+            Command("save", label=_("&Save maze as JSON…"), accel=mod("S"), keys=ctrl("s"),
+                    menu="file", handler=lambda: f.export("json"), enabled=have),
+            Command("open-mask", label=_("Open mas&k…"), menu="file", handler=self.mask.open_mask),
+            Command("save-mask", label=_("Sa&ve mask…"), menu="file", handler=self.mask.save_mask)]
         def square():
             return have() and self.doc.maze.grid.kind == "square"
-        out += [Command("export-" + fmt, _(label), "", (), "file/export",
-                        lambda fmt=fmt: f.export(fmt), square if fmt in SQUARE_FORMATS else have)
+        out += [Command("export-" + fmt, label=_(label), menu="file/export",
+                        handler=lambda fmt=fmt: f.export(fmt),
+                        enabled=square if fmt in SQUARE_FORMATS else have)
                 for fmt, label in EXPORTS]
         out += [
-            Command("folder", _("Save to &folder…"), mod("Shift+S"), ctrl("S"), "file",
-                    f.save_to_folder, have),
-            Command("worksheet", _("&Print worksheet (PDF)…"), mod("P"), ctrl("p"), "file",
-                    f.save_worksheet, have),
-            Command("studio", _("Print s&tudio…"), mod("Shift+P"), ctrl("P"), "file",
-                    self.studio.open),
+            Command("folder", label=_("Save to &folder…"), accel=mod("Shift+S"), keys=ctrl("S"),
+                    menu="file", handler=f.save_to_folder, enabled=have),
+            Command("worksheet", label=_("&Print worksheet (PDF)…"), accel=mod("P"),
+                    keys=ctrl("p"), menu="file", handler=f.save_worksheet, enabled=have),
+            Command("studio", label=_("Print s&tudio…"), accel=mod("Shift+P"), keys=ctrl("P"),
+                    menu="file", handler=self.studio.open),
             sep("file"),
-            Command("quit", _("&Quit"), mod("Q"), ctrl("q"), "file", self.quit),
-            Command("copy", _("&Copy maze code"), mod("Shift+C"), ctrl("C"), "edit",
-                    m.copy_code, self.doc.has_code),
-            Command("paste", _("&Paste maze code"), mod("Shift+V"), ctrl("V"), "edit",
-                    m.paste_code),
-            Command("mask-undo", _("&Undo the last mask stroke"), mod("Z"), ctrl("z"), "edit",
-                    self.mask.undo, self.mask.can_undo, not_typing),
-            Command("select-all", _("Select &all (in a field)"), mod("A"), ctrl("a"), "edit",
-                    lambda: select_all(focused(self.root)), when=typing_in_field),
-            Command("cancel", _("Cancel what is running, or leave play"), N_("Escape"),
-                    ("<Escape>",), None, self.cancel, when=not_in_a_list)]
+            Command("quit", label=_("&Quit"), accel=mod("Q"), keys=ctrl("q"), menu="file",
+                    handler=self.quit),
+            Command("copy", label=_("&Copy maze code"), accel=mod("Shift+C"), keys=ctrl("C"),
+                    menu="edit", handler=m.copy_code, enabled=self.doc.has_code),
+            Command("paste", label=_("&Paste maze code"), accel=mod("Shift+V"), keys=ctrl("V"),
+                    menu="edit", handler=m.paste_code),
+            Command("mask-undo", label=_("&Undo the last mask stroke"), accel=mod("Z"),
+                    keys=ctrl("z"), menu="edit", handler=self.mask.undo,
+                    enabled=self.mask.can_undo, when=not_typing),
+            Command("select-all", label=_("Select &all (in a field)"), accel=mod("A"),
+                    keys=ctrl("a"), menu="edit", handler=lambda: select_all(focused(self.root)),
+                    when=typing_in_field),
+            Command("cancel", label=_("Cancel what is running, or leave play"), accel=N_("Escape"),
+                    keys=("<Escape>",), handler=self.cancel, when=not_in_a_list)]
         out += region_commands(self.next_region) + [
-            Command("zoom-in", _("Zoom &in"), mod("+"), ctrl("plus", "equal", "KP_Add"),
-                    "view", v.zoom_in, have),
-            Command("zoom-out", _("Zoom &out"), mod("-"), ctrl("minus", "KP_Subtract"), "view",
-                    v.zoom_out, have),
-            Command("fit", _("&Fit to window"), mod("0"), ctrl("0"), "view", v.zoom_fit, have),
+            Command("zoom-in", label=_("Zoom &in"), accel=mod("+"),
+                    keys=ctrl("plus", "equal", "KP_Add"), menu="view", handler=v.zoom_in,
+                    enabled=have),
+            Command("zoom-out", label=_("Zoom &out"), accel=mod("-"),
+                    keys=ctrl("minus", "KP_Subtract"), menu="view", handler=v.zoom_out,
+                    enabled=have),
+            Command("fit", label=_("&Fit to window"), accel=mod("0"), keys=ctrl("0"), menu="view",
+                    handler=v.zoom_fit, enabled=have),
             sep("view"),
-            Command("solution", _("Show &solution"), mod("L"), ctrl("l"), "view",
-                    self._solution_switched, variable=self.panel.vars["show_solution"]),
-            Command("heat", _("Distance &heat map"), mod("H"), ctrl("h"), "view",
-                    lambda: v.set_heat(self.panel.vars["heat_map"].get()),
-                    variable=self.panel.vars["heat_map"]),
-            Command("stats", _("S&tatistics"), mod("I"), ctrl("i"), "view",
-                    lambda: self.tabs.select(self.stats_panel)),
+            Command("solution", label=_("Show &solution"), accel=mod("L"), keys=ctrl("l"),
+                    menu="view", handler=self._solution_switched,
+                    variable=self.panel.shared("show_solution")),
+            Command("heat", label=_("Distance &heat map"), accel=mod("H"), keys=ctrl("h"),
+                    menu="view", handler=lambda: v.set_heat(self.panel.switch("heat_map")),
+                    variable=self.panel.shared("heat_map")),
+            Command("stats", label=_("S&tatistics"), accel=mod("I"), keys=ctrl("i"), menu="view",
+                    handler=lambda: self.tabs.select(self.stats_panel)),
             sep("view"),
-            Command("grow", _("Watch it &grow"), "F6", ("<F6>",), "view", a.grow),
-            Command("watch-solve", _("&Watch it solve"), "F7", ("<F7>",), "view", a.solve,
-                    have),
-            Command("pause", _("Play / &pause the animation"), "Space", ("<KeyPress-space>",),
-                    "view", a.toggle, a.running, neither_typing_nor_button),
-            Command("step", _("One step of the animation"), N_("Period"), ("<KeyPress-period>",),
-                    None, a.step, a.running, not_typing),
-            Command("finish", _("Finish the animation"), "End", ("<KeyPress-End>",), "view",
-                    a.finish, a.running, not_typing),
-            Command("mask", _("&Edit the mask"), mod("M"), ctrl("m"), "view",
-                    self.mask.switched, variable=self.mask.var),
+            Command("grow", label=_("Watch it &grow"), accel="F6", keys=("<F6>",), menu="view",
+                    handler=a.grow),
+            Command("watch-solve", label=_("&Watch it solve"), accel="F7", keys=("<F7>",),
+                    menu="view", handler=a.solve, enabled=have),
+            Command("pause", label=_("Play / &pause the animation"), accel="Space",
+                    keys=("<KeyPress-space>",), menu="view", handler=a.toggle, enabled=a.running,
+                    when=neither_typing_nor_button),
+            Command("step", label=_("One step of the animation"), accel=N_("Period"),
+                    keys=("<KeyPress-period>",), handler=a.step, enabled=a.running,
+                    when=not_typing),
+            Command("finish", label=_("Finish the animation"), accel="End",
+                    keys=("<KeyPress-End>",), menu="view", handler=a.finish, enabled=a.running,
+                    when=not_typing),
+            Command("mask", label=_("&Edit the mask"), accel=mod("M"), keys=ctrl("m"), menu="view",
+                    handler=self.mask.switched, variable=self.mask.var),
             sep("view"),
-            Command("play", _("Play the &maze"), mod("G"), ctrl("g"), "view", p.switched, have,
-                    variable=p.var),
-            Command("hint", _("Hint (in play)"), "H", ("<KeyPress-h>",), None, p.hint,
-                    p.playing, not_typing),
+            Command("play", label=_("Play the &maze"), accel=mod("G"), keys=ctrl("g"), menu="view",
+                    handler=p.switched, enabled=have, variable=p.var),
+            Command("hint", label=_("Hint (in play)"), accel="H", keys=("<KeyPress-h>",),
+                    handler=p.hint, enabled=p.playing, when=not_typing),
             sep("view")]
         out += self.prefs.commands() + walk_commands(p)
         out += [
-            Command("shortcuts", _("&Keyboard shortcuts"), "F1", ("<F1>",), "help",
-                    self.show_shortcuts),
-            Command("about", _("&About mazetk"), "", (), "help", self.show_about)]
+            Command("shortcuts", label=_("&Keyboard shortcuts"), accel="F1", keys=("<F1>",),
+                    menu="help", handler=self.show_shortcuts),
+            Command("about", label=_("&About mazetk"), menu="help", handler=self.show_about)]
         return out
 
     # -- glue between parts ---------------------------------------------------------
@@ -249,7 +269,7 @@ class App:
         self.animator.update_buttons()
         self.play.update_buttons()
         self.mask.update_buttons()
-        self.panel.copy_button.configure(state="normal" if self.doc.has_code() else "disabled")
+        self.panel.allow_copy(self.doc.has_code())
 
     def stop_all_but_tasks(self):
         self.mask.stop()
@@ -266,12 +286,12 @@ class App:
             self._set_switch("show_solution", False)
 
     def _set_switch(self, name, value):
-        self.panel.vars[name].set(value)
+        self.panel.set_switch(name, value)
         if name == "show_solution":
             self.view.set_solution(value)
 
     def _solution_switched(self):
-        show = bool(self.panel.vars["show_solution"].get())
+        show = self.panel.switch("show_solution")
         if show and self.play.playing():
             self.play.give_up()  # showing the way ends the game, and says so
             return
@@ -292,11 +312,11 @@ class App:
     def _look_changed(self):
         """Walls, colours, thick walls or the dashed way changed: a new look
         (lines, blocks) fits the maze again, the others keep the zoom."""
-        v = self.panel.vars
-        self.doc.change(palette=v["palette"].get(), thick_walls=bool(v["thick_walls"].get()),
-                        solution_style="dashed" if v["dashed"].get() else "solid")
-        if v["look"].get() != self.doc.settings.look:
-            self.view.set_look(v["look"].get())
+        look = self.panel.look()
+        self.doc.change(palette=look["palette"], thick_walls=look["thick_walls"],
+                        solution_style=look["solution_style"])
+        if look["look"] != self.doc.settings.look:
+            self.view.set_look(look["look"])
         else:
             self.view.restyle()
 
@@ -380,15 +400,3 @@ class App:
             self.dialogs.show_error(_("Something went wrong: %s") % sentence(exc))
         except tk.TclError:
             pass
-
-
-def main(argv=None):
-    """Open the window; returns the exit status."""
-    from .launch import make_root
-    language_at_start(config.load())  # even the line saying there is no display
-    root = make_root()
-    if root is None:
-        return 1
-    App(root)
-    root.mainloop()
-    return 0

@@ -16,7 +16,8 @@ from types import SimpleNamespace
 
 from ..palette import luminance
 from ..scene import Line, Polygon, Polyline, Rect, Text
-from .layout import FOCUS, px
+from .screen import px
+from .theme import FOCUS
 
 #: Items created per slice of the event loop (about 40 ms of Tk's time).
 CHUNK = 4000

@@ -19,26 +19,39 @@ whose command does not apply there (``when``) or cannot run now
 import re
 import sys
 import tkinter as tk
-from collections import namedtuple
 from tkinter import ttk
 
 from ..i18n import N_, _
-from .layout import FOCUS
+from ..play import VECTORS
+from .theme import FOCUS
 
 MOD = "Command" if sys.platform == "darwin" else "Control"
 MOD_LABEL = "Cmd" if sys.platform == "darwin" else "Ctrl"
 
-#: ``name``: an id; ``label``: menu text, ``&`` before the underlined letter;
-#: ``accel``: the accelerator text (menu and help); ``keys``: Tk sequences;
-#: ``menu``: ``"file"``, ``"file/export"`` ... or None (keys only);
-#: ``handler()``; ``enabled()``: None for always; ``when(event)``: None or a
-#: test that lets the key through (e.g. not while typing in a field);
-#: ``variable``: a Tk BooleanVar for a check entry (the key flips it), or
-#: with ``value`` a radio entry (the key sets the variable to the value).
-#: Labels are given translated: the table is made after the language is set.
-Command = namedtuple("Command", "name label accel keys menu handler enabled when variable "
-                     "value")
-Command.__new__.__defaults__ = (None, None, None, None)
+class Command:
+    """One command of the window, given by keywords: ``name`` (an id), then
+    ``label``: menu text, ``&`` before the underlined letter (given
+    translated: the table is made after the language is set); ``accel``:
+    the accelerator text (menu and help); ``keys``: Tk sequences; ``menu``:
+    ``"file"``, ``"file/export"`` ... or None (keys only); ``handler()``;
+    ``enabled()``: None for always; ``when(event)``: None or a test that lets
+    the key through (e.g. not while typing in a field); ``variable``: a Tk
+    BooleanVar for a check entry (the key flips it), or with ``value`` a
+    radio entry (the key sets the variable to the value).
+    """
+
+    __slots__ = ("name", "label", "accel", "keys", "menu", "handler", "enabled", "when",
+                 "variable", "value")
+
+    def __init__(self, name, *, label, accel="", keys=(), menu=None, handler=None,
+                 enabled=None, when=None, variable=None, value=None):
+        self.name, self.label, self.accel, self.keys = name, label, accel, tuple(keys)
+        self.menu, self.handler, self.enabled, self.when = menu, handler, enabled, when
+        self.variable, self.value = variable, value
+
+    def __repr__(self):
+        return "Command(%r, menu=%r)" % (self.name, self.menu)
+
 
 #: The menu bar: key and label (``&`` marks the letter Alt opens it with).
 MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
@@ -47,16 +60,21 @@ MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
 SUBMENUS = {"file/export": N_("&Export"), "view/language": N_("&Language"),
             "view/text": N_("Te&xt size")}
 SEPARATOR = "-"
-#: Play's steps: a direction, its arrow key and its letter.
-MOVES = (("up", "Up", "w"), ("down", "Down", "s"), ("left", "Left", "a"),
-         ("right", "Right", "d"))
-#: Diagonal steps, for the shapes with sloped sides (hex, triangle, upsilon).
-DIAGONALS = (("up-left", "q"), ("up-right", "e"), ("down-left", "z"), ("down-right", "c"))
-#: What each direction is called in the shortcuts help.
-DIRECTIONS = {"up": N_("Walk up"), "down": N_("Walk down"), "left": N_("Walk left"),
-              "right": N_("Walk right"), "up-left": N_("Walk up-left"),
-              "up-right": N_("Walk up-right"), "down-left": N_("Walk down-left"),
-              "down-right": N_("Walk down-right")}
+#: How the shell labels each walking direction, which play names
+#: (:data:`mazetk.play.VECTORS`, in its order: the straight ones, then the
+#: diagonals for the shapes with sloped sides): its arrow key (None for a
+#: diagonal), its letter, its line in the shortcuts help, and its word in
+#: play's messages.
+WALKING = {"up": ("Up", "w", N_("Walk up"), N_("up")),
+           "down": ("Down", "s", N_("Walk down"), N_("down")),
+           "left": ("Left", "a", N_("Walk left"), N_("left")),
+           "right": ("Right", "d", N_("Walk right"), N_("right")),
+           "up-left": (None, "q", N_("Walk up-left"), N_("up-left")),
+           "up-right": (None, "e", N_("Walk up-right"), N_("up-right")),
+           "down-left": (None, "z", N_("Walk down-left"), N_("down-left")),
+           "down-right": (None, "c", N_("Walk down-right"), N_("down-right"))}
+#: A walking direction as play's messages name it ("You bump into the wall up").
+DIRECTION_WORDS = {direction: labels[3] for direction, labels in WALKING.items()}
 #: The play keys, grouped in the shortcuts help.
 SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
                    ("slope-", "Q E Z C", N_("Walk diagonally (hex, triangle, upsilon)")),
@@ -66,7 +84,7 @@ SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
 
 def sep(menu):
     """A separator in ``menu``."""
-    return Command(SEPARATOR, "", "", (), menu, None)
+    return Command(SEPARATOR, label="", menu=menu)
 
 
 def mod(key):
@@ -80,35 +98,36 @@ def ctrl(*keys):
 
 
 def walk_commands(play):
-    """Play's keys: a step each way, and a run to the next junction."""
+    """Play's keys: a step each way play names, and a run to the next junction."""
     out = []
-    for direction, arrow, letter in MOVES:
-        out.append(Command("walk-" + direction, _(DIRECTIONS[direction]), "%s / %s" % (
-            arrow, letter.upper()), ("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter),
-            None, lambda d=direction: play.move(d), play.playing, not_typing))
-        out.append(Command("run-" + direction, _("Run to the next junction"),
-                           "Shift+%s" % arrow, ("<Shift-KeyPress-%s>" % arrow,
-                                                "<KeyPress-%s>" % letter.upper()),
-                           None, lambda d=direction: play.move(d, True), play.playing,
-                           not_typing))
-    for direction, letter in DIAGONALS:
-        out.append(Command("slope-" + direction, _(DIRECTIONS[direction]), letter.upper(),
-                           ("<KeyPress-%s>" % letter,), None,
-                           lambda d=direction: play.move(d), play.playing, not_typing))
-        out.append(Command("run-" + direction, _("Run to the next junction"),
-                           "Shift+" + letter.upper(), ("<KeyPress-%s>" % letter.upper(),),
-                           None, lambda d=direction: play.move(d, True), play.playing,
-                           not_typing))
+    for direction in VECTORS:
+        arrow, letter, label, _word = WALKING[direction]
+        step = dict(handler=lambda d=direction: play.move(d), enabled=play.playing,
+                    when=not_typing)
+        run = dict(step, label=_("Run to the next junction"),
+                   handler=lambda d=direction: play.move(d, True))
+        if arrow is not None:  # a straight way: its arrow or its letter
+            out.append(Command("walk-" + direction, label=_(label),
+                               accel="%s / %s" % (arrow, letter.upper()),
+                               keys=("<KeyPress-%s>" % arrow, "<KeyPress-%s>" % letter), **step))
+            out.append(Command("run-" + direction, accel="Shift+%s" % arrow,
+                               keys=("<Shift-KeyPress-%s>" % arrow,
+                                     "<KeyPress-%s>" % letter.upper()), **run))
+        else:  # a diagonal: its letter only
+            out.append(Command("slope-" + direction, label=_(label), accel=letter.upper(),
+                               keys=("<KeyPress-%s>" % letter,), **step))
+            out.append(Command("run-" + direction, accel="Shift+" + letter.upper(),
+                               keys=("<KeyPress-%s>" % letter.upper(),), **run))
     return out
 
 
 def region_commands(go):
     """Ctrl+Tab and Ctrl+Shift+Tab: ``go(1)`` / ``go(-1)`` round the window's parts."""
-    return [Command("next-region", _("Next part of the window (settings, toolbar, maze)"),
-                    mod("Tab"), ctrl("Tab"), None, lambda: go(1), when=not_on_tabs),
-            Command("previous-region", _("Previous part of the window"), mod("Shift+Tab"),
-                    ctrl("Shift-Tab", "ISO_Left_Tab"), None, lambda: go(-1),
-                    when=not_on_tabs)]
+    return [Command("next-region", label=_("Next part of the window (settings, toolbar, maze)"),
+                    accel=mod("Tab"), keys=ctrl("Tab"), handler=lambda: go(1), when=not_on_tabs),
+            Command("previous-region", label=_("Previous part of the window"),
+                    accel=mod("Shift+Tab"), keys=ctrl("Shift-Tab", "ISO_Left_Tab"),
+                    handler=lambda: go(-1), when=not_on_tabs)]
 
 
 def plain_label(label):

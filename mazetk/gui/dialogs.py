@@ -15,7 +15,7 @@ from tkinter import filedialog, messagebox, ttk
 from ..export.render import SUFFIXES
 from ..i18n import N_, _
 from .closing import collect
-from .layout import px
+from .screen import px
 from .scrolling import ScrollFrame
 
 #: What each export format is called, and its file name ending.

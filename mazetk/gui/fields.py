@@ -6,7 +6,8 @@ shown in a blank field, and the one column every group's inputs start in.
 from tkinter import font as tkfont
 from tkinter import ttk
 
-from .layout import Tooltip, px
+from .screen import px
+from .tooltip import Tooltip
 
 
 class ChoiceBox(ttk.Combobox):

@@ -1,11 +1,12 @@
 """Starting the window: the bridge between the command line and Tk.
 
-Kept apart from :mod:`mazetk.gui.app` so that a Python without Tkinter, or a
-machine without a display, gets one clear line instead of a traceback.
+Kept apart from :mod:`mazetk.gui.app`, and importing it only once the
+window is wanted, so that a Python without Tkinter, or a machine without a
+display, gets one clear line instead of a traceback.  Imports run one way:
+the launcher knows the window, the window never knows the launcher.
 """
 
 import os
-import re
 import sys
 
 from ..i18n import N_, _
@@ -52,52 +53,25 @@ def make_root():
 
 
 def run_gui(argv=None):
-    """Open the window; 1 if it cannot open."""
+    """Open the window and run it until it closes; the exit status (1 if it
+    cannot open).  The window's modules are imported here, not above: this
+    module must import on a Python without Tkinter, to say so."""
     try:
-        from .app import main
+        from .app import App
+        from .config import load
+        from .preferences import language_at_start
     except ImportError as exc:
         if "tkinter" not in str(exc):
             raise
         print(_(NO_TKINTER) % exc, file=sys.stderr)
         return 1
-    return main(argv)
-
-
-def set_icon(root):
-    """The window's icon, from the icon files (drawn when there are none)."""
-    import tkinter as tk
-    from ..icon import draw_icon, find_ico, find_icon_files
-    try:
-        files = find_icon_files()
-        if files:
-            icons = [tk.PhotoImage(master=root, file=files[s])
-                     for s in sorted(files, reverse=True)]
-        else:
-            icons = [tk.PhotoImage(master=root, data=draw_icon(64))]
-        root.iconphoto(True, *icons)
-        root._mazetk_icons = icons  # keep the images alive as long as the window
-        if sys.platform.startswith("win") and find_ico():
-            root.iconbitmap(default=find_ico())
-    except tk.TclError:
-        pass  # an icon is a nicety; a window without one still works
-
-
-def restore_geometry(root, geometry):
-    """The window's size and place kept from last time, fitted to this screen."""
-    from .layout import SMALLEST, window_size
-    match = re.match(r"^(\d+)x(\d+)\+(-?\d+)\+(-?\d+)$", str(geometry or ""))
-    if not match:
-        root.geometry("%dx%d" % window_size(root))
-        return
-    w, h, x, y = (int(v) for v in match.groups())
-    sw, sh = root.winfo_screenwidth(), root.winfo_screenheight()
-    low_w, low_h = window_size(root, SMALLEST)
-    # a size kept from a bigger screen still fits this one, with room for the
-    # title and menu bars (as a new window's size does)
-    w = min(max(w, low_w), max(320, sw - 40))
-    h = min(max(h, low_h), max(240, sh - 80))
-    x, y = min(max(x, 0), max(0, sw - w)), min(max(y, 0), max(0, sh - h - 40))
-    root.geometry("%dx%d+%d+%d" % (w, h, x, y))
+    language_at_start(load())  # even the line saying there is no display
+    root = make_root()
+    if root is None:
+        return 1
+    App(root)
+    root.mainloop()
+    return 0
 
 
 def gui_entry():

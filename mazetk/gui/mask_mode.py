@@ -20,7 +20,7 @@ from ..polyscene import ShapeLayout
 from ..scene import picture_size
 from ..studio import MaskPainting, Settings
 from . import mask_words as words
-from .layout import px
+from .screen import px
 from .work import sentence
 
 BRUSHES = ("1", "3", "5")

@@ -15,7 +15,7 @@ from ..masks import mask as masks
 from ..i18n import _
 from ..studio import MASK_KINDS, Settings, grid_size, remade_mask
 from . import mask_words as words
-from .layout import px
+from .screen import px
 from .work import sentence
 
 

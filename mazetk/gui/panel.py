@@ -19,7 +19,8 @@ from ..studio import DIFFICULTIES, Settings
 from ..grids import SHAPES
 from ..spec import ENDPOINTS, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
-from .layout import Tooltip, px
+from .screen import px
+from .tooltip import Tooltip
 from .scrolling import ScrollFrame
 from .mask_view import MaskBox
 
@@ -33,6 +34,8 @@ PANEL_SHARE = 0.45
 #: takes the default for each until it is set.
 FROM_FILE = ("algorithm", "endpoints", "braid", "seed")
 UNKNOWN = N_("from a file")
+#: The settings whose Tk variable a control outside the panel shows too.
+SHARED = ("show_solution", "heat_map", "language", "font_scale")
 #: What the Walls box shows for each look.
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: Plain words for the jargon labels, shown as tooltips.
@@ -312,6 +315,38 @@ class SettingsPanel(ttk.Frame):
 
     def set_code(self, code):
         self.vars["code"].set(code or "")
+
+    # -- what the window asks of the panel -------------------------------------------
+    def shared(self, name):
+        """The Tk variable of a setting :data:`SHARED` with a control outside the
+        panel (a menu's check or radio entry, the Statistics tab's check box):
+        both show the same variable, so they are always in step."""
+        if name not in SHARED:
+            raise KeyError(name)
+        return self.vars[name]
+
+    def switch(self, name):
+        """Whether the switch ``name`` (``show_solution``, ``heat_map``) is on."""
+        return bool(self.vars[name].get())
+
+    def set_switch(self, name, on):
+        self.vars[name].set(bool(on))
+
+    def solver(self):
+        """The solver chosen."""
+        return self.vars["solver"].get()
+
+    def look(self):
+        """``{"look", "palette", "thick_walls", "solution_style"}`` as chosen: how
+        the maze is drawn, which changes without making a new maze."""
+        v = self.vars
+        return {"look": v["look"].get(), "palette": v["palette"].get(),
+                "thick_walls": bool(v["thick_walls"].get()),
+                "solution_style": "dashed" if v["dashed"].get() else "solid"}
+
+    def allow_copy(self, on):
+        """Offer Copy beside the maze code, or not (no maze, or one without a code)."""
+        self.copy_button.configure(state="normal" if on else "disabled")
 
     def show_errors(self, problems):
         """Show each message under its field; clear the others."""

@@ -15,6 +15,7 @@ from ..i18n import N_, _, ngettext
 from ..play import (AMBIGUOUS, CHOOSE, DEAD_END, JUNCTION, LOOP, WALL, Walk, describe,
                     slot_toward)
 from .animation import colours
+from .commands import DIRECTION_WORDS
 
 INSTRUCTIONS = N_("Walk from the start to the goal: arrow keys or WASD, "
                   "Shift runs to the next junction, or drag with the mouse.")
@@ -22,11 +23,6 @@ INSTRUCTIONS = N_("Walk from the start to the goal: arrow keys or WASD, "
 SLOPED_INSTRUCTIONS = N_("Walk from the start to the goal: arrows or WASD, and "
                          "Q E Z C for up-left, up-right, down-left, down-right; Shift runs; "
                          "or drag with the mouse.")
-#: The walking keys' directions, as the messages name them.
-DIRECTION_WORDS = {"up": N_("up"), "down": N_("down"), "left": N_("left"),
-                   "right": N_("right"), "up-left": N_("up-left"),
-                   "up-right": N_("up-right"), "down-left": N_("down-left"),
-                   "down-right": N_("down-right")}
 
 
 #: What the status bar says when a click's walk stops short of the cell clicked.

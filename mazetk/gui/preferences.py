@@ -20,7 +20,7 @@ from .. import i18n
 from ..i18n import N_, _
 from ..studio import FONT_SCALES, Settings
 from .commands import Command, ctrl, mod, sep
-from .layout import OWN_FONTS, named_font, size_check_boxes
+from .theme import OWN_FONTS, named_font, size_check_boxes
 
 #: Every font the window draws its words with.
 NAMED_FONTS = ("TkDefaultFont", "TkTextFont", "TkMenuFont", "TkHeadingFont", "TkFixedFont",
@@ -118,19 +118,19 @@ class Preferences:
         self.command = restart_command
 
     def commands(self):
-        out = [Command("language-" + AUTO, _(AUTO_LABEL), "", (), "view/language",
-                       self.language_chosen, variable=self.language, value=AUTO)]
-        out += [Command("language-" + code, i18n.NAMES.get(code, code), "", (),
-                        "view/language", self.language_chosen, variable=self.language,
+        out = [Command("language-" + AUTO, label=_(AUTO_LABEL), menu="view/language",
+                       handler=self.language_chosen, variable=self.language, value=AUTO)]
+        out += [Command("language-" + code, label=i18n.NAMES.get(code, code), menu="view/language",
+                        handler=self.language_chosen, variable=self.language,
                         value=code) for code in i18n.available()]
         return out + [
-            Command("text-larger", _("&Larger text"), mod("]"), ctrl("bracketright"),
-                    "view/text", lambda: self.step(1)),
-            Command("text-smaller", _("&Smaller text"), mod("["), ctrl("bracketleft"),
-                    "view/text", lambda: self.step(-1)),
+            Command("text-larger", label=_("&Larger text"), accel=mod("]"),
+                    keys=ctrl("bracketright"), menu="view/text", handler=lambda: self.step(1)),
+            Command("text-smaller", label=_("&Smaller text"), accel=mod("["),
+                    keys=ctrl("bracketleft"), menu="view/text", handler=lambda: self.step(-1)),
             sep("view/text"),
-            Command("text-normal", _("&Normal size"), "", (), "view/text",
-                    lambda: self.set_scale(1.0))]
+            Command("text-normal", label=_("&Normal size"), menu="view/text",
+                    handler=lambda: self.set_scale(1.0))]
 
     # -- text size ------------------------------------------------------------
     def current_scale(self):

@@ -21,7 +21,8 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..grids import SHAPES
 from ..spec import new_seed, shape_name
 from .closing import drop_traces
-from .layout import Tooltip, px
+from .screen import px
+from .tooltip import Tooltip
 
 PAGE_NAMES = ("Letter", "A4", "A5", "6x9in", "8x10in", "8.5x11in")
 KEY_PLACES = (("after", N_("After each page")), ("back", N_("At the back")),

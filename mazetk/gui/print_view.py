@@ -26,67 +26,17 @@ from ..studio import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
 from .dialogs import stay_under_modal
-from .layout import px, window_size
+from .screen import px, window_size
 from .scrolling import ScrollFrame
 from .print_form import BookForm, file_stem, saved, summary
 from .print_pages import fitted, making, write_book
-from .tasks import Task
+from .tasks import Poller
 from .work import sentence
 
 #: Quiet time after the last change before the preview is made again (ms).
 DEBOUNCE_MS = 300
-POLL_MS = 40
 #: The studio's size at 96 dpi (no bigger than the screen allows).
 SIZE = (1040, 720)
-
-
-class Worker:
-    """One :class:`~mazetk.gui.tasks.Task` at a time, polled with ``after()``.
-
-    On the Tk thread: ``progress(fraction, text)`` while it runs, then
-    ``done(result)``, ``failed(exc, details)``, or ``stopped()`` when it
-    ended cancelled.  After :meth:`drop` nothing more is called.
-    """
-
-    def __init__(self, widget, done, failed, stopped, progress):
-        self.widget = widget
-        self.done, self.failed, self.stopped, self.progress = done, failed, stopped, progress
-        self.task = self._poll = None
-
-    def busy(self):
-        return self.task is not None
-
-    def run(self, work):
-        self.drop()
-        self.task = Task(work).start()
-        self._poll = self.widget.after(POLL_MS, self._check)
-
-    def cancel(self):
-        """Ask the task to stop; ``stopped()`` follows once it has."""
-        if self.task is not None:
-            self.task.cancel()
-
-    def drop(self):
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-        if self._poll is not None:
-            self.widget.after_cancel(self._poll)
-            self._poll = None
-
-    def _check(self):
-        task, self._poll = self.task, None
-        if not task.done:
-            self.progress(task.fraction, task.text)
-            self._poll = self.widget.after(POLL_MS, self._check)
-            return
-        self.task = None
-        if task.cancelled:
-            self.stopped()
-        elif task.error is not None:
-            self.failed(task.error, task.details)
-        else:
-            self.done(task.result)
 
 
 class PagePreview(ttk.Frame):
@@ -180,10 +130,7 @@ class PrintStudio:
         panes.add(self.pages, weight=1)
         panes.pack(side="top", fill="both", expand=True)
         self._make_bar(ttk.Frame(w, padding=gap))
-        self.previews = Worker(w, self._previewed, self._preview_failed, self._restart,
-                               lambda f, text: self.pages.say(text + "…"))
-        self.saves = Worker(w, self._saved, self._save_failed, lambda: self._saving(False),
-                            self._save_progress)
+        self.previews, self.saves = Poller(w), Poller(w)
         w.protocol("WM_DELETE_WINDOW", self.close)
         stay_under_modal(w)
         w.bind("<Escape>", lambda e: self.cancel_save() or self.close())
@@ -260,7 +207,9 @@ class PrintStudio:
             return preview(clean, lambda done, total: task.step(done / total,
                                                                 making(done, total)))
 
-        self.previews.run(work)
+        self.previews.run(work, done=self._previewed, failed=self._preview_failed,
+                          stopped=self._restart,
+                          progress=lambda fraction, text: self.pages.say(text + "…"))
 
     def _checked(self):
         """The form's settings validated, with what they come to shown; None
@@ -312,7 +261,9 @@ class PrintStudio:
         stem = name[:-4] if name.lower().endswith(".pdf") else name
         self.doc.folder = folder
         self._saving(True)
-        self.saves.run(lambda task: write_book(task, clean, folder, stem))
+        self.saves.run(lambda task: write_book(task, clean, folder, stem), done=self._saved,
+                       failed=self._save_failed, stopped=lambda: self._saving(False),
+                       progress=self._save_progress)
 
     def _saving(self, on):
         self.save_button.configure(state="disabled" if on else "normal")

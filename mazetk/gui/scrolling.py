@@ -10,7 +10,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from .closing import bind_class
-from .layout import px
+from .screen import px
 
 
 class ScrollFrame(ttk.Frame):
@@ -78,7 +78,7 @@ class ScrollFrame(ttk.Frame):
     def _wheel(self, event):
         if not self.scrolls():
             return None
-        self.canvas.yview_scroll(-2 if event.num == 4 or getattr_delta(event) > 0 else 2, "units")
+        self.canvas.yview_scroll(-2 if event.num == 4 or wheel_delta(event) > 0 else 2, "units")
         return "break"
 
     def _focused(self, event):
@@ -111,7 +111,7 @@ class ScrollFrame(ttk.Frame):
                                          / total))
 
 
-def getattr_delta(event):
+def wheel_delta(event):
     """The wheel's delta (0 for X11's Button-4/5 events, which carry none)."""
     try:
         return int(event.delta)

@@ -8,7 +8,7 @@ from .. import i18n
 from ..analysis import level_name
 from ..i18n import N_, _
 from ..spec import size_words
-from .layout import px
+from .screen import px
 
 
 #: The least width the tab's sentences wrap to (at 96 dpi); they take the tab's.

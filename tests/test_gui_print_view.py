@@ -12,8 +12,8 @@ from tkinter import ttk
 
 from mazetk.books import book
 from mazetk import i18n
-from mazetk.books.book import ATTEMPTS, Book, BookSettings, preview
-from mazetk.gui import print_form, print_view
+from mazetk.books.book import Book, preview
+from mazetk.gui import print_view
 
 from .support import requires_tool
 from .test_app import AppTestCase
@@ -23,42 +23,6 @@ def pdf_pages(path):
     """The page count of a PDF, from its page objects."""
     with open(path, "rb") as f:
         return len(re.findall(rb"/Type /Page\b(?!s)", f.read()))
-
-
-class WordsTest(unittest.TestCase):
-    """The words of the bottom line, in English and in Chinese (no Tk)."""
-
-    def tearDown(self):
-        i18n.set_language(None)  # the tests' English again
-
-    def test_summary_and_file_names(self):
-        clean = BookSettings(bleed="0.125in", keys="separate").validate()
-        text = print_form.summary(clean, 12, 2)
-        for words in ("12 pages", "8.5 x 11 in", "8.625 x 11.25 in with bleed",
-                      "answers: 2 pages"):
-            self.assertIn(words, text)
-        a4 = print_form.summary(BookSettings(page="A4", landscape=True).validate(), 1, 0)
-        self.assertTrue(a4.startswith("1 page of 297 x 210 mm"), a4)
-        self.assertEqual(print_form.file_stem(BookSettings(title='Week 3: "mazes"/A')),
-                         "Week 3 mazes A")
-        self.assertEqual(print_form.file_stem(BookSettings(title="  ..  ")), "maze-book")
-
-    def test_saved_says_where_and_which_mazes_missed(self):
-        where = os.path.join("tmp", "b")
-        paths = [os.path.join(where, "b.pdf"), os.path.join(where, "b-answers.pdf")]
-        self.assertEqual(print_form.saved(paths[:1], 1, []), "Saved b.pdf (1 page) in %s." % where)
-        text = print_form.saved(paths, 5, [2, 7])
-        self.assertTrue(text.startswith("Saved b.pdf and b-answers.pdf (5 pages) in %s. No seed"
-                                        % where), text)
-        self.assertTrue(text.endswith("for mazes 2, 7."), text)
-        i18n.set_language("zh_CN")
-        self.assertEqual(print_form.saved(paths, 5, [3]),
-                         "已将 b.pdf 和 b-answers.pdf（5 页）保存到 %s。试过的 %d 个种子都达不到"
-                         "第 3 个迷宫要求的难度。" % (where, ATTEMPTS))
-        clean = BookSettings(bleed="0.125in", keys="separate").validate()
-        self.assertEqual(print_form.summary(clean, 12, 1), "12 页，216 x 279 毫米（8.5 x 11 英寸），"
-                         "含出血 8.625 x 11.25 英寸；答案另有 1 页")
-        self.assertEqual(print_form.file_stem(BookSettings()), "迷宫册")
 
 
 class StudioCase(AppTestCase):

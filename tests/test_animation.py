@@ -5,7 +5,8 @@ import time
 import tkinter as tk
 import unittest
 
-from mazetk import analysis, palette
+from mazetk import analysis
+from mazetk.scene import palette
 from mazetk.gui.animation import LEGENDS, TINTS, MAX_CELLS, colours, legend, rate_for
 from mazetk.gui.canvas_view import CanvasView
 from mazetk.gui.stats_panel import StatsPanel

@@ -15,7 +15,9 @@ from unittest import mock
 
 from mazetk.gui import app as app_module
 from mazetk.gui import launch, maker, work
-from mazetk import export, palette, scene
+from mazetk import export
+from mazetk.scene import palette
+from mazetk import scene
 from mazetk.gui.dialogs import FILE_TYPES
 from mazetk.export.render import file_stem
 from mazetk.generate import ALGORITHMS

@@ -523,7 +523,7 @@ class HeatLegendTest(unittest.TestCase):
 
 
 def palette_ramp(t):
-    from mazetk.palette import ramp
+    from mazetk.scene.palette import ramp
     return ramp("default", t)
 
 

@@ -9,7 +9,7 @@ from unittest import mock
 from mazetk.gui import (animator, fields, layout, panel as panel_module, play_view, preferences,
                         viewer, work)
 from mazetk.gui.document import Document
-from mazetk.scene import Layout
+from mazetk.scene import SquareLayout as Layout
 from mazetk.settings import FONT_SCALES, Settings
 from mazetk.maze import build
 from mazetk.spec import MazeSpec

@@ -14,7 +14,9 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-from mazetk import export, polyscene, scene
+from mazetk import export
+from mazetk.scene import sloped as polyscene
+from mazetk import scene
 from mazetk.export import mazefile
 from mazetk.maze import build
 from mazetk.scene import Polygon, Polyline, Style

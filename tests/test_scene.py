@@ -2,7 +2,9 @@ import random
 import unittest
 from dataclasses import replace
 
-from mazetk import export, palette, scene
+from mazetk import export
+from mazetk.scene import palette
+from mazetk import scene
 from mazetk.maze import build
 from mazetk.scene import Polyline, Rect, Style
 from mazetk.spec import MazeSpec

@@ -29,8 +29,7 @@ import re
 
 from ..i18n import N_, _
 from ..numbers import decimal
-from ..polyscene import UNIT, figure_box, wall_chains
-from ..scene import DASH, Style, dash_pieces
+from ..scene import DASH, UNIT, Style, dash_pieces, figure_box, wall_chains
 from . import common
 from .common import chunked
 
@@ -58,7 +57,7 @@ def check_mm(value, what, low, high):
                          % {"what": _(what), "value": value}) from None
     if not low <= number <= high:
         raise ValueError(_("%(what)s must be from %(low)s to %(high)s mm, not %(value)s")
-                         % {"what": _(what), "low": common._num(low), "high": common._num(high),
+                         % {"what": _(what), "low": common.num(low), "high": common.num(high),
                             "value": str(value).strip()})
     return number
 
@@ -165,7 +164,7 @@ def _layers(maze, cell_mm, solution, solver, style):
 
 def _mm(value):
     """A length in mm to the micrometre."""
-    return common._num(round(value, 3))
+    return common.num(round(value, 3))
 
 
 def _xml(text):

@@ -14,7 +14,7 @@ from tkinter import filedialog, ttk
 
 from ..export.savefile import write_replace
 from ..i18n import _
-from ..polyscene import ShapeLayout
+from ..scene.sloped import ShapeLayout
 from ..scene import picture_size
 from ..settings import MaskPainting, Settings
 from . import mask_words as words

@@ -584,9 +584,8 @@ class TitleTest(unittest.TestCase):
         self.assertTrue(all(b[3] == b[1] + 1 and b[0] < b[2] for b in boxes))
         stem = [b for b in boxes if b[1] == 20]
         self.assertEqual(stem, [(49, 20, 51, 21)])
-        wide = raster.text_strokes(scene.Text(50.0, 20.0, "W" * 40, 20, "#000000", "t"), 100)
-        xs = [x for line in wide for x, y in line.points]
-        self.assertLessEqual(max(xs) - min(xs), 100 * raster.TEXT_ROOM + 1)
+        wide = raster.text_boxes(scene.Text(50.0, 20.0, "W" * 40, 20, "#000000", "t"), 100)
+        self.assertLessEqual(max(b[2] for b in wide) - min(b[0] for b in wide), 100)
 
     def test_vector_titles_are_strokes(self):
         maze = build(MazeSpec(8, 6, seed=5))

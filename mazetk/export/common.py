@@ -15,24 +15,23 @@ def drawn_colours(scene):
     """The colours of the filled shapes (no Text), in first-use order: the
     keys of :func:`boxes_by_colour`, in one quick step for a maze Scene
     (from its ``parts``, without a pass over the walls)."""
-    parts = scene.parts
-    if parts is None:
-        groups = [scene.items]
-    else:
-        walls = [Line(0, 0, 0, 0, 1, parts.walls.colour, "walls")] if parts.walls else []
-        groups = [parts.under, walls, parts.over]
+    under, walls, over = scene.pieces()
     seen = {}
-    for items in groups:
-        for item in items:
-            if isinstance(item, (Rect, Line, Polyline)):
-                seen.setdefault(colour_of(item), None)
+    for item in under:
+        if isinstance(item, (Rect, Line, Polyline)):
+            seen.setdefault(colour_of(item), None)
+    if walls:
+        seen.setdefault(walls.colour, None)
+    for item in over:
+        if isinstance(item, (Rect, Line, Polyline)):
+            seen.setdefault(colour_of(item), None)
     return list(seen)
 
 
 def texts(scene):
     """The Text records (titles, a legend's words): from the few records
     around a maze's walls, without a pass over the walls."""
-    under, over = scene.without_walls()
+    under, _walls, over = scene.pieces()
     return [item for group in (under, over) for item in group if isinstance(item, Text)]
 
 

@@ -4,8 +4,9 @@ import re
 
 from .. import scene
 from ..i18n import _, ngettext
+from ..settings import thick_wall_for, wall_for
 from ..spec import a_shape_word
-from . import mazefile
+from .mazefile import iter_json, iter_text
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
 from .plotter import DEFAULT_CELL_MM, iter_plotter
@@ -110,7 +111,6 @@ def file_stem(maze):
 
 def _worksheet(maze, key, page, style):
     from ..books.book import worksheet  # the print studio's page layout
-    from ..settings import thick_wall_for, wall_for
     style = style or scene.Style()
     palette = getattr(style, "palette", "default")
     # walls as thick as --thick-walls makes them ask for the large-print page
@@ -155,9 +155,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     for fmt in formats:
         suffix = SUFFIXES[fmt]
         if fmt == "txt":
-            parts.append((suffix, lambda: mazefile.iter_text(maze)))
+            parts.append((suffix, lambda: iter_text(maze)))
         elif fmt == "json":
-            parts.append((suffix, lambda: mazefile.iter_json(
+            parts.append((suffix, lambda: iter_json(
                 maze, solution=solution or always_solution, solver=solver,
                 indent=json_indent)))
         elif fmt == "pdf" and not always_solution:

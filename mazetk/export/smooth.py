@@ -521,12 +521,10 @@ def scene_pixels(scene):
     fills = {layer: [] for layer in LAYERS}
     strokes = {layer: {} for layer in LAYERS}  # layer -> (colour, width) -> lines
     texts = []
-    items = scene.items
-    if scene.parts is not None:  # a maze's Scene: its walls straight from the grid
-        under, walls, over = scene.parts
-        items = itertools.chain(under, over)
+    under, walls, over = scene.pieces()
+    if walls is not None:  # a maze's Scene: its walls straight from the grid
         strokes["walls"][walls.colour, walls.width] = walls
-    for item in items:  # one pass: a Scene may hold 100,000s of records
+    for item in itertools.chain(under, over):  # one pass: a Scene may hold 100,000s of records
         if isinstance(item, Polyline):
             _add_stroke(strokes, item)
         elif isinstance(item, Polygon) and item.layer in fills:

@@ -35,11 +35,8 @@ def iter_svg(scene, title="maze"):
 def _layer(scene, name):
     """The records of one layer, made afresh (a lazy Scene holds none);
     for a maze Scene only its walls need a pass over the records."""
-    if scene.parts is not None and name != "walls":
-        under, walls, over = scene.parts
-        items = itertools.chain(under, over)
-    else:
-        items = scene.items
+    under, _walls, over = scene.pieces()
+    items = scene.items if name == "walls" else itertools.chain(under, over)
     return (item for item in items if item.layer == name)
 
 

@@ -9,7 +9,7 @@ import math
 
 from ..fonts import strokefont
 from ..i18n import _
-from . import palette as palettes
+from .palette import legend as legend_colours, ramp
 from .records import Line, Polygon, Polyline, Rect, Text
 
 
@@ -91,7 +91,7 @@ def legend_records(style, heat, box, width, smooth=False):
             # half a pixel over the next one: no seam where a vector file is
             # anti-aliased, and no pixel more (a pixel is drawn by its centre)
             b += 0.5 if i < HEAT_STEPS - 1 else 0
-            colour = palettes.ramp(name, i / float(HEAT_STEPS - 1))
+            colour = ramp(name, i / float(HEAT_STEPS - 1))
             records.append(Polygon(((a, y0), (b, y0), (b, y1), (a, y1)), colour, "legend")
                            if smooth else Rect(a, y0, b, y1, colour, "legend"))
     h = pen / 2.0  # the frame lies outside the ramp: painted in any order, neither hides
@@ -99,7 +99,7 @@ def legend_records(style, heat, box, width, smooth=False):
              (x0 - h, y0 - h))
     tick = y1 + size * 0.4
     count = max(2, min(5, int(bar // label) + 1))
-    for d, _colour in palettes.legend(name, far, count):
+    for d, _colour in legend_colours(name, far, count):
         x = x0 + bar * d / float(far or 1)
         if smooth:
             records.append(Polyline(((x, y1), (x, tick)), pen, ink, "legend"))

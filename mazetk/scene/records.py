@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from ..i18n import N_, _
 from ..numbers import whole
-from . import palette as palettes
+from .palette import get as palette_named, style_colours
 
 Rect = namedtuple("Rect", "x0 y0 x1 y1 fill layer")
 Line = namedtuple("Line", "x0 y0 x1 y1 width color layer")
@@ -87,10 +87,10 @@ class Style:
         if look == "lines" and wall >= cell:
             raise ValueError(_("the wall thickness (%(wall)d px) must be less than the cell "
                                "size (%(cell)d px)") % {"wall": wall, "cell": cell})
-        palette = palettes.get(self.palette).name
-        given = palettes.style_colours("default")
+        palette = palette_named(self.palette).name
+        given = style_colours("default")
         colours = {}
-        for name, colour in palettes.style_colours(palette).items():
+        for name, colour in style_colours(palette).items():
             value = getattr(self, name)
             value = str(colour if value == given[name] else value).strip()
             if not _COLOUR.match(value):
@@ -209,20 +209,24 @@ class Scene:
         items = Records(records) if lazy else list(records())
         return cls(width, height, background, items, maze_box, parts, smooth)
 
-    def without_walls(self):
-        """``(under, over)``: the records around the walls, without a pass
-        over them when the Scene has ``parts``; else every record is ``under``."""
-        if self.parts is not None:
-            return self.parts.under, self.parts.over
-        return self.items, ()
+    def pieces(self):
+        """``(under, walls, over)``: a maze Scene's ``parts``; for any other
+        Scene ``(items, None, ())``, so that a painter reads both the same way."""
+        return self.parts if self.parts is not None else (self.items, None, ())
 
     def layer(self, name):
         return [item for item in self.items if item.layer == name]
 
     def colors(self):
-        """Every colour used, the background first."""
+        """Every colour used, the background first, in first-use order
+        (for a maze Scene, from its ``parts``: no pass over the walls)."""
         seen = {self.background: None}
-        for item in self.items:
+        under, walls, over = self.pieces()
+        for item in under:
+            seen.setdefault(colour_of(item), None)
+        if walls:
+            seen.setdefault(walls.colour, None)
+        for item in over:
             seen.setdefault(colour_of(item), None)
         return list(seen)
 

@@ -196,6 +196,11 @@ class SquareWalls(Walls):
         super().__init__(maze, style, None if layout.blocks else style.wall, style.wall_color)
         self.layout = layout
 
+    def __bool__(self):
+        """True: a square maze always has walls (its border, but for the
+        two openings), found without making a record."""
+        return True
+
     def records(self):
         layout, style = self.layout, self.style
         if layout.blocks:

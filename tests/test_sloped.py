@@ -14,9 +14,8 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-from mazetk import export
-from mazetk.scene import sloped as polyscene
-from mazetk import scene
+from mazetk import export, scene
+from mazetk.scene import sloped
 from mazetk.export import mazefile
 from mazetk.maze import build
 from mazetk.scene import Polygon, Polyline, Style
@@ -68,7 +67,7 @@ class SceneTest(unittest.TestCase):
         for shape in SHAPES:
             grid = maze_of(shape).grid
             drawn = set()
-            for chain in polyscene.wall_chains(grid):
+            for chain in sloped.wall_chains(grid):
                 for a, b in zip(chain, chain[1:]):
                     key = tuple(sorted([(round(a[0], 6), round(a[1], 6)),
                                         (round(b[0], 6), round(b[1], 6))]))
@@ -92,7 +91,7 @@ class SceneTest(unittest.TestCase):
 
 
 class WallSegmentsTest(unittest.TestCase):
-    """The rasteriser paints a shape's walls from the grid (``Walls.segment_ends``),
+    """The rasteriser paints a shape's walls from the grid (``ShapeWalls.segment_ends``),
     without a record a wall: the picture must be the one the records give."""
 
     def pixels(self, sc, records=False):
@@ -116,7 +115,7 @@ class WallSegmentsTest(unittest.TestCase):
                 style = Style(cell=cell, wall=wall)
                 with self.subTest(shape=shape, size=(cols, rows), seed=seed):
                     sc = scene.build(maze, style, show_solution=True, lazy=True)
-                    self.assertIsNotNone(sc.parts[1].segment_ends(2, 3))
+                    self.assertIsNotNone(sc.parts.walls.segment_ends(2, 3))
                     self.assertEqual(self.pixels(sc),
                                      self.pixels(scene.build(maze, style, show_solution=True),
                                                  records=True))
@@ -125,7 +124,7 @@ class WallSegmentsTest(unittest.TestCase):
         for shape, cols, rows in (("hex", 11, 8), ("triangle", 14, 9), ("upsilon", 9, 10)):
             maze = build(MazeSpec(cols, rows, "wilson", None, 4, braid=50, shape=shape))
             grid = maze.grid
-            walls = scene.build(maze, Style(cell=10), lazy=True).parts[1]
+            walls = scene.build(maze, Style(cell=10), lazy=True).parts.walls
             unit, x0, y0 = walls.scale
             got = []
             for ax, ay, bx, by in walls.segment_ends(0, 1, rows=3):
@@ -176,7 +175,7 @@ class WallSegmentsTest(unittest.TestCase):
                 sc = scene.build(maze, Style(cell=8), show_solution=True, lazy=True)
                 with self.subTest(shape=shape, outline=outline):
                     # a circle's masked rings are drawn from their records
-                    self.assertEqual(sc.parts[1].segment_ends(1, 3) is None, shape == "circle")
+                    self.assertEqual(sc.parts.walls.segment_ends(1, 3) is None, shape == "circle")
                     self.assertEqual(self.pixels(sc), self.pixels(
                         scene.build(maze, Style(cell=8), show_solution=True), records=True))
 
@@ -185,10 +184,10 @@ class WallSegmentsTest(unittest.TestCase):
         maze = build(MazeSpec(1, 1, "backtracker", None, 1, shape="circle"))
         for solved in (False, True):
             sc = scene.build(maze, Style(), show_solution=solved, lazy=True)
-            self.assertFalse(sc.parts[1])
+            self.assertFalse(sc.parts.walls)
             self.assertEqual(self.pixels(sc), self.pixels(
                 scene.build(maze, Style(), show_solution=solved), records=True))
-        self.assertTrue(scene.build(maze_of("hex"), Style(), lazy=True).parts[1])
+        self.assertTrue(scene.build(maze_of("hex"), Style(), lazy=True).parts.walls)
 
     def test_a_lazy_scene_makes_its_wall_records_on_each_pass(self):
         maze = maze_of("hex")

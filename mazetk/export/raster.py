@@ -38,7 +38,7 @@ def rasterise(scene, progress=None):
 
     A pixel belongs to a shape when its centre lies inside it.  Wide shapes
     are filled a row at a time, tall ones a column at a time with one strided
-    slice assignment each, so a 4001 x 4001 image takes well under a second.
+    slice assignment each: no Python loop runs a pixel.
     A smooth Scene (sloped walls) is anti-aliased by :mod:`.smooth`.
     """
     width, height = scene.width, scene.height

@@ -330,7 +330,7 @@ def _stamp(key, half, stride, uses):
     of the segment's first point.  A run a row, unless another step (down
     the wall) saves more painting than finding its runs costs.  ``ones`` is
     a bytearray: CPython copies any other value into a new bytearray on
-    every slice assignment, which doubled the painting time."""
+    every slice assignment."""
     spans = _capsule_spans(key, half)
     if not spans:
         return 0, 0, []
@@ -395,8 +395,8 @@ def _runs(spans, stride, dr, dc):
 
 
 #: How many sample rows the shapes kept for the next picture hold at most
-#: in all (some 60-100 bytes a row).  Counting shapes was not enough: 32768
-#: shapes of a circle maze drawn large held 150 MB for the rest of a session.
+#: in all (some 60-100 bytes a row), not how many shapes: a circle maze drawn
+#: large has tens of thousands of shapes, some of many rows, kept between pictures.
 KEPT_ROWS = 250000
 
 

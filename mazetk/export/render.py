@@ -112,7 +112,7 @@ def file_stem(maze):
 def _worksheet(maze, key, page, style):
     from ..books.book import worksheet  # the print studio's page layout
     style = style or scene.Style()
-    palette = getattr(style, "palette", "default")
+    palette = style.palette
     # walls as thick as --thick-walls makes them ask for the large-print page
     thick = style.wall >= thick_wall_for(style.cell) > wall_for(style.cell)
     # paper is white: a dark screen palette prints in the default colours

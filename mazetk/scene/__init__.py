@@ -39,7 +39,7 @@ How weave and levels mazes will land, without another side channel:
 - *Under-passages* (weave): the grid says which cells are crossings and
   which passages run under them.  The layout draws an under-passage's
   walls as Polylines broken where the crossing passes over them (plain
-  records, in the ``walls`` layer), and :meth:`way` splits the way into
+  records, in the ``walls`` layer), and its ``way`` splits the way into
   the Polylines above and below a crossing: the ones below get a ``dash``
   and a thinner ``width``, which every painter already draws.  A record's
   ``layer`` says what lies over what, so an under-passage's records may
@@ -49,14 +49,16 @@ How weave and levels mazes will land, without another side channel:
   :class:`Walls` gives the records; its ``segment_ends`` may return None
   (the records are then painted) until a fast path is worth it.
 - *Floors* (levels): a levels grid is floors of one base grid.  Its
-  layout places floor ``f`` at an offset ``(dx, dy)`` of its own, side by
-  side, and maps every grid point through it (``cell_box``, ``centre``,
-  ``cell_at``, ``link`` and the builder's pieces already go through one
-  mapping a layout: ``_px`` in :mod:`.sloped`, the row and column
-  arithmetic in :mod:`.squares`); ``picture_size`` and ``maze_box`` span
-  the floors.  Stairs are Polylines with an arrow head (a Polygon) in a
-  ``"stairs"`` layer over ``walls``; the way's Polyline is cut at each
-  stair into one a floor.  The builder does not change.
+  layout holds one family layout a floor, each with an origin of its own,
+  side by side (a square layout counts every pixel from its ``margin`` and
+  ``top``, a shape's from its ``x0`` and ``y0``), and answers for a cell by
+  asking its floor's layout: ``cell_box``, ``centre``, ``cell_at`` and
+  ``link`` for the window, ``cell_records``, ``walls`` (a :class:`Walls`
+  chaining the floors' records) and ``way`` for the builder;
+  ``picture_size`` and ``maze_box`` span the floors.  Stairs are Polylines
+  with an arrow head (a Polygon) in a ``"stairs"`` layer over ``walls``;
+  the way's Polyline is cut at each stair into one a floor.  The builder
+  does not change but for :func:`layout_for`, which picks the layout.
 """
 
 from . import palette

@@ -8,20 +8,17 @@ import shutil
 import subprocess
 import tempfile
 import unittest
-import unittest.mock
 import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import replace
 
 from mazetk import export, scene
-from mazetk.export import raster
 from mazetk.maze import build
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
 
 from .pngread import read_png
 from .support import requires_tool
-from .test_scene import expected_walls
 
 WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (224, 0, 0)
 

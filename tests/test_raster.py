@@ -5,7 +5,6 @@ import itertools
 import struct
 import unittest
 import unittest.mock
-import zlib
 
 from mazetk import export, scene
 from mazetk.export import raster

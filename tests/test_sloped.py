@@ -266,6 +266,40 @@ class PictureTest(unittest.TestCase):
         self.assertGreater(reds, 20)  # the answer key shows the way
 
 
+class ShapeLayoutTest(unittest.TestCase):
+    def test_the_frame_places_the_figure_in_the_picture(self):
+        for shape in SHAPES:
+            maze = maze_of(shape)
+            style = Style(cell=12, wall=3, margin=7, title="T").validate()
+            unit, x0, y0, width, height = sloped.frame_of(maze.grid, style)
+            self.assertEqual(unit, style.cell * sloped.UNIT[shape])
+            self.assertEqual((width, height), scene.picture_size(maze.grid, style))
+            layout = sloped.ShapeLayout(maze.grid, style)
+            gx, gy = maze.grid.centre(0)
+            self.assertEqual(layout.centre(0), (x0 + gx * unit, y0 + gy * unit))
+            left, top, right, bottom = layout.maze_box()
+            self.assertEqual((left, right, bottom), (7, width - 7, height - 7))
+            self.assertGreater(top, 7)  # under the title's band
+
+    def test_cells_are_coloured_in_cell_order(self):
+        maze = maze_of("hex")
+        layout = sloped.ShapeLayout(maze.grid, Style())
+        cells = layout.cell_records({5: "#00ff00", 2: "#ff0000"})
+        self.assertEqual([c.fill for c in cells], ["#ff0000", "#00ff00"])
+        self.assertEqual(list(cells[0].points), [tuple(p) for p in zip(
+            layout.cell_shape(2)[::2], layout.cell_shape(2)[1::2])])
+
+    def test_the_goal_marker_is_hollow(self):
+        square = ((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0))
+        ring = sloped.hollow(square)
+        self.assertEqual(ring[:4], square)
+        self.assertEqual(ring[4:6], ((0.0, 0.0), (1.0, 1.0)))  # across to the inside
+        self.assertEqual(set(ring[6:]), {(1.0, 1.0), (3.0, 1.0), (3.0, 3.0), (1.0, 3.0)})
+        maze = maze_of("triangle")
+        start, goal = sloped.ShapeLayout(maze.grid, Style()).marker_records(maze)
+        self.assertEqual(len(goal.points), 2 * len(start.points) + 2)
+
+
 class FilesTest(unittest.TestCase):
     def test_json_round_trips_every_shape(self):
         for shape in SHAPES:

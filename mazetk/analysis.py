@@ -101,8 +101,8 @@ class Heat(dict):
 
 def heat_of(maze, palette="default"):
     """The heat map of ``maze`` (a :class:`Heat`): every cell coloured by its
-    distance from the start, in the ramp of ``palette`` (:mod:`mazetk.palette`)."""
-    from .palette import get
+    distance from the start, in the ramp of ``palette`` (:mod:`mazetk.scene.palette`)."""
+    from .scene.palette import get
     name = get(palette).name
     dist = distances(maze.grid, maze.start)
     return Heat(heat_colours(dist, name), max(dist), name)
@@ -112,6 +112,6 @@ def heat_colours(dist, palette="default", steps=48):
     """``{cell: "#rrggbb"}`` colouring each reachable cell by its distance:
     the default ramp runs from pale yellow (near) to deep red-purple (far),
     in ``steps`` shades (a PNG palette holds them all)."""
-    from .palette import heat_colours as colours
+    from .scene.palette import heat_colours as colours
     return colours(dist, palette, steps)
 

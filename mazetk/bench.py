@@ -307,7 +307,7 @@ def export_timings(maze, emit):
     emit(N_("export"), _label(N_("png (saved, %d KB)"), len(data) // 1024), size, seconds)
     seconds, drawing = _time(scene.build, maze, style)
     emit(N_("export"), _label(N_("scene records")), size, seconds)
-    drawing.source = None  # the general rasteriser, as for a heat map or blocks
+    drawing.parts = None  # the general rasteriser, as for a heat map
     seconds, (palette, pixels) = _time(export.rasterise, drawing)
     emit(N_("export"), _label(N_("png rasterise records")), size, seconds)
     seconds, data = _time(export.png_from_pixels, drawing.width, drawing.height,

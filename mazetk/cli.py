@@ -308,7 +308,7 @@ def _style_options(g):
 
 
 def _palette_option(g):
-    from .palette import NAMES
+    from .scene.palette import NAMES
     g.add_argument("--palette", default="default", metavar=_("NAME"),
                    help=_("colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
                           "blue; dark: light walls on dark)") % ", ".join(NAMES))

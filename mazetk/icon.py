@@ -9,6 +9,10 @@ import struct
 import sys
 import sysconfig
 
+from . import export, scene
+from .maze import build
+from .scene import Style
+
 SIZES = (16, 32, 48, 64, 128, 256)
 ICON_CODE = "mz1:5x5:backtracker:c:b0:icon7"
 
@@ -50,9 +54,6 @@ def find_ico():
 
 def draw_icon(size):
     """PNG bytes of the icon at ``size`` pixels: a small maze and its way through."""
-    from . import export, scene
-    from .maze import build
-    from .scene import Style
     maze = build(ICON_CODE)
     cell = max(3, size // 5)
     wall = max(1, cell // 5)

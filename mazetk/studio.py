@@ -19,7 +19,8 @@ every form of settings names its bad field (the print studio's
 import math
 from dataclasses import asdict, dataclass, fields, replace
 
-from . import i18n, palette as palettes
+from . import i18n
+from .scene import palette as palettes
 from .generate import ALGORITHMS
 from .i18n import N_, _, ngettext
 from .numbers import whole
@@ -75,8 +76,8 @@ class Settings:
     mask_source: str = ""
     #: Grey below which a picture's pixel is maze (pictures only).
     threshold: object = 128
-    #: The colours (a :data:`mazetk.palette.NAMES`) and the solution line's
-    #: look (:data:`mazetk.scene.SOLUTION_STYLES`) of the maze the window draws.
+    #: The colours (a :data:`mazetk.scene.palette.NAMES`) and the solution line's
+    #: look (:data:`SOLUTION_STYLES`) of the maze the window draws.
     palette: str = "default"
     solution_style: str = "solid"
     #: The window's text size (1.0 normal, see :data:`FONT_SCALES`) and its
@@ -472,7 +473,7 @@ def _switch(value, field, message):
 
 class MaskPainting:
     """What the window's mask mode holds, without Tk: ``mask`` being painted,
-    drawn by ``layout`` (a :class:`~mazetk.polyscene.ShapeLayout` of its full
+    drawn by ``layout`` (a :class:`~mazetk.scene.sloped.ShapeLayout` of its full
     grid: ``centre`` and ``cell_at`` in pixels), and the strokes so far, each
     undone whole.  A brush ``across`` cells wide takes the cells whose centres
     lie within it; a drag paints every point along its way, so a fast one

@@ -6,7 +6,8 @@ import os
 import tkinter as tk
 import unittest
 
-from mazetk import analysis, palette
+from mazetk import analysis
+from mazetk.scene import palette
 from mazetk.gui.animation import LEGENDS, TINTS, Animation, colours, legend, rate_for
 from mazetk.gui.stats_panel import StatsPanel
 

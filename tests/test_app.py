@@ -14,7 +14,8 @@ from unittest import mock
 
 from mazetk.gui import app as app_module
 from mazetk.gui import maker, work
-from mazetk import export, palette, scene
+from mazetk import export, scene
+from mazetk.scene import palette
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.spec import MazeSpec

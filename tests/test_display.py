@@ -67,7 +67,7 @@ class DisplayTest(unittest.TestCase):
                     self.assertIn("markers", layers)
 
     def test_the_window_draws_in_the_settings_palette_and_solution_line(self):
-        from mazetk import palette
+        from mazetk.scene import palette
         for name in palette.NAMES:
             for line in ("solid", "dashed"):
                 settings = Settings(palette=name, solution_style=line, show_solution=True)
@@ -84,7 +84,8 @@ class DisplayTest(unittest.TestCase):
                 self.assertEqual(way.dash is not None, line == "dashed")
 
     def test_the_heat_map_is_shaded_in_the_palette(self):
-        from mazetk import analysis, palette
+        from mazetk import analysis
+        from mazetk.scene import palette
         maze = build(MazeSpec(9, 7, seed="heat"))
         for name in palette.NAMES:
             drawing = display.prepare_view(Recorder(), maze, Settings(palette=name, heat_map=True),
@@ -93,7 +94,7 @@ class DisplayTest(unittest.TestCase):
             self.assertEqual(shades, set(analysis.heat_of(maze, name).values()), name)
 
     def test_a_shrunk_picture_keeps_its_colours_and_dashes_in_proportion(self):
-        from mazetk import palette
+        from mazetk.scene import palette
         maze = build(MazeSpec(330, 310, "backtracker", seed="dark"))
         settings = Settings(palette="dark", solution_style="dashed", show_solution=True)
         full = display.prepare_view(Recorder(), maze, settings, 8)[2][0]

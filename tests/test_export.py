@@ -1,235 +1,30 @@
-import itertools
+"""The writers together: every format from the same Scene, lazy or held,
+with a dashed way, a heat map's legend and a title, read back by outside
+programs where they are installed."""
+
 import os
 import re
 import shutil
 import subprocess
 import tempfile
 import unittest
-import unittest.mock
 import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import replace
 
 from mazetk import export, scene
-from mazetk.export import raster
 from mazetk.maze import build
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
 
 from .pngread import read_png
 from .support import requires_tool
-from .test_scene import expected_walls
 
 WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (224, 0, 0)
 
 
 def hexrgb(colour):
     return tuple(bytes.fromhex(colour[1:]))
-
-
-class PngTest(unittest.TestCase):
-    def check_lines_png(self, maze, style):
-        sc = scene.build(maze, style)
-        width, height, rows = read_png(export.png(sc))
-        self.assertEqual((width, height), (sc.width, sc.height))
-        g, size, t, m = maze.grid, style.cell, style.wall, style.margin
-        inner = (size - t) // 2
-        walls = expected_walls(maze)
-        for r in range(g.rows):
-            for c in range(g.cols):
-                cell = g.cell(r, c)
-                x = m + c * size + t + inner
-                y = m + r * size + t + inner
-                expect = WHITE
-                # the start's marker is filled; the goal's is a ring (issue 13:
-                # never by colour alone), so its centre shows the background
-                if sc.layer("markers") and cell == maze.start:
-                    expect = hexrgb(style.start_color)
-                self.assertEqual(rows[y][x], expect, "centre of %s" % ((r, c),))
-                # west wall midpoint, and east of the last column
-                wx = m + c * size + t // 2
-                self.assertEqual(rows[y][wx], WHITE if g.is_open(cell, 3) else BLACK)
-                ny = m + r * size + t // 2
-                self.assertEqual(rows[ny][x], WHITE if g.is_open(cell, 0) else BLACK)
-                if c == g.cols - 1:
-                    ex = m + g.cols * size + t // 2
-                    self.assertEqual(rows[y][ex], WHITE if g.is_open(cell, 1) else BLACK)
-                if r == g.rows - 1:
-                    sy = m + g.rows * size + t // 2
-                    self.assertEqual(rows[sy][x], WHITE if g.is_open(cell, 2) else BLACK)
-                # a grid corner is wall when any wall meets there
-                touching = {(r, c - 1, "N"), (r, c, "N"), (r - 1, c, "W"), (r, c, "W")}
-                self.assertEqual(rows[ny][wx], BLACK if touching & walls else WHITE)
-
-    def test_walls_pixel_exact(self):
-        for seed, style in ((1, Style()), (2, Style(cell=7, wall=1, margin=3)),
-                            (3, Style(cell=12, wall=5, margin=0)), (4, Style(cell=4, wall=1, margin=0))):
-            maze = build(MazeSpec(17, 11, "wilson", seed=seed, endpoints="random", braid=15))
-            self.check_lines_png(maze, style)
-
-    def test_blocks_pixel_exact(self):
-        from mazetk.files.mazefile import matrix_lines
-        maze = build(MazeSpec(9, 6, "division", seed=5))
-        style = Style(look="blocks", cell=6, margin=2)
-        width, height, rows = read_png(export.png(scene.build(maze, style)))
-        for i, line in enumerate(matrix_lines(maze)):
-            for j, token in enumerate(line):
-                pixel = rows[2 + i * 6 + 3][2 + j * 6 + 3]
-                if token == ord("0"):
-                    self.assertEqual(pixel, BLACK)
-                elif token == ord("1"):
-                    self.assertEqual(pixel, WHITE)
-
-    def test_solution_is_red_along_the_path(self):
-        maze = build(MazeSpec(12, 9, "prim", seed=8))
-        style = Style()
-        _, _, rows = read_png(export.png(scene.build(maze, style, show_solution=True)))
-        centre = style.margin + style.wall + (style.cell - style.wall) // 2
-        path = set(maze.solve("bfs").path)
-        for cell in range(maze.grid.n):
-            r, c = divmod(cell, maze.cols)
-            pixel = rows[centre + r * style.cell][centre + c * style.cell]
-            if cell == maze.start:  # its filled square lies over the way
-                self.assertEqual(pixel, hexrgb(style.start_color))
-                continue
-            self.assertEqual(pixel == RED, cell in path, (r, c))
-
-    def test_bit_depth_follows_the_colours(self):
-        maze = build(MazeSpec(30, 30, seed=1))
-        plain = export.png(scene.build(maze, Style(cell=4, wall=1)))
-        self.assertEqual(plain[24], 1)  # IHDR bit depth: black and white
-        solved = export.png(scene.build(maze, Style(), show_solution=True))
-        self.assertEqual(solved[24], 4)  # 4 colours + background: 4 bits
-        self.assertEqual(solved[25], 3)  # palette
-
-
-class VectorTest(unittest.TestCase):
-    def setUp(self):
-        self.maze = build(MazeSpec(14, 10, "backtracker", seed=11))
-
-    def test_svg(self):
-        for solved in (False, True):
-            sc = scene.build(self.maze, Style(), show_solution=solved)
-            root = ET.fromstring(export.svg(sc))
-            ns = "{http://www.w3.org/2000/svg}"
-            self.assertEqual(root.tag, ns + "svg")
-            self.assertEqual(root.get("viewBox"), "0 0 %d %d" % (sc.width, sc.height))
-            groups = {g.get("id"): g for g in root.iter(ns + "g")}
-            self.assertEqual("solution" in groups, solved)
-            wall_paths = groups["walls"].findall(ns + "path")
-            self.assertLessEqual(len(wall_paths), 2)
-            segments = sum(len(re.findall("M", p.get("d"))) for p in wall_paths)
-            self.assertEqual(segments, len(sc.layer("walls")))
-            if solved:
-                (path,) = groups["solution"].findall(ns + "path")
-                self.assertEqual(path.get("stroke"), "#e00000")
-
-    def test_eps_structure(self):
-        sc = scene.build(self.maze, Style())
-        data = export.eps(sc).decode("latin-1")
-        self.assertTrue(data.startswith("%!PS-Adobe-3.0 EPSF-3.0\n"))
-        box = re.search(r"%%BoundingBox: 0 0 (\d+) (\d+)", data)
-        self.assertEqual((int(box.group(1)), int(box.group(2))),
-                         (round(sc.width * 0.75 + 0.499), round(sc.height * 0.75 + 0.499)))
-        self.assertTrue(data.rstrip().endswith("%%EOF"))
-        self.assertEqual(data.count(" R\n"), len(sc.layer("walls")) + len(sc.layer("markers")) + 1)
-        big = scene.build(build(MazeSpec(200, 200, seed=1)), Style())
-        box = re.search(r"%%BoundingBox: 0 0 (\d+) (\d+)", export.eps(big).decode("latin-1"))
-        self.assertLessEqual(int(box.group(1)), 540)  # fitted to print on a page
-
-    def test_pdf_structure(self):
-        plain = scene.build(self.maze, Style())
-        solved = scene.build(self.maze, Style(), show_solution=True)
-        for page, size in (("a4", b"595.28 841.89"), ("letter", b"612 792")):
-            data = export.pdf([plain, solved], page=page, title="t (1)")
-            self.assertTrue(data.startswith(b"%PDF-1.4"))
-            self.assertEqual(data.count(b"/MediaBox [0 0 " + size + b"]"), 2)
-            self.assertIn(b"/Count 2", data)
-            startxref = int(re.search(rb"startxref\n(\d+)\n%%EOF\n$", data).group(1))
-            self.assertEqual(data[startxref:startxref + 4], b"xref")
-            table = data[startxref:].split(b"\n")
-            count = int(table[1].split()[1])
-            for number in range(1, count):
-                offset = int(table[2 + number].split()[0])
-                self.assertTrue(data[offset:].startswith(b"%d 0 obj" % number), number)
-            streams = re.findall(rb"stream\n(.*?)\nendstream", data, re.S)
-            self.assertEqual(len(streams), 2)
-            first = zlib.decompress(streams[0]).decode("latin-1")
-            self.assertEqual(first.count(" re\n") + first.count(" re f"),
-                             len(plain.layer("walls")) + len(plain.layer("markers")) + 1)
-        with self.assertRaisesRegex(ValueError, "a4 or letter"):
-            export.pdf(plain, page="a3")
-
-    def test_ascii(self):
-        art = export.ascii_art(self.maze).splitlines()
-        self.assertEqual(len(art), 2 * 10 + 1)
-        self.assertTrue(all(len(line) == 3 * 14 + 1 for line in art))
-        self.assertEqual(art[1][:3], "  S")  # entrance: no wall left of the start
-        self.assertTrue(art[-2].endswith("E "))  # exit right of the goal
-        solved = export.ascii_art(self.maze, solution=True)
-        self.assertEqual(solved.count("."), len(self.maze.solve("bfs").path) - 2)
-
-
-class FastRasterTest(unittest.TestCase):
-    """A maze's PNG is drawn straight from its passage bits (lines look) or
-    matrix (blocks look); its pixels must be exactly those the general
-    rasteriser gives the Scene."""
-
-    def general(self, sc):
-        copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
-        return export.rasterise(copy)  # no source: record by record
-
-    def test_pixels_match_the_general_rasteriser(self):
-        sizes = [(1, 1), (1, 6), (5, 1), (4, 3), (13, 9)]
-        algorithms = ["backtracker", "kruskal", "division", "binary-tree"]
-        looks = [dict(cell=c, wall=w, margin=m) for c, w, m in
-                 [(2, 1, 0), (3, 1, 2), (4, 1, 0), (4, 3, 1), (7, 2, 5), (16, 2, 16),
-                  (9, 4, 3), (30, 11, 0)]]
-        looks += [dict(look="blocks", cell=c, margin=m) for c, m in [(2, 0), (5, 3), (16, 16)]]
-        count = 0
-        for (cols, rows), seed, look, solved in itertools.product(
-                sizes, range(3), looks, (False, True)):
-            algorithm = algorithms[(seed + cols) % len(algorithms)]
-            maze = build(MazeSpec(cols, rows, algorithm, seed=seed, braid=25 * seed))
-            title = "t" if seed == 1 else ""
-            colours = {} if seed != 2 else dict(start_color="#000000", goal_color="#ffffff")
-            style = Style(title=title, **dict(look, **colours))
-            with self.subTest(size=(cols, rows), seed=seed, style=style, solved=solved):
-                sc = scene.build(maze, style, show_solution=solved)
-                palette, pixels = self.general(sc)
-                width, height, fast_palette, rows_ = export.maze_rows(maze, style, solved)
-                self.assertEqual((width, height), (sc.width, sc.height))
-                self.assertEqual(fast_palette, palette)
-                self.assertEqual(b"".join(rows_), bytes(pixels))
-                count += 1
-        self.assertEqual(count, len(sizes) * 3 * len(looks) * 2)
-
-    def test_png_files_read_back_the_same(self):
-        maze = build(MazeSpec(21, 14, "prim", seed=8, braid=40))
-        for style in (Style(), Style(cell=5, wall=1, margin=0, title="x"),
-                      Style(look="blocks", cell=6)):
-            for solved in (False, True):
-                lazy = scene.build(maze, style, show_solution=solved, lazy=True)
-                eager = scene.build(maze, style, show_solution=solved)
-                palette, pixels = self.general(eager)
-                want = export.png_from_pixels(eager.width, eager.height, palette, pixels)
-                self.assertEqual(read_png(export.png(lazy)), read_png(want))
-                self.assertEqual(read_png(b"".join(export.iter_png(eager))), read_png(want))
-
-    def test_png_streams_in_chunks_without_the_whole_picture(self):
-        maze = build(MazeSpec(300, 200, "backtracker", seed=1))
-        sc = scene.build(maze, Style(cell=7, wall=2), lazy=True)
-        with unittest.mock.patch.object(raster, "rasterise",
-                                        side_effect=AssertionError("whole picture")):
-            data = b"".join(export.iter_png(sc))
-        width, height, rows = read_png(data)
-        self.assertEqual((width, height), (sc.width, sc.height))
-        # Uncompressed, the data goes out in IDAT chunks of about 256 KB.
-        w, h, palette, pixel_rows = export.maze_rows(maze, Style(cell=7, wall=2))
-        chunks = list(export.iter_png_rows(w, h, palette, pixel_rows, level=0))
-        self.assertGreaterEqual(len(chunks), 4)  # header, two IDAT or more, IEND
-        self.assertLess(max(len(c) for c in chunks), 300 * 1024)
-        self.assertEqual(read_png(b"".join(chunks)), (width, height, rows))
 
 
 class StreamingTest(unittest.TestCase):
@@ -251,22 +46,6 @@ class StreamingTest(unittest.TestCase):
                     self.assertEqual(b"".join(getattr(export, "iter_" + name)(lazy)), whole)
                 self.assertEqual(export.pdf([lazy, eager]), export.pdf([held, held]))
                 self.assertEqual(export.picture("ps", lazy), export.eps(held))
-
-    def test_render_parts_hand_out_chunks(self):
-        maze = build(MazeSpec(12, 8, seed=3))
-        parts = dict(export.render_parts(maze, ["png", "ps", "svg", "pdf", "txt"],
-                                         solution=True))
-        self.assertEqual(sorted(parts), sorted([".png", "-solution.png", ".eps",
-                                                "-solution.eps", ".svg", "-solution.svg",
-                                                ".pdf", ".txt"]))
-        for suffix, make in parts.items():
-            chunks = list(make())  # the text matrix too: a 2000 x 2000 one is 16 MB
-            self.assertTrue(chunks and all(isinstance(c, bytes) for c in chunks), suffix)
-        pdf = b"".join(parts[".pdf"]())
-        self.assertEqual(pdf.count(b"/Type /Page "), 2)  # the maze, then the answer key
-        _, _, rows = read_png(b"".join(parts["-solution.png"]()))
-        self.assertIn(hexrgb(Style().solution_color), {px for row in rows for px in row})
-
 
 class GhostscriptTest(unittest.TestCase):
     def test_eps_renders_like_the_png(self):
@@ -523,7 +302,7 @@ class HeatLegendTest(unittest.TestCase):
 
 
 def palette_ramp(t):
-    from mazetk.palette import ramp
+    from mazetk.scene.palette import ramp
     return ramp("default", t)
 
 
@@ -574,19 +353,6 @@ class TitleTest(unittest.TestCase):
                                                        sc.items, sc.maze_box))
         band = pixels[:style.margin * sc.width + int(scene.title_band(style)) * sc.width]
         self.assertEqual({palette[i] for i in band}, {"#ffffff", "#123456"})
-
-    def test_text_boxes_follow_the_strokes(self):
-        item = scene.Text(50.0, 20.0, "I", 20, "#000000", "title")
-        boxes = raster.text_boxes(item)
-        # a capital I: a stem and two bars, 2 px pens, 20 px tall
-        ys = sorted({b[1] for b in boxes})
-        self.assertEqual((ys[0], ys[-1]), (9, 30))
-        self.assertTrue(all(b[3] == b[1] + 1 and b[0] < b[2] for b in boxes))
-        stem = [b for b in boxes if b[1] == 20]
-        self.assertEqual(stem, [(49, 20, 51, 21)])
-        wide = raster.text_strokes(scene.Text(50.0, 20.0, "W" * 40, 20, "#000000", "t"), 100)
-        xs = [x for line in wide for x, y in line.points]
-        self.assertLessEqual(max(xs) - min(xs), 100 * raster.TEXT_ROOM + 1)
 
     def test_vector_titles_are_strokes(self):
         maze = build(MazeSpec(8, 6, seed=5))

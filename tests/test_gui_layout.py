@@ -18,7 +18,7 @@ from mazetk.gui import (
     work,
 )
 from mazetk.gui.document import Document
-from mazetk.scene import Layout
+from mazetk.scene import SquareLayout as Layout
 from mazetk.studio import FONT_SCALES, Settings
 from mazetk.maze import build
 from mazetk.spec import MazeSpec

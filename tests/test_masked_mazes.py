@@ -15,7 +15,7 @@ from mazetk.analysis import heat_of
 from mazetk.generate import ALGORITHMS
 from mazetk.grids.masked import MaskedGrid
 from mazetk.maze import build
-from mazetk.polyscene import UNIT
+from mazetk.scene.sloped import UNIT
 from mazetk.scene import Style
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec

@@ -10,7 +10,8 @@ import unittest
 import xml.etree.ElementTree as ET
 import zlib
 
-from mazetk import analysis, palette
+from mazetk import analysis
+from mazetk.scene import palette
 from mazetk.scene import Style
 from tests.pngread import read_png
 

@@ -15,7 +15,7 @@ from mazetk.masks import mask as masks
 from mazetk.export import plotter, render
 from mazetk.grids import NO_SIDE
 from mazetk.maze import build
-from mazetk.polyscene import UNIT, figure_box, wall_chains
+from mazetk.scene.sloped import UNIT, figure_box, wall_chains
 from mazetk.scene import Style
 from mazetk.spec import MazeSpec
 

@@ -2,9 +2,10 @@ import random
 import unittest
 from dataclasses import replace
 
-from mazetk import export, palette, scene
+from mazetk import export, scene
+from mazetk.scene import palette
 from mazetk.maze import build
-from mazetk.scene import Polyline, Rect, Style
+from mazetk.scene import Polygon, Polyline, Rect, Style
 from mazetk.spec import MazeSpec
 from tests.pngread import read_png
 
@@ -27,6 +28,14 @@ def covered_walls(sc, maze, style):
             for r in range(r0, r1):
                 out.add((r, c, "W"))
     return out
+
+
+def colours_of(items, background):
+    """Every colour of ``items``, the background first, in first-use order."""
+    seen = {background: None}
+    for item in items:
+        seen.setdefault(item.fill if isinstance(item, (Rect, Polygon)) else item.color, None)
+    return list(seen)
 
 
 def expected_walls(maze):
@@ -179,8 +188,8 @@ class LazySceneTest(unittest.TestCase):
                 self.assertEqual((lazy.width, lazy.height, lazy.maze_box),
                                  (eager.width, eager.height, eager.maze_box))
                 self.assertEqual(lazy.colors(), eager.colors())
-                _, style_, under, over = lazy.source
-                self.assertEqual(scene.maze_palette(style_, under, over), eager.colors())
+                self.assertEqual(lazy.colors(), colours_of(eager.items, eager.background))
+                self.assertEqual(list(lazy.parts.walls.records()), eager.layer("walls"))
 
     def test_palette_when_colours_coincide(self):
         maze = build(MazeSpec(6, 5, seed=1))
@@ -188,13 +197,19 @@ class LazySceneTest(unittest.TestCase):
                       solution_color="#2a9d4b")
         for solved, look in ((False, "lines"), (True, "lines"), (True, "blocks")):
             sc = scene.build(maze, replace(style, look=look), show_solution=solved)
-            self.assertEqual(scene.maze_palette(*sc.source[1:]), sc.colors())
+            self.assertEqual(sc.colors(), colours_of(sc.items, sc.background))
 
-    def test_heat_maps_have_no_source(self):
+    def test_a_maze_scene_is_its_parts_in_order(self):
         maze = build(MazeSpec(6, 5, seed=1))
         for look in ("lines", "blocks"):
-            self.assertIsNone(scene.build(maze, Style(look=look), cells={0: "#ff0000"}).source)
-            self.assertIsNotNone(scene.build(maze, Style(look=look)).source)
+            for cells in (None, {0: "#ff0000", 7: "#00ff00"}):
+                sc = scene.build(maze, Style(look=look, title="t"), cells=cells,
+                                 show_solution=True)
+                under, walls, over = sc.parts
+                self.assertEqual(sc.items, list(under) + list(walls.records()) + list(over))
+                self.assertEqual({i.layer for i in under}, {"cells"} if cells else set())
+                self.assertEqual([i.layer for i in over][-1], "title")
+                self.assertEqual(walls.colour, Style().wall_color)
 
 
 class PaletteSceneTest(unittest.TestCase):
@@ -262,7 +277,7 @@ class PaletteSceneTest(unittest.TestCase):
         for look in ("lines", "blocks"):
             for name in palette.NAMES:
                 sc = scene.build(maze, Style(look=look, palette=name), show_solution=True)
-                self.assertEqual(scene.maze_palette(*sc.source[1:]), sc.colors())
+                self.assertEqual(sc.colors(), colours_of(sc.items, sc.background))
                 fast = export.png(sc)
                 copy = scene.Scene(sc.width, sc.height, sc.background, sc.items, sc.maze_box)
                 self.assertEqual(read_png(fast), read_png(export.png(copy)), (look, name))

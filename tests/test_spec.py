@@ -1,7 +1,9 @@
 import re
 import unittest
 
-from mazetk import analysis, generate, palette, solve
+from mazetk import analysis, generate
+from mazetk.scene import palette
+from mazetk import solve
 from mazetk.generate import ALGORITHMS
 from mazetk.i18n import set_language
 from mazetk.grids import SHAPES

@@ -298,5 +298,34 @@ class InputTest(unittest.TestCase):
         self.assertGreater(strokefont.line_height(10), 10 + 3)
 
 
+class TextStrokesTest(unittest.TestCase):
+    """A line of text placed as a Scene places its Text: centred on x, its
+    middle on y; set smaller to fit a picture."""
+
+    def ink(self, strokes):
+        xs = [x for points in strokes for x, y in points]
+        ys = [y for points in strokes for x, y in points]
+        return min(xs), min(ys), max(xs), max(ys)
+
+    def test_centred_on_x_with_its_middle_on_y(self):
+        pen, strokes = strokefont.text_strokes("HIH", 20, 100.0, 50.0)
+        self.assertEqual(pen, strokefont.stroke_width(20))
+        x0, y0, x1, y1 = self.ink(strokes)
+        self.assertAlmostEqual((x0 + x1) / 2.0, 100.0, delta=0.01)
+        self.assertEqual((y0, y1), (40.0, 60.0))  # capitals: 20 high, about y
+        self.assertTrue(all(isinstance(points, tuple) for points in strokes))
+        self.assertEqual(strokes, [tuple(p) for p in strokefont.layout(
+            "HIH", 20, 100.0, 60.0, anchor="middle")])
+
+    def test_a_line_too_long_for_the_picture_is_set_smaller(self):
+        pen, strokes = strokefont.text_strokes("W" * 40, 20, 50.0, 20.0, 100)
+        x0, y0, x1, y1 = self.ink(strokes)
+        self.assertLessEqual(x1 - x0, 100 * strokefont.TEXT_ROOM + 1)
+        self.assertAlmostEqual((y0 + y1) / 2.0, 20.0, delta=0.01)  # the same middle
+        self.assertLess(pen, strokefont.stroke_width(20))
+        short = strokefont.text_strokes("W", 20, 50.0, 20.0, 100)
+        self.assertEqual(short, strokefont.text_strokes("W", 20, 50.0, 20.0))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -7,7 +7,7 @@ import json
 import unittest
 from dataclasses import replace
 
-from mazetk import palette as palettes
+from mazetk.scene import palette as palettes
 from mazetk.generate import ALGORITHMS
 from mazetk.scene import SOLUTION_STYLES
 from mazetk.studio import FONT_SCALES, MAX_CELL, FieldError, Settings, thick_wall_for, wall_for
@@ -391,7 +391,7 @@ class MaskPaintingTest(unittest.TestCase):
     def painting(self, shape, cols=9, rows=9):
         from mazetk import grids
         from mazetk.masks import mask as masks
-        from mazetk.polyscene import ShapeLayout
+        from mazetk.scene.sloped import ShapeLayout
         from mazetk.studio import MaskPainting
         grid = grids.make(shape, cols, rows)
         layout = ShapeLayout(grid, Settings(cell=20).style())

@@ -31,13 +31,13 @@ from dataclasses import dataclass, replace
 
 from .. import analysis, grids
 from ..fonts import strokefont
-from .. import palette as palettes
+from ..scene import palette as palettes
 from ..generate import ALGORITHMS
 from ..grids import mean
 from ..i18n import N_, _, ngettext, pgettext
 from ..maze import build as build_maze
 from ..numbers import decimal, whole
-from ..polyscene import _frame, figure_box
+from ..scene import figure_box, frame_of
 from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
@@ -233,7 +233,7 @@ class BookSettings:
     endpoints: str = "corners"
     look: str = "lines"
     cell_mm: object = None
-    #: A :mod:`mazetk.palette` for paper: any but dark.
+    #: A :mod:`mazetk.scene.palette` for paper: any but dark.
     palette: str = "default"
     #: How the answer keys draw the way: solid, or dashed (it then tells
     #: itself from the walls on a black-and-white print too).
@@ -850,7 +850,7 @@ def _grid_frame(grid, style):
     """``(unit, x0, y0)``: a grid point ``(x, y)`` lies at Scene pixel
     ``(x0 + x * unit, y0 + y * unit)``."""
     if grid.kind != "square":
-        return _frame(grid, style)[:3]
+        return frame_of(grid, style)[:3]
     m, size = style.margin, style.cell
     if style.look == "blocks":
         return 2.0 * size, m + size / 2.0, m + size / 2.0

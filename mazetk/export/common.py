@@ -5,8 +5,7 @@ a lazy Scene (``scene.build(..., lazy=True)``) is written without its
 records ever being held all at once.
 """
 
-from ..scene import Line, Polyline, Rect, Text, segments
-from .raster import _axis_box, _rgb
+from ..scene import LAYERS, Line, Polygon, Polyline, Rect, Text, colour_of, line_box, segments
 
 #: Lines of text written out as one chunk by the streaming writers.
 CHUNK_LINES = 4096
@@ -14,28 +13,38 @@ CHUNK_LINES = 4096
 
 def drawn_colours(scene):
     """The colours of the filled shapes (no Text), in first-use order: the
-    keys of :func:`boxes_by_colour`, in one quick step for a maze Scene."""
-    if scene.source is not None:
-        _, style, under, over = scene.source
-        items = list(under) + [Line(0, 0, 0, 0, 1, style.wall_color, "walls")] + list(over)
-    else:
-        items = scene.items
+    keys of :func:`boxes_by_colour`, in one quick step for a maze Scene
+    (from its ``parts``, without a pass over the walls)."""
+    under, walls, over = scene.pieces()
     seen = {}
-    for item in items:
+    for item in under:
         if isinstance(item, (Rect, Line, Polyline)):
-            seen.setdefault(_colour(item), None)
+            seen.setdefault(colour_of(item), None)
+    if walls:
+        seen.setdefault(walls.colour, None)
+    for item in over:
+        if isinstance(item, (Rect, Line, Polyline)):
+            seen.setdefault(colour_of(item), None)
     return list(seen)
 
 
-def _colour(item):
-    return item.fill if isinstance(item, Rect) else item.color
+def texts(scene):
+    """The Text records (titles, a legend's words): from the few records
+    around a maze's walls, without a pass over the walls."""
+    under, _walls, over = scene.pieces()
+    return [item for group in (under, over) for item in group if isinstance(item, Text)]
 
 
-def _texts(scene):
-    """The Text records (titles): from the few records around a maze's walls
-    without a pass over the walls when the Scene says what they are."""
-    items = scene.source[3] if scene.source is not None else scene.items
-    return [item for item in items if isinstance(item, Text)]
+def rgb(colour):
+    """``#rrggbb`` as three bytes."""
+    return bytes.fromhex(colour[1:7])
+
+
+def axis_box(line):
+    """The box an axis-parallel Line covers; ValueError for a sloped one."""
+    if line.x0 != line.x1 and line.y0 != line.y1:
+        raise ValueError("only horizontal and vertical lines can be rasterised")  # i18n: keep
+    return line_box(line)
 
 
 def boxes_of(scene, colour):
@@ -46,11 +55,11 @@ def boxes_of(scene, colour):
                 yield item.x0, item.y0, item.x1, item.y1
         elif isinstance(item, Line):
             if item.color == colour:
-                yield _axis_box(item)
+                yield axis_box(item)
         elif isinstance(item, Polyline):
             if item.color == colour:
                 for piece in segments(item):
-                    yield _axis_box(piece)
+                    yield axis_box(piece)
 
 
 def boxes_by_colour(scene, layers=None):
@@ -62,9 +71,9 @@ def boxes_by_colour(scene, layers=None):
         if isinstance(item, Rect):
             out.setdefault(item.fill, []).append((item.x0, item.y0, item.x1, item.y1))
         elif isinstance(item, Line):
-            out.setdefault(item.color, []).append(_axis_box(item))
+            out.setdefault(item.color, []).append(axis_box(item))
         elif isinstance(item, Polyline):
-            out.setdefault(item.color, []).extend(_axis_box(p) for p in segments(item))
+            out.setdefault(item.color, []).extend(axis_box(p) for p in segments(item))
     return out
 
 
@@ -80,24 +89,23 @@ def chunked(lines, end="\n", encoding="latin-1"):
         yield (end.join(batch) + end).encode(encoding)
 
 
-def _num(value):
+def num(value):
     """A compact number: 12, 12.5, 0.125."""
     if value == int(value):
         return str(int(value))
     return ("%.4f" % value).rstrip("0").rstrip(".")
 
 
-def _ps_colour(colour):
-    r, g, b = _rgb(colour)
-    return "%s %s %s" % (_num(round(r / 255.0, 4)), _num(round(g / 255.0, 4)),
-                         _num(round(b / 255.0, 4)))
+def ps_colour(colour):
+    r, g, b = rgb(colour)
+    return "%s %s %s" % (num(round(r / 255.0, 4)), num(round(g / 255.0, 4)),
+                         num(round(b / 255.0, 4)))
 
 
 def smooth_groups(scene):
     """What a smooth Scene (sloped walls) draws, layer by layer:
     ``(layer, kind, colour, width, [points, ...])`` with kind ``fill`` for
     Polygons (width None) and ``stroke`` for Polylines (round caps and joins)."""
-    from ..scene import LAYERS, Polygon, Polyline
     for layer in LAYERS:
         fills, strokes = {}, {}
         for item in scene.items:
@@ -113,6 +121,6 @@ def smooth_groups(scene):
             yield layer, "stroke", colour, width, lines
 
 
-def _pt(value):
+def pt(value):
     """A coordinate for a vector file: at most two decimals."""
-    return _num(round(value, 2))
+    return num(round(value, 2))

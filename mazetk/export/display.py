@@ -98,10 +98,9 @@ def prepare_view(task, maze, settings, cell, shrink=1):
             task.step(0.6, _("Drawing"))
             palette, pixels = rasterise(
                 drawing, progress=lambda f: task.step(0.6 + 0.3 * f, _("Drawing")))
-            if drawing.parts is not None:  # what the Canvas draws over the picture
-                over = scene.Scene(drawing.width, drawing.height, drawing.background,
-                                   list(drawing.parts[2]), drawing.maze_box)
-                over.smooth, drawing = True, over
+            if drawing.smooth:  # what the Canvas draws over the picture
+                drawing = scene.Scene(drawing.width, drawing.height, drawing.background,
+                                      list(drawing.parts.over), drawing.maze_box, smooth=True)
     if big or shrink > 1:
         task.step(0.9, _("Drawing"))
         width, height = drawing.width, drawing.height
@@ -129,8 +128,7 @@ def _square_picture(task, maze, style):
         at += width
         if y % 256 == 255:
             task.step(0.6 + 0.3 * y / height, _("Drawing"))
-    over = []
-    scene._title(style, width, over)
+    over = scene.title_records(style, width)
     lazy = scene.build(maze, style, lazy=True)
     return scene.Scene(width, height, style.background, over, lazy.maze_box), (palette, pixels)
 

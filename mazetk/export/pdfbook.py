@@ -26,7 +26,7 @@ import zlib
 from ..books.book import worksheet_book
 from ..i18n import _
 from ..scene import Line, Polygon, Polyline, Rect, Text, line_box
-from .common import _num, _ps_colour, _pt, chunked
+from .common import chunked, num as _num, ps_colour as _ps_colour, pt as _pt
 from .postscript import dash_numbers
 from .pdffile import _pdf_string
 

@@ -9,10 +9,10 @@ is stroked with the ``d`` operator.
 import zlib
 
 from ..i18n import _
+from ..fonts import strokefont
 from ..scene import Polygon, Rect
-from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
+from .common import boxes_of, chunked, drawn_colours, num, ps_colour, pt, smooth_groups, texts
 from .postscript import dash_numbers, split_dashed
-from .raster import text_strokes
 
 PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 PAGE_MARGIN = 36.0  # half an inch
@@ -40,69 +40,70 @@ def _pdf_page_content(scene, page_w, page_h, caption=""):
     left = (page_w - draw_w) / 2.0
     top = page_h - PAGE_MARGIN - caption_h - (box_h - draw_h) / 2.0
     yield "q"
-    yield "%s 0 0 %s %s %s cm" % (_num(round(scale, 6)), _num(round(-scale, 6)),
-                                  _num(round(left, 3)), _num(round(top, 3)))
-    yield "%s rg 0 0 %d %d re f" % (_ps_colour(scene.background), scene.width, scene.height)
+    yield "%s 0 0 %s %s %s cm" % (num(round(scale, 6)), num(round(-scale, 6)),
+                                  num(round(left, 3)), num(round(top, 3)))
+    yield "%s rg 0 0 %d %d re f" % (ps_colour(scene.background), scene.width, scene.height)
     plain, dashed = split_dashed(scene)
     if scene.smooth:
         yield "1 J 1 j"
         for layer, kind, colour, width, shapes in smooth_groups(plain):
             if kind == "fill":
-                yield "%s rg" % _ps_colour(colour)
+                yield "%s rg" % ps_colour(colour)
             else:
-                yield "%s RG %s w" % (_ps_colour(colour), _num(width))
+                yield "%s RG %s w" % (ps_colour(colour), num(width))
             for points in shapes:
                 (x, y), rest = points[0], points[1:]
-                yield "%s %s m %s %s" % (_pt(x), _pt(y), " ".join(
-                    "%s %s l" % (_pt(a), _pt(b)) for a, b in rest), "h f" if kind == "fill" else "S")
+                yield "%s %s m %s %s" % (pt(x), pt(y), " ".join(
+                    "%s %s l" % (pt(a), pt(b)) for a, b in rest), "h f" if kind == "fill" else "S")
     for colour in [] if scene.smooth else drawn_colours(plain):
-        yield "%s rg" % _ps_colour(colour)
+        yield "%s rg" % ps_colour(colour)
         for x0, y0, x1, y1 in boxes_of(plain, colour):
-            yield "%s %s %s %s re" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
+            yield "%s %s %s %s re" % (num(x0), num(y0), num(x1 - x0), num(y1 - y0))
         yield "f"
     # round ends as the sloped walls'; else square caps and mitres, as the
     # boxes the PNG fills
     ends = "1 J 1 j" if scene.smooth else "2 J 0 j"
     for line in dashed:
         if isinstance(line, Rect):  # a marker, over the way
-            yield "%s rg %s %s %s %s re f" % (_ps_colour(line.fill), _num(line.x0), _num(line.y0),
-                                             _num(line.x1 - line.x0), _num(line.y1 - line.y0))
+            yield "%s rg %s %s %s %s re f" % (ps_colour(line.fill), num(line.x0), num(line.y0),
+                                             num(line.x1 - line.x0), num(line.y1 - line.y0))
         elif isinstance(line, Polygon):
-            yield "%s rg %s h f" % (_ps_colour(line.fill), _path(line.points))
+            yield "%s rg %s h f" % (ps_colour(line.fill), _path(line.points))
         else:
-            yield "%s %s RG %s w [%s] 0 d" % (ends, _ps_colour(line.color), _num(line.width),
+            yield "%s %s RG %s w [%s] 0 d" % (ends, ps_colour(line.color), num(line.width),
                                               dash_numbers(line.dash))
             yield _path(line.points) + " S [] 0 d"
-    yield from _strokes(line for item in _texts(scene)
-                        for line in text_strokes(item, scene.width))
+    yield from _strokes((item.color,) + strokefont.text_strokes(
+        item.text, item.size, item.x, item.y, scene.width) for item in texts(scene))
     yield "Q"
     if caption:  # on the page, y down from its top, in points
-        from ..scene import Text
-        yield "q 1 0 0 -1 0 %s cm" % _num(page_h)
-        yield from _strokes(text_strokes(
-            Text(page_w / 2.0, PAGE_MARGIN + 12 - CAPTION_CAP / 2.0, caption, CAPTION_CAP,
-                 "#000000", "title"), page_w - 2 * PAGE_MARGIN))
+        yield "q 1 0 0 -1 0 %s cm" % num(page_h)
+        yield from _strokes([("#000000",) + strokefont.text_strokes(
+            caption, CAPTION_CAP, page_w / 2.0, PAGE_MARGIN + 12 - CAPTION_CAP / 2.0,
+            page_w - 2 * PAGE_MARGIN)])
         yield "Q"
 
 
-def _strokes(lines):
-    """Operators that stroke Polylines with round caps and joins, one paint
-    for each run of one colour and width; a point is a dot."""
+def _strokes(words):
+    """Operators that stroke words, ``(colour, pen width, strokes)`` each,
+    with round caps and joins, one paint for each run of one colour and
+    width; a point is a dot."""
     pen = None
-    for line in lines:
-        if pen != (line.color, line.width):
-            yield ("%s1 J 1 j %s RG %s w" % ("S " if pen else "", _ps_colour(line.color),
-                                            _num(round(line.width, 3))))
-            pen = (line.color, line.width)
-        yield _path(line.points if len(line.points) > 1 else line.points * 2)
+    for colour, width, lines in words:
+        for points in lines:
+            if pen != (colour, width):
+                yield ("%s1 J 1 j %s RG %s w" % ("S " if pen else "", ps_colour(colour),
+                                                num(round(width, 3))))
+                pen = (colour, width)
+            yield _path(points if len(points) > 1 else points * 2)
     if pen:
         yield "S"
 
 
 def _path(points):
     """An open path through ``points``."""
-    return "%s %s m %s" % (_pt(points[0][0]), _pt(points[0][1]), " ".join(
-        "%s %s l" % (_pt(x), _pt(y)) for x, y in points[1:]))
+    return "%s %s m %s" % (pt(points[0][0]), pt(points[0][1]), " ".join(
+        "%s %s l" % (pt(x), pt(y)) for x, y in points[1:]))
 
 
 def pdf(scenes, page="a4", title="maze", captions=None):
@@ -178,7 +179,7 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
         for number, body in ((length, b"%d" % size),
                              (kid, ("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] "
                                     "/Resources << >> /Contents %d 0 R >>"
-                                    % (pages, _num(page_w), _num(page_h), stream)
+                                    % (pages, num(page_w), num(page_h), stream)
                                     ).encode("ascii"))):
             data = emit(number, body)
             at += len(data)

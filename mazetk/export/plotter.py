@@ -27,12 +27,11 @@ import itertools
 import math
 import re
 
+from ..fonts import strokefont
 from ..i18n import N_, _
 from ..numbers import decimal
-from ..polyscene import UNIT, figure_box, wall_chains
-from ..scene import DASH, Style, dash_pieces
-from . import common
-from .common import chunked
+from ..scene import DASH, UNIT, Style, dash_pieces, figure_box, wall_chains
+from .common import chunked, num
 
 #: The page's empty border around everything drawn (mm).
 MARGIN_MM = 10.0
@@ -58,7 +57,7 @@ def check_mm(value, what, low, high):
                          % {"what": _(what), "value": value}) from None
     if not low <= number <= high:
         raise ValueError(_("%(what)s must be from %(low)s to %(high)s mm, not %(value)s")
-                         % {"what": _(what), "low": common._num(low), "high": common._num(high),
+                         % {"what": _(what), "low": num(low), "high": num(high),
                             "value": str(value).strip()})
     return number
 
@@ -165,7 +164,7 @@ def _layers(maze, cell_mm, solution, solver, style):
 
 def _mm(value):
     """A length in mm to the micrometre."""
-    return common._num(round(value, 3))
+    return num(round(value, 3))
 
 
 def _xml(text):
@@ -174,7 +173,6 @@ def _xml(text):
 
 def _text(words, cap, x, y, room):
     """One centred line of strokes, its baseline at ``y``, shrunk to ``room``."""
-    from ..fonts import strokefont
     cap = min(cap, cap * room / max(strokefont.width(words, cap), 1e-9))
     return [tuple(points) for points in strokefont.layout(words, cap, x, y, anchor="middle")]
 

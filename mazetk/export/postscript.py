@@ -9,9 +9,9 @@ SVG's ``stroke-dasharray`` are the same dashes).
 
 import math
 
-from ..scene import Polygon, Polyline, Records, Rect, Scene
-from .common import _num, _ps_colour, _pt, _texts, boxes_of, chunked, drawn_colours, smooth_groups
-from .raster import text_strokes
+from ..fonts import strokefont
+from ..scene import Parts, Polygon, Polyline, Records, Rect, Scene
+from .common import boxes_of, chunked, drawn_colours, num, ps_colour, pt, smooth_groups, texts
 
 #: One pixel of the Scene is 3/4 of a point (96 pixels an inch), like a screen.
 POINTS_PER_PIXEL = 0.75
@@ -36,11 +36,11 @@ def split_dashed(scene):
     dashed solution), which they stroke with their own dash operator,
     followed by the start and goal markers (Rects, Polygons) to paint again
     over them, as every Scene has them over the way."""
-    source = scene.source
-    if source is not None:  # a maze Scene: the way is among the few records over the walls
-        maze, style, under, over = source
+    parts = scene.parts
+    if parts is not None:  # a maze Scene: the way is among the few records over the walls
+        under, walls, over = parts
         dashed = [item for item in over if _is_dashed(item)]
-        source = (maze, style, under, [item for item in over if not _is_dashed(item)])
+        parts = Parts(under, walls, [item for item in over if not _is_dashed(item)])
         top = [item for item in over if item.layer == "markers"]
     else:
         dashed = [item for item in scene.items if _is_dashed(item)]
@@ -51,31 +51,30 @@ def split_dashed(scene):
     items = scene.items
     plain = Scene(scene.width, scene.height, scene.background,
                   Records(lambda: (item for item in items if not _is_dashed(item))),
-                  scene.maze_box, source)
-    plain.smooth = scene.smooth
+                  scene.maze_box, parts, scene.smooth)
     return plain, dashed
 
 
 def dash_numbers(dash):
     """``on off`` of a dash, for a dash operator or attribute."""
-    return " ".join(_num(round(v, 3)) for v in dash)
+    return " ".join(num(round(v, 3)) for v in dash)
 
 
 def _smooth(scene):
     """Filled polygons and round-jointed strokes (a maze with sloped walls)."""
     yield "1 setlinecap 1 setlinejoin"
     for layer, kind, colour, width, shapes in smooth_groups(scene):
-        yield "%s setrgbcolor" % _ps_colour(colour)
+        yield "%s setrgbcolor" % ps_colour(colour)
         if width is not None:
-            yield "%s setlinewidth" % _num(width)
+            yield "%s setlinewidth" % num(width)
         for points in shapes:
             yield _path(points, "closepath fill" if kind == "fill" else "stroke")
 
 
 def _path(points, paint):
     (x, y), rest = points[0], points[1:]
-    return "newpath %s %s M %s %s" % (_pt(x), _pt(y), " ".join(
-        "%s %s L" % (_pt(a), _pt(b)) for a, b in rest), paint)
+    return "newpath %s %s M %s %s" % (pt(x), pt(y), " ".join(
+        "%s %s L" % (pt(a), pt(b)) for a, b in rest), paint)
 
 
 def eps(scene, title="maze"):
@@ -97,49 +96,49 @@ def _eps_lines(scene, title):
     w, h = scene.width * scale, scene.height * scale
     yield "%!PS-Adobe-3.0 EPSF-3.0"
     yield "%%%%BoundingBox: 0 0 %d %d" % (math.ceil(w), math.ceil(h))
-    yield "%%%%HiResBoundingBox: 0 0 %s %s" % (_num(round(w, 4)), _num(round(h, 4)))
+    yield "%%%%HiResBoundingBox: 0 0 %s %s" % (num(round(w, 4)), num(round(h, 4)))
     yield "%%%%Title: %s" % title.replace("\n", " ")
     yield "%%Creator: mazetk"
     yield "%%LanguageLevel: 2"
     yield "%%EndComments"
     yield "save"
     yield "/R { rectfill } bind def /M { moveto } bind def /L { lineto } bind def"
-    yield "%s %s scale" % (_num(round(scale, 6)), _num(round(scale, 6)))
+    yield "%s %s scale" % (num(round(scale, 6)), num(round(scale, 6)))
     yield "0 %d translate 1 -1 scale" % scene.height  # y grows downwards, as on screen
-    yield "%s setrgbcolor 0 0 %d %d R" % (_ps_colour(scene.background), scene.width,
+    yield "%s setrgbcolor 0 0 %d %d R" % (ps_colour(scene.background), scene.width,
                                           scene.height)
     plain, dashed = split_dashed(scene)
     if scene.smooth:
         yield from _smooth(plain)
     for colour in [] if scene.smooth else drawn_colours(plain):
-        yield "%s setrgbcolor" % _ps_colour(colour)
+        yield "%s setrgbcolor" % ps_colour(colour)
         for x0, y0, x1, y1 in boxes_of(plain, colour):
-            yield "%s %s %s %s R" % (_num(x0), _num(y0), _num(x1 - x0), _num(y1 - y0))
+            yield "%s %s %s %s R" % (num(x0), num(y0), num(x1 - x0), num(y1 - y0))
     # round ends as the sloped walls'; else square caps and mitres, unadjusted:
     # each dash then covers the very boxes the PNG fills
     ends = "1 setlinecap 1 setlinejoin" if scene.smooth else (
         "false setstrokeadjust 2 setlinecap 0 setlinejoin")
     for line in dashed:
         if isinstance(line, Rect):  # a marker, over the way
-            yield "%s setrgbcolor %s %s %s %s R" % (_ps_colour(line.fill), _num(line.x0),
-                                                   _num(line.y0), _num(line.x1 - line.x0),
-                                                   _num(line.y1 - line.y0))
+            yield "%s setrgbcolor %s %s %s %s R" % (ps_colour(line.fill), num(line.x0),
+                                                   num(line.y0), num(line.x1 - line.x0),
+                                                   num(line.y1 - line.y0))
         elif isinstance(line, Polygon):
-            yield "%s setrgbcolor %s" % (_ps_colour(line.fill), _path(line.points, "fill"))
+            yield "%s setrgbcolor %s" % (ps_colour(line.fill), _path(line.points, "fill"))
         else:
             yield "gsave %s %s setrgbcolor %s setlinewidth [%s] 0 setdash" % (
-                ends, _ps_colour(line.color), _num(line.width), dash_numbers(line.dash))
+                ends, ps_colour(line.color), num(line.width), dash_numbers(line.dash))
             yield _path(line.points, "stroke grestore")
-    for item in _texts(scene):
-        lines = text_strokes(item, scene.width)
+    for item in texts(scene):
+        pen, lines = strokefont.text_strokes(item.text, item.size, item.x, item.y, scene.width)
         if lines:
             yield "gsave 1 setlinecap 1 setlinejoin %s setrgbcolor %s setlinewidth" % (
-                _ps_colour(item.color), _num(round(lines[0].width, 3)))
-            for line in lines:
-                points = line.points * 2 if len(line.points) == 1 else line.points
+                ps_colour(item.color), num(round(pen, 3)))
+            for points in lines:
+                points = points * 2 if len(points) == 1 else points
                 yield "newpath %s %s moveto %s stroke" % (
-                    _pt(points[0][0]), _pt(points[0][1]),
-                    " ".join("%s %s lineto" % (_pt(x), _pt(y)) for x, y in points[1:]))
+                    pt(points[0][0]), pt(points[0][1]),
+                    " ".join("%s %s lineto" % (pt(x), pt(y)) for x, y in points[1:]))
             yield "grestore"
     yield "restore"
     yield "showpage"

@@ -10,9 +10,13 @@ import math
 import struct
 import zlib
 
+from ..fonts import strokefont
 from ..grids import E, N, S, W
 from ..i18n import _
-from ..scene import Line, Polyline, Rect, Text, build, line_box, maze_palette, segments
+from ..maze import matrix_lines
+from ..scene import Line, Polyline, Rect, Text, build, segments
+from .common import axis_box, rgb
+from .smooth import scene_pixels
 
 #: The largest picture written as pixels (a 2000 x 2000 maze at 7 px a cell).
 MAX_PIXELS = 200000000
@@ -34,13 +38,12 @@ def rasterise(scene, progress=None):
 
     A pixel belongs to a shape when its centre lies inside it.  Wide shapes
     are filled a row at a time, tall ones a column at a time with one strided
-    slice assignment each, so a 4001 x 4001 image takes well under a second.
+    slice assignment each: no Python loop runs a pixel.
     A smooth Scene (sloped walls) is anti-aliased by :mod:`.smooth`.
     """
     width, height = scene.width, scene.height
     check_pixels(width, height)
     if scene.smooth:
-        from .smooth import scene_pixels
         return scene_pixels(scene)
     palette = scene.colors()
     index = {colour: i for i, colour in enumerate(palette)}
@@ -79,8 +82,9 @@ def rasterise(scene, progress=None):
             for x in range(xa, xb):
                 pixels[ya * width + x:yb * width + x:width] = run
 
-    total = len(scene.items)
-    for number, item in enumerate(scene.items):
+    items = scene.items if isinstance(scene.items, list) else list(scene.items)
+    total = len(items)
+    for number, item in enumerate(items):
         if progress is not None and not number & 0xFFFF:
             progress(number / float(total or 1))  # may raise to cancel
         kind = type(item)
@@ -100,30 +104,12 @@ def rasterise(scene, progress=None):
         elif kind is Polyline:
             value = index[item.color]
             for piece in segments(item):
-                fill(value, *_axis_box(piece))
+                fill(value, *axis_box(piece))
         elif kind is Text:
             value = index[item.color]
             for xa, ya, xb, yb in text_boxes(item, width):
                 fill(value, xa, ya, xb, yb)
     return palette, pixels
-
-
-#: The share of a picture's width a line of text may take.
-TEXT_ROOM = 0.94
-
-
-def text_strokes(item, width=None):
-    """A Text record (centred on x, its middle on y) as the Polylines of
-    :mod:`mazetk.fonts.strokefont`: the same strokes in the PNG and the PDF, so no
-    file needs a font.  In a picture ``width`` wide, a line too long for it
-    is set smaller, about the same middle."""
-    from ..fonts import strokefont
-    size = item.size
-    if width:
-        size = min(size, size * TEXT_ROOM * width / strokefont.width(item.text, size))
-    pen = strokefont.stroke_width(size)
-    return [Polyline(tuple(points), pen, item.color, item.layer) for points in
-            strokefont.layout(item.text, size, item.x, item.y + size / 2.0, anchor="middle")]
 
 
 #: The thinnest pen of text in a 1-bit picture (px): thinner, slanted
@@ -137,9 +123,9 @@ def text_boxes(item, width=None):
     caps and joins; the pen :func:`strokefont.stroke_width`, at least
     :data:`MIN_TEXT_PEN`); fitted to a picture ``width`` wide."""
     rows = {}
-    for line in text_strokes(item, width):
-        r = max(line.width, MIN_TEXT_PEN) / 2.0
-        points = line.points
+    pen, strokes = strokefont.text_strokes(item.text, item.size, item.x, item.y, width)
+    r = max(pen, MIN_TEXT_PEN) / 2.0
+    for points in strokes:
         pairs = zip(points, points[1:]) if len(points) > 1 else [(points[0], points[0])]
         for a, b in pairs:
             for y in range(int(math.floor(min(a[1], b[1]) - r)),
@@ -194,12 +180,6 @@ def _between(k, lo, hi):
     return (lo, hi) if lo <= hi else (hi, lo)
 
 
-def _axis_box(line):
-    if line.x0 != line.x1 and line.y0 != line.y1:
-        raise ValueError("only horizontal and vertical lines can be rasterised")  # i18n: keep
-    return line_box(line)
-
-
 # -- PNG ---------------------------------------------------------------------------
 
 _DIGITS = b"0123456789abcdef"
@@ -211,43 +191,11 @@ def _chunk(tag, data):
             + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF))
 
 
-def _rgb(colour):
-    return bytes.fromhex(colour[1:7])
-
-
 def png_from_pixels(width, height, palette, pixels, level=6):
-    """Encode palette-indexed pixels as a PNG (1, 2, 4 or 8 bits a pixel).
-
-    Rows are packed by turning the indices into digits and reading them as
-    one number in base 2, 4 or 16 (a C-speed conversion); identical rows,
-    which mazes have many of, are packed once.
-    """
-    count = len(palette)
-    depth = 1 if count <= 2 else 2 if count <= 4 else 4 if count <= 16 else 8
-    if count > 256:
-        raise ValueError(_("a PNG palette holds at most 256 colours"))
-    per_byte = 8 // depth
-    row_bytes = (width * depth + 7) // 8
-    pad = row_bytes * per_byte - width
-    table = bytes(_DIGITS[i % 16] for i in range(256))
-    base = 1 << depth
-    packed = {}
-    rows = []
-    for y in range(height):
-        row = bytes(pixels[y * width:(y + 1) * width])
-        out = packed.get(row)
-        if out is None:
-            if depth == 8:
-                out = b"\x00" + row
-            else:
-                digits = row.translate(table) + b"0" * pad
-                out = b"\x00" + int(digits, base).to_bytes(row_bytes, "big")
-            packed[row] = out
-        rows.append(out)
-    header = struct.pack(">IIBBBBB", width, height, depth, 3, 0, 0, 0)
-    plte = b"".join(_rgb(c) for c in palette)
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"PLTE", plte)
-            + _chunk(b"IDAT", zlib.compress(b"".join(rows), level)) + _chunk(b"IEND", b""))
+    """Palette-indexed ``pixels`` (a row after row, ``width`` a row) as PNG
+    bytes: :func:`iter_png_rows` of its rows."""
+    rows = (pixels[y * width:(y + 1) * width] for y in range(height))
+    return b"".join(iter_png_rows(width, height, palette, rows, level))
 
 
 def png(scene):
@@ -258,25 +206,22 @@ def png(scene):
 def iter_png(scene, level=6):
     """The scene as PNG, in chunks of bytes (see :func:`png`).
 
-    A maze drawn by ``scene.build`` (without a heat map) is drawn straight
-    from its passage bits a pixel row at a time (:func:`maze_rows`: the
-    very pixels :func:`rasterise` gives, without records or a whole-picture
-    buffer); any other Scene is rasterised first.
+    A square maze's Scene with nothing under its walls (no heat map) is
+    drawn from its ``parts``: the walls straight from the passage bits a
+    pixel row at a time (:func:`maze_rows`: the very pixels
+    :func:`rasterise` gives, without records or a whole-picture buffer),
+    the records over them painted on; a smooth Scene is anti-aliased
+    (:mod:`.smooth`, which takes a shape's walls from its ``parts``); any
+    other Scene is rasterised record by record.
     """
-    if scene.source is not None:
-        maze, style, under, over = scene.source
-        width, height, palette = scene.width, scene.height, maze_palette(style, under, over)
+    width, height = scene.width, scene.height
+    parts = scene.parts
+    if parts is not None and not scene.smooth and not parts.under:
+        palette = scene.colors()
         check_pixels(width, height)
-        rows = _maze_rows(maze, style, width, height, palette, under, over)
-    elif scene.smooth:  # sloped walls: anti-aliased
-        from .smooth import scene_pixels
-        width, height = scene.width, scene.height
-        check_pixels(width, height)
-        palette, pixels = scene_pixels(scene)
-        rows = (pixels[y * width:(y + 1) * width] for y in range(height))
+        rows = _maze_rows(parts.walls, width, height, palette, parts.over)
     else:
         palette, pixels = rasterise(scene)
-        width, height = scene.width, scene.height
         rows = (pixels[y * width:(y + 1) * width] for y in range(height))
     return iter_png_rows(width, height, palette, rows, level)
 
@@ -309,7 +254,7 @@ def iter_png_rows(width, height, palette, rows, level=6):
     depth, pack = _packer(width, len(palette))
     header = struct.pack(">IIBBBBB", width, height, depth, 3, 0, 0, 0)
     yield (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header)
-           + _chunk(b"PLTE", b"".join(_rgb(c) for c in palette)))
+           + _chunk(b"PLTE", b"".join(rgb(c) for c in palette)))
     squeeze = zlib.compressobj(level)
     waiting, size = [], 0
     last = packed = None
@@ -347,10 +292,10 @@ def _boxes(records, index, width):
         if isinstance(item, Rect):
             out.append(_box(item.x0, item.y0, item.x1, item.y1) + (index[item.fill],))
         elif isinstance(item, Line):
-            out.append(_box(*_axis_box(item)) + (index[item.color],))
+            out.append(_box(*axis_box(item)) + (index[item.color],))
         elif isinstance(item, Polyline):
             value = index[item.color]
-            out.extend(_box(*_axis_box(p)) + (value,) for p in segments(item))
+            out.extend(_box(*axis_box(p)) + (value,) for p in segments(item))
         elif isinstance(item, Text):
             value = index[item.color]
             out.extend(box + (value,) for box in text_boxes(item, width))
@@ -385,29 +330,27 @@ def maze_rows(maze, style, show_solution=False, solver="bfs"):
     whole-picture buffer are needed.
     """
     sc = build(maze, style, show_solution=show_solution, solver=solver, lazy=True)
-    _, style, under, over = sc.source
-    palette = maze_palette(style, under, over)
+    palette = sc.colors()
     check_pixels(sc.width, sc.height)
-    return sc.width, sc.height, palette, _maze_rows(maze, style, sc.width, sc.height,
-                                                    palette, under, over)
+    return sc.width, sc.height, palette, _maze_rows(sc.parts.walls, sc.width, sc.height,
+                                                    palette, sc.parts.over)
 
 
-def _maze_rows(maze, style, width, height, palette, under, over):
-    """The pixel rows of a maze Scene: the walls from the passage bits, then
-    the few records around them painted over (see :func:`_painted`)."""
+def _maze_rows(walls, width, height, palette, over):
+    """The pixel rows of a square maze Scene: its ``walls`` from the
+    passage bits, then the few records ``over`` them painted on (see
+    :func:`_painted`)."""
+    maze, style = walls.maze, walls.style
     index = {colour: i for i, colour in enumerate(palette)}
     ink = bytes([0, index[style.wall_color]]) + bytes(254)  # 0/1 flags -> indices
     make = _block_rows if style.look == "blocks" else _line_rows
     return _painted(make(maze, style, width, height, ink), width, height,
-                    _boxes(under, index, width) + _boxes(over, index, width))
+                    _boxes(over, index, width))
 
 
 def _painted(rows, width, height, boxes):
     """``rows`` with ``boxes`` (``(xa, ya, xb, yb, index)`` in drawing order)
     painted over them, a row at a time: a sweep over their top edges.
-
-    The records drawn before the walls (start and goal markers) lie inside
-    cells, where no wall is, so painting them after the walls changes nothing.
     """
     boxes = [(max(0, ya), seq, max(0, xa), min(width, xb), min(height, yb), value)
              for seq, (xa, ya, xb, yb, value) in enumerate(boxes)]
@@ -485,7 +428,6 @@ _WALL_BLOCK = bytes(1 if b == 0x30 else 0 for b in range(256))
 def _block_rows(maze, style, width, height, ink):
     """The pixel rows of a blocks-look maze's walls: each matrix line, every
     block ``cell`` px square, the same object for the rows of one line."""
-    from ..maze import matrix_lines
     size, m = style.cell, style.margin
     lines = matrix_lines(maze)
     top = height - m - len(lines) * size
@@ -512,7 +454,7 @@ def ppm_strips(width, height, palette, pixels, rows=128):
     A strip at a time keeps every C-level step short, so the thread that
     makes them never holds up the window for long.
     """
-    lut = [_rgb(c) for c in palette]
+    lut = [rgb(c) for c in palette]
     tables = [bytes(lut[i][k] if i < len(lut) else 0 for i in range(256)) for k in range(3)]
     for y in range(0, height, rows):
         h = min(rows, height - y)

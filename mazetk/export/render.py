@@ -4,8 +4,9 @@ import re
 
 from .. import scene
 from ..i18n import _, ngettext
+from ..studio import thick_wall_for, wall_for
 from ..spec import a_shape_word
-from ..files import mazefile
+from ..files.mazefile import iter_json, iter_text
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
 from .plotter import DEFAULT_CELL_MM, iter_plotter
@@ -110,9 +111,8 @@ def file_stem(maze):
 
 def _worksheet(maze, key, page, style):
     from .pdfbook import worksheet  # the print studio's page layout
-    from ..studio import thick_wall_for, wall_for
     style = style or scene.Style()
-    palette = getattr(style, "palette", "default")
+    palette = style.palette
     # walls as thick as --thick-walls makes them ask for the large-print page
     thick = style.wall >= thick_wall_for(style.cell) > wall_for(style.cell)
     # paper is white: a dark screen palette prints in the default colours
@@ -155,9 +155,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     for fmt in formats:
         suffix = SUFFIXES[fmt]
         if fmt == "txt":
-            parts.append((suffix, lambda: mazefile.iter_text(maze)))
+            parts.append((suffix, lambda: iter_text(maze)))
         elif fmt == "json":
-            parts.append((suffix, lambda: mazefile.iter_json(
+            parts.append((suffix, lambda: iter_json(
                 maze, solution=solution or always_solution, solver=solver,
                 indent=json_indent)))
         elif fmt == "pdf" and not always_solution:

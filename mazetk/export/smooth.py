@@ -19,7 +19,7 @@ paints them in pure Python at a usable speed:
   256 colours: every mix of a fill colour with each layer's coverage level.
 
 ``render`` returns ``(palette, pixels)`` exactly like :func:`.raster.rasterise`,
-so :func:`.raster.png_from_pixels` writes the PNG.
+so :func:`.raster.iter_png_rows` writes the PNG.
 """
 
 import bisect
@@ -31,7 +31,9 @@ from collections import defaultdict
 from itertools import compress, repeat
 from operator import add, and_, mul, sub
 
+from ..fonts import strokefont
 from ..i18n import _
+from ..scene import LAYERS, Polygon, Polyline, Text, Walls, dash_pieces
 
 SS = 3  # samples a pixel, each way: 10 levels of grey
 BAND = 32  # pixel rows painted at a time
@@ -254,10 +256,9 @@ def _segments(lines, width, height, reach, ss):
 
 def _segment_chunks(lines, width, height, reach, ss):
     """:func:`_segments` of ``lines`` a chunk at a time: a list of
-    polylines, or the walls of a shape's Scene
-    (:class:`mazetk.polyscene.Walls`), whose ends come straight from the
-    grid where it can give them."""
-    if not hasattr(lines, "segment_ends"):
+    polylines, or the walls of a maze's Scene (:class:`mazetk.scene.Walls`),
+    whose ends come straight from the grid where it can give them."""
+    if not isinstance(lines, Walls):
         lines = list(lines)
         for i in range(0, len(lines), CHUNK):
             yield _segments(lines[i:i + CHUNK], width, height, reach, ss)
@@ -329,7 +330,7 @@ def _stamp(key, half, stride, uses):
     of the segment's first point.  A run a row, unless another step (down
     the wall) saves more painting than finding its runs costs.  ``ones`` is
     a bytearray: CPython copies any other value into a new bytearray on
-    every slice assignment, which doubled the painting time."""
+    every slice assignment."""
     spans = _capsule_spans(key, half)
     if not spans:
         return 0, 0, []
@@ -394,8 +395,8 @@ def _runs(spans, stride, dr, dc):
 
 
 #: How many sample rows the shapes kept for the next picture hold at most
-#: in all (some 60-100 bytes a row).  Counting shapes was not enough: 32768
-#: shapes of a circle maze drawn large held 150 MB for the rest of a session.
+#: in all (some 60-100 bytes a row), not how many shapes: a circle maze drawn
+#: large has tens of thousands of shapes, some of many rows, kept between pictures.
 KEPT_ROWS = 250000
 
 
@@ -510,23 +511,20 @@ def _convex_spans(poly, parity):
 
 
 def scene_pixels(scene):
-    """``(palette, pixels)`` of a smooth Scene (see :mod:`mazetk.polyscene`):
+    """``(palette, pixels)`` of a smooth Scene (see :mod:`mazetk.scene.sloped`):
     its Polygons as fills, its Polylines as anti-aliased stroke layers, in
     the order of the Scene's layers (a dashed one as its dashes); Text as
     the strokes of its letters.  Strokes of one colour are one layer,
     however wide (see :func:`render`), so walls, legend and title take a
-    single one and leave the levels of grey to the rest."""
-    from ..scene import LAYERS, Polygon, Polyline, Text
-    from .raster import text_strokes
+    single one and leave the levels of grey to the rest.  A maze's walls
+    come from its ``parts`` (straight from the grid where it can)."""
     fills = {layer: [] for layer in LAYERS}
     strokes = {layer: {} for layer in LAYERS}  # layer -> (colour, width) -> lines
     texts = []
-    items = scene.items
-    if scene.parts is not None:  # a shape's Scene: its walls straight from the grid
-        under, walls, over = scene.parts
-        items = itertools.chain(under, over)
+    under, walls, over = scene.pieces()
+    if walls is not None:  # a maze's Scene: its walls straight from the grid
         strokes["walls"][walls.colour, walls.width] = walls
-    for item in items:  # one pass: a Scene may hold 100,000s of records
+    for item in itertools.chain(under, over):  # one pass: a Scene may hold 100,000s of records
         if isinstance(item, Polyline):
             _add_stroke(strokes, item)
         elif isinstance(item, Polygon) and item.layer in fills:
@@ -534,8 +532,9 @@ def scene_pixels(scene):
         elif isinstance(item, Text):
             texts.append(item)
     for item in texts:
-        for line in text_strokes(item, scene.width):
-            _add_stroke(strokes, line)
+        pen, lines = strokefont.text_strokes(item.text, item.size, item.x, item.y, scene.width)
+        for points in lines:
+            _add_stroke(strokes, Polyline(points, pen, item.color, item.layer))
     return render(scene.width, scene.height, scene.background,
                   [fill for layer in LAYERS for fill in fills[layer]],
                   [(colour, width, lines) for layer in LAYERS
@@ -545,7 +544,6 @@ def scene_pixels(scene):
 def _add_stroke(strokes, line):
     """File a Polyline under its layer, colour and width (a dashed one as
     its dashes)."""
-    from ..scene import dash_pieces
     groups = strokes.get(line.layer)
     if groups is not None:
         lines = groups.get((line.color, line.width))

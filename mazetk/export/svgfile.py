@@ -6,10 +6,13 @@ the same wherever it is opened, with or without fonts; its words stay in
 the path's ``aria-label``.  A dashed solution is a ``stroke-dasharray``.
 """
 
+import itertools
+
+from ..fonts import strokefont
 from ..scene import LAYERS, Line, Polyline, Rect, Text
-from .common import _num, _pt, chunked, smooth_groups
+from .common import chunked, num, pt, smooth_groups
 from .postscript import dash_numbers, split_dashed
-from .raster import text_strokes
+
 
 def _xml(text):
     return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
@@ -32,9 +35,8 @@ def iter_svg(scene, title="maze"):
 def _layer(scene, name):
     """The records of one layer, made afresh (a lazy Scene holds none);
     for a maze Scene only its walls need a pass over the records."""
-    items = scene.items
-    if scene.source is not None and name != "walls":
-        items = scene.source[2] + scene.source[3]
+    under, _walls, over = scene.pieces()
+    items = scene.items if name == "walls" else itertools.chain(under, over)
     return (item for item in items if item.layer == name)
 
 
@@ -69,25 +71,25 @@ def _svg_lines(scene, title):
                      if isinstance(a, Line) and a.color == colour and a.width == width)
             for part in _paths(group):  # a few long paths, not one huge one
                 d = " ".join(
-                    "M%s %s%s" % (_num(a.x0), _num(a.y0),
-                                  "H%s" % _num(a.x1) if a.y0 == a.y1 else "V%s" % _num(a.y1))
+                    "M%s %s%s" % (num(a.x0), num(a.y0),
+                                  "H%s" % num(a.x1) if a.y0 == a.y1 else "V%s" % num(a.y1))
                     for a in part)
                 yield ('<path fill="none" stroke="%s" stroke-width="%s" '
-                       'stroke-linecap="square" d="%s"/>' % (colour, _num(width), d))
+                       'stroke-linecap="square" d="%s"/>' % (colour, num(width), d))
         for colour in rects:
             group = (r for r in _layer(scene, layer) if isinstance(r, Rect) and r.fill == colour)
             for part in _paths(group):
-                d = " ".join("M%s %sh%sv%sh%sz" % (_num(r.x0), _num(r.y0), _num(r.x1 - r.x0),
-                                                   _num(r.y1 - r.y0), _num(r.x0 - r.x1))
+                d = " ".join("M%s %sh%sv%sh%sz" % (num(r.x0), num(r.y0), num(r.x1 - r.x0),
+                                                   num(r.y1 - r.y0), num(r.x0 - r.x1))
                              for r in part)
                 yield '<path fill="%s" d="%s"/>' % (colour, d)
         if others:
             for item in _layer(scene, layer):
                 if isinstance(item, Polyline):
-                    d = "M" + " L".join("%s %s" % (_num(x), _num(y)) for x, y in item.points)
+                    d = "M" + " L".join("%s %s" % (num(x), num(y)) for x, y in item.points)
                     yield ('<path fill="none" stroke="%s" stroke-width="%s" '
                            'stroke-linecap="square" stroke-linejoin="miter"%s d="%s"/>'
-                           % (item.color, _num(item.width), _dasharray(item.dash), d))
+                           % (item.color, num(item.width), _dasharray(item.dash), d))
                 elif isinstance(item, Text):
                     yield _text_path(item, scene.width)
         yield "</g>"
@@ -112,13 +114,13 @@ def _smooth(scene):
             yield '<g id="%s">' % layer
             open_layer = layer
         for part in _paths(shapes, 2000):
-            d = " ".join("M" + " L".join("%s %s" % (_pt(x), _pt(y)) for x, y in points)
+            d = " ".join("M" + " L".join("%s %s" % (pt(x), pt(y)) for x, y in points)
                          + ("Z" if kind == "fill" else "") for points in part)
             if kind == "fill":
                 yield '<path fill="%s" d="%s"/>' % (colour, d)
             else:
                 yield ('<path fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" '
-                       'stroke-linejoin="round" d="%s"/>' % (colour, _num(width), d))
+                       'stroke-linejoin="round" d="%s"/>' % (colour, num(width), d))
     if open_layer is not None:
         yield from _extras(extras.pop(open_layer, ()), scene.width)
         yield "</g>"
@@ -131,7 +133,7 @@ def _smooth(scene):
         yield '<g id="markers-over">'
         for item in top:
             yield '<path fill="%s" d="M%sZ"/>' % (item.fill, " L".join(
-                "%s %s" % (_pt(x), _pt(y)) for x, y in item.points))
+                "%s %s" % (pt(x), pt(y)) for x, y in item.points))
         yield "</g>"
 
 
@@ -143,8 +145,8 @@ def _extras(items, width):
         else:
             yield ('<path fill="none" stroke="%s" stroke-width="%s" stroke-linecap="round" '
                    'stroke-linejoin="round"%s d="M%s"/>'
-                   % (item.color, _num(item.width), _dasharray(item.dash),
-                      " L".join("%s %s" % (_pt(x), _pt(y)) for x, y in item.points)))
+                   % (item.color, num(item.width), _dasharray(item.dash),
+                      " L".join("%s %s" % (pt(x), pt(y)) for x, y in item.points)))
 
 
 def _dasharray(dash):
@@ -155,16 +157,15 @@ def _dasharray(dash):
 def _text_path(item, width):
     """A Text record as one path of strokefont strokes (a dot: a point
     drawn with round caps), fitted to a picture ``width`` wide."""
-    lines = text_strokes(item, width)
+    pen, lines = strokefont.text_strokes(item.text, item.size, item.x, item.y, width)
     if not lines:
         return ""
-    d = " ".join("M" + " L".join("%s %s" % (_pt(x), _pt(y))
-                                 for x, y in (line.points * 2 if len(line.points) == 1
-                                              else line.points))
-                 for line in lines)
+    d = " ".join("M" + " L".join("%s %s" % (pt(x), pt(y))
+                                 for x, y in (points * 2 if len(points) == 1 else points))
+                 for points in lines)
     return ('<path aria-label="%s" fill="none" stroke="%s" stroke-width="%s" '
             'stroke-linecap="round" stroke-linejoin="round" d="%s"/>'
-            % (_xml(item.text), item.color, _num(round(lines[0].width, 3)), d))
+            % (_xml(item.text), item.color, num(round(pen, 3)), d))
 
 
 def _paths(items, size=4000):

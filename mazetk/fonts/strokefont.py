@@ -467,3 +467,20 @@ def line_height(size):
     """Baseline to baseline for lines of cap height ``size``: room for
     descenders and for accents over capitals."""
     return size * (ACCENT_TOP + DESCENT + 1.0) / CAP_HEIGHT
+
+
+#: The share of a picture's width a line of text may take.
+TEXT_ROOM = 0.94
+
+
+def text_strokes(text, size, x, y, room=None):
+    """``(pen, strokes)``: a line of text centred on ``x``, its middle on
+    ``y`` (as a Scene's Text records are placed), as this font's strokes
+    (tuples of points) and the pen width that draws them.  The same strokes
+    go into the PNG, the SVG, the EPS and the PDF, so no file needs a font.
+    In a picture ``room`` wide, a line too long for it is set smaller,
+    about the same middle."""
+    if room:
+        size = min(size, size * TEXT_ROOM * room / width(text, size))
+    return stroke_width(size), [tuple(points) for points in
+                                layout(text, size, x, y + size / 2.0, anchor="middle")]

@@ -14,7 +14,7 @@ every animation.  A generator at work is :mod:`mazetk.gui.growing`, a
 solver at work :mod:`mazetk.gui.solving`.
 """
 
-from .. import palette as palettes
+from ..scene import palette as palettes
 from ..i18n import N_, _
 
 #: Above this many cells an animation shows nothing a person can follow.

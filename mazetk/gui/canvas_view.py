@@ -14,7 +14,7 @@ import tkinter as tk
 from tkinter import ttk
 from types import SimpleNamespace
 
-from ..palette import luminance
+from ..scene.palette import luminance
 from ..scene import Line, Polygon, Polyline, Rect, Text
 from .screen import px
 from .theme import FOCUS

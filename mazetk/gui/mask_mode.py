@@ -16,7 +16,7 @@ from tkinter import filedialog, ttk
 
 from ..files.savefile import write_replace
 from ..i18n import _
-from ..polyscene import ShapeLayout
+from ..scene.sloped import ShapeLayout
 from ..scene import picture_size
 from ..studio import MaskPainting, Settings
 from . import mask_words as words

@@ -13,7 +13,7 @@ from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
-from ..palette import NAMES as PALETTES, display_name as palette_name
+from ..scene.palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..studio import DIFFICULTIES, Settings
 from ..grids import SHAPES

@@ -1,27 +1,30 @@
-"""Scenes of the mazes with sloped walls: hex, triangle, circle and upsilon.
+"""The drawing of the shapes with sloped walls: hex, triangle, circle and upsilon.
 
-The same records as a square maze's Scene (:mod:`mazetk.scene`), drawn from
-the grid's own geometry (:mod:`mazetk.grids`): each cell's polygon, each
-side's wall as a polyline, each cell's centre.  Walls are Polylines with
-round caps and joins, so walls meeting at any angle join cleanly; markers
-and heat-map cells are Polygons.  The Scene says ``smooth``: the PNG writer
-anti-aliases it (:mod:`mazetk.export.smooth`), the vector writers stroke
-paths with round joins, the Canvas draws lines with round caps.
+The same records as a square maze's Scene, drawn from the grid's own
+geometry (:mod:`mazetk.grids`): each cell's polygon, each side's wall as a
+polyline, each cell's centre.  Walls are Polylines with round caps and
+joins, so walls meeting at any angle join cleanly; markers and heat-map
+cells are Polygons.  The Scene says ``smooth``: the PNG writer anti-aliases
+it (:mod:`mazetk.export.smooth`), the vector writers stroke paths with
+round joins, the Canvas draws lines with round caps.
+
+:class:`ShapeLayout` answers what the builder (:mod:`.builder`) asks of
+every family's layout, as :class:`mazetk.scene.squares.SquareLayout`
+does.  :class:`ShapeWalls` gives the anti-aliasing rasteriser the ends of
+every wall segment straight from the grid (:meth:`ShapeWalls.segment_ends`).
 
 Only the ``lines`` look exists for these shapes (``blocks`` is square-only:
 a block maze is a square grid of wall and floor squares).
 """
 
-import itertools
 import math
 from collections import deque
 from itertools import chain, compress, repeat
 from operator import add, itemgetter, mul
 
-from .grids import BORDER, NO_SIDE
-from .i18n import _
-from .scene import Polygon, Polyline, Records, Scene, title_band, _title
-from .spec import a_shape_word
+from ..grids import BORDER, NO_SIDE, mean
+from .bands import title_band
+from .records import Polygon, Polyline, Walls
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
 #: about ``style.cell`` pixels across on every shape.
@@ -38,7 +41,7 @@ def figure_box(grid):
     return 0.0, 0.0, w, h
 
 
-def _frame(grid, style):
+def frame_of(grid, style):
     """``(unit, x0, y0, width, height)``: grid point ``(x, y)`` lies at pixel
     ``(x0 + x * unit, y0 + y * unit)`` of a picture ``width`` x ``height``
     that holds the figure (:func:`figure_box`) in its margins."""
@@ -53,71 +56,15 @@ def _frame(grid, style):
     return unit, x0, y0, width, height
 
 
-def picture_size(grid, style):
-    """``(width, height)`` of the Scene :func:`build` makes."""
-    return _frame(grid, style)[3:]
-
-
-def build(maze, style, show_solution=False, solver="bfs", cells=None, lazy=False):
-    """The smooth :class:`~mazetk.scene.Scene` of a maze of any shape but square.
-
-    Its walls come between the records ``under`` them (heat-map cells) and
-    those ``over`` them (way, markers, title); the Scene keeps all three
-    apart as ``parts = (under, walls, over)``, ``walls`` a :class:`Walls`,
-    so that the anti-aliasing rasteriser can paint the walls straight from
-    the grid.  ``lazy=True`` makes the wall records afresh on each pass
-    over ``items`` instead of holding them."""
-    if style.look != "lines":
-        raise ValueError(_("the blocks look is for square mazes only; %s maze is drawn "
-                           "with lines") % a_shape_word(maze.grid.kind))
-    grid = maze.grid
-    unit, x0, y0, width, height = _frame(grid, style)
-
-    def px(points):
-        return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
-
-    under, over = [], []
-    if cells:
-        for cell, fill in sorted(cells.items()):
-            under.append(Polygon(px(grid.polygon(cell)), fill, "cells"))
-    walls = Walls(grid, (unit, x0, y0), style.wall, style.wall_color)
-    if show_solution:
-        over.extend(solution_records(maze, style, solver))
-    for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
-        cx, cy = grid.centre(cell)  # over the way: the goal's ring shows through it
-        shrunk = [(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER) for x, y in grid.polygon(cell)]
-        over.append(Polygon(px(shrunk), colour, "markers"))
-    _title(style, width, over)
-    scene = Scene(width, height, style.background, None,
-                  (style.margin, y0 - style.wall / 2.0, width - style.margin, height - style.margin))
-    scene.smooth = True
-    return assemble(scene, under, walls, over, lazy)
-
-
-def assemble(scene, under, walls, over, lazy=False):
-    """Give a shape's ``scene`` its ``parts`` and its ``items``: ``under``,
-    the walls' records, ``over`` (a list, or :class:`~mazetk.scene.Records`
-    when ``lazy``)."""
-    scene.parts = (under, walls, over)
-    if lazy:
-        scene.items = Records(lambda: itertools.chain(under, walls.records(), over))
-    else:
-        scene.items = list(itertools.chain(under, walls.records(), over))
-    return scene
-
-
-class Walls:
+class ShapeWalls(Walls):
     """The walls of a shape's Scene as the maze holds them: records
     (:meth:`records`) for the Canvas and the vector writers, or, for the
     anti-aliasing rasteriser, the ends of every wall segment at once
     (:meth:`segment_ends`), without a record a wall."""
 
-    def __init__(self, grid, scale, width, colour):
-        self.grid, self.scale, self.width, self.colour = grid, scale, width, colour
-
-    def __bool__(self):
-        """Whether any wall is drawn (a maze of one open cell has none)."""
-        return next(iter(self.records()), None) is not None
+    def __init__(self, maze, style, scale):
+        super().__init__(maze, style, style.wall, style.wall_color)
+        self.grid, self.scale = maze.grid, scale
 
     def records(self):
         """A Polyline a chain of walls (:func:`wall_chains`)."""
@@ -127,7 +74,7 @@ class Walls:
 
     def segment_ends(self, reach, ss, rows=64):
         """Chunks ``(ax, ay, bx, by)`` of the ends of every closed side, in
-        samples as :func:`mazetk.export.smooth._segments` gives them (``ss``
+        samples as :mod:`mazetk.export.smooth` cuts segments (``ss`` samples
         a pixel, ``reach`` pixels added), a chunk about ``rows`` rows of
         cells (a circle: some rings); or None for a masked circle, whose
         walls come from the records."""
@@ -142,7 +89,7 @@ class Walls:
 
 
 def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
-    """:meth:`Walls.segment_ends` of a circle: ring by ring, the points of
+    """:meth:`ShapeWalls.segment_ends` of a circle: ring by ring, the points of
     its outer circle (spaced as :meth:`~mazetk.grids.polar.PolarGrid.arc`
     spaces them, or wider where the pixels are few) worked out at once
     with ``map``, each closed outward side the
@@ -199,7 +146,7 @@ def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
 
 
 def _row_segment_ends(grid, full, scale, reach, ss, rows_a_chunk):
-    """:meth:`Walls.segment_ends` of a row grid (hex, triangle, upsilon),
+    """:meth:`ShapeWalls.segment_ends` of a row grid (hex, triangle, upsilon),
     whole or masked (``full`` the whole grid): the sides each cell draws
     (:func:`_drawn_sides`) as byte masks over the whole grid's places, one
     per slot, and their corners row by row, so the work a row is a few
@@ -292,10 +239,11 @@ def _drawn_sides(grid, full, kinds):
 
 
 class ShapeLayout:
-    """Where cells and walls are in a shape's Scene, for the window's
-    animation and play mode (the square one is :class:`mazetk.scene.Layout`).
+    """Where the cells and walls of a shape's maze lie in its Scene's pixels:
+    grid point ``(x, y)`` at pixel ``(x0 + x * unit, y0 + y * unit)``.
 
-    Coordinates come flat, ``[x0, y0, x1, y1, ...]``, as the Canvas takes them.
+    For the window, coordinates come flat, ``[x0, y0, x1, y1, ...]``, as the
+    Canvas takes them.
     """
 
     smooth = True
@@ -305,12 +253,66 @@ class ShapeLayout:
         style = style.validate()
         self.grid, self.style = grid, style
         self.size, self.t = style.cell, style.wall
-        self.unit, self.x0, self.y0 = _frame(grid, style)[:3]
+        self.unit, self.x0, self.y0, self._width, self._height = frame_of(grid, style)
+
+    def _px(self, points):
+        unit, x0, y0 = self.unit, self.x0, self.y0
+        return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
 
     def _flat(self, points):
         unit, x0, y0 = self.unit, self.x0, self.y0
         return [v for x, y in points for v in (x0 + x * unit, y0 + y * unit)]
 
+    # -- what the builder asks ----------------------------------------------
+    def picture_size(self):
+        """``(width, height)`` of the picture, without a legend."""
+        return self._width, self._height
+
+    def maze_box(self):
+        """``(x0, y0, x1, y1)`` of the maze inside the margins."""
+        m = self.style.margin
+        return m, self.y0 - self.style.wall / 2.0, self._width - m, self._height - m
+
+    def cell_records(self, cells):
+        """A Polygon a coloured cell (``{cell: colour}``), in cell order."""
+        polygon = self.grid.polygon
+        return [Polygon(self._px(polygon(cell)), fill, "cells")
+                for cell, fill in sorted(cells.items())]
+
+    def walls(self, maze):
+        """The maze's :class:`ShapeWalls`."""
+        return ShapeWalls(maze, self.style, (self.unit, self.x0, self.y0))
+
+    def way(self, path, maze):
+        """The Polyline of ``path`` (cells, a non-empty list) through the
+        cells' centres and out through the openings, solid."""
+        grid = self.grid
+        points = [grid.centre(c) for c in path]
+        # the goal's opening first: inserting the start's would move the end
+        for end, at in ((path[-1], len(points)), (path[0], 0)):
+            for k in grid.border_slots(end):
+                if grid.is_open(end, k):
+                    side = grid.side(end, k)
+                    mid = side[len(side) // 2] if len(side) > 2 else (
+                        (side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
+                    points.insert(at, mid)
+                    break
+        width = max(1.0, round(self.style.cell * 0.25))
+        return Polyline(self._px(points), width, self.style.solution_color, "solution")
+
+    def marker_records(self, maze):
+        """The start's cell shrunk about its centre, filled, and the goal's
+        the same with its middle left out (:func:`hollow`): they differ by
+        shape as well as by colour, in every palette."""
+        grid, style, items = self.grid, self.style, []
+        for cell, colour in ((maze.start, style.start_color), (maze.goal, style.goal_color)):
+            cx, cy = grid.centre(cell)
+            shrunk = self._px([(cx + (x - cx) * MARKER, cy + (y - cy) * MARKER)
+                               for x, y in grid.polygon(cell)])
+            items.append(Polygon(hollow(shrunk) if items else shrunk, colour, "markers"))
+        return items
+
+    # -- what the window asks -----------------------------------------------
     def centre(self, cell):
         x, y = self.grid.centre(cell)
         return self.x0 + x * self.unit, self.y0 + y * self.unit
@@ -346,27 +348,16 @@ class ShapeLayout:
                 if grid.nbr[c * s + k] == BORDER]
 
 
-def solution_records(maze, style, solver="bfs", path=None):
-    """The way as one Polyline through the cells' centres, out through the openings."""
-    grid = maze.grid
-    if path is None:
-        path = maze.solve(solver).path
-    if not path:
-        return []
-    unit, x0, y0, _, _ = _frame(grid, style)
-    points = [grid.centre(c) for c in path]
-    # the goal's opening first: inserting the start's would move the end
-    for end, at in ((path[-1], len(points)), (path[0], 0)):
-        for k in grid.border_slots(end):
-            if grid.is_open(end, k):
-                side = grid.side(end, k)
-                mid = side[len(side) // 2] if len(side) > 2 else (
-                    (side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
-                points.insert(at, mid)
-                break
-    width = max(1.0, round(style.cell * 0.25))
-    return [Polyline(tuple((x0 + x * unit, y0 + y * unit) for x, y in points), width,
-                     style.solution_color, "solution")]
+def hollow(points, share=0.5):
+    """A convex outline with its middle (the outline shrunk to ``share``
+    about its centre) left out, as one polygon: round the outside, across
+    to the inside, round it the other way and back.  The way across is
+    walked there and back, so it adds nothing whether a painter fills by
+    the even-odd or the non-zero rule."""
+    cx = mean(x for x, y in points)
+    cy = mean(y for x, y in points)
+    inner = [(cx + (x - cx) * share, cy + (y - cy) * share) for x, y in points]
+    return tuple(points) + (points[0], inner[0]) + tuple(reversed(inner))
 
 
 def wall_chains(grid, scale=None):

@@ -14,7 +14,8 @@ import tempfile
 import unittest
 import xml.etree.ElementTree as ET
 
-from mazetk import export, polyscene, scene
+from mazetk import export, scene
+from mazetk.scene import sloped
 from mazetk.files import mazefile
 from mazetk.maze import build
 from mazetk.scene import Polygon, Polyline, Style
@@ -66,7 +67,7 @@ class SceneTest(unittest.TestCase):
         for shape in SHAPES:
             grid = maze_of(shape).grid
             drawn = set()
-            for chain in polyscene.wall_chains(grid):
+            for chain in sloped.wall_chains(grid):
                 for a, b in zip(chain, chain[1:]):
                     key = tuple(sorted([(round(a[0], 6), round(a[1], 6)),
                                         (round(b[0], 6), round(b[1], 6))]))
@@ -90,7 +91,7 @@ class SceneTest(unittest.TestCase):
 
 
 class WallSegmentsTest(unittest.TestCase):
-    """The rasteriser paints a shape's walls from the grid (``Walls.segment_ends``),
+    """The rasteriser paints a shape's walls from the grid (``ShapeWalls.segment_ends``),
     without a record a wall: the picture must be the one the records give."""
 
     def pixels(self, sc, records=False):
@@ -114,7 +115,7 @@ class WallSegmentsTest(unittest.TestCase):
                 style = Style(cell=cell, wall=wall)
                 with self.subTest(shape=shape, size=(cols, rows), seed=seed):
                     sc = scene.build(maze, style, show_solution=True, lazy=True)
-                    self.assertIsNotNone(sc.parts[1].segment_ends(2, 3))
+                    self.assertIsNotNone(sc.parts.walls.segment_ends(2, 3))
                     self.assertEqual(self.pixels(sc),
                                      self.pixels(scene.build(maze, style, show_solution=True),
                                                  records=True))
@@ -123,7 +124,7 @@ class WallSegmentsTest(unittest.TestCase):
         for shape, cols, rows in (("hex", 11, 8), ("triangle", 14, 9), ("upsilon", 9, 10)):
             maze = build(MazeSpec(cols, rows, "wilson", None, 4, braid=50, shape=shape))
             grid = maze.grid
-            walls = scene.build(maze, Style(cell=10), lazy=True).parts[1]
+            walls = scene.build(maze, Style(cell=10), lazy=True).parts.walls
             unit, x0, y0 = walls.scale
             got = []
             for ax, ay, bx, by in walls.segment_ends(0, 1, rows=3):
@@ -174,7 +175,7 @@ class WallSegmentsTest(unittest.TestCase):
                 sc = scene.build(maze, Style(cell=8), show_solution=True, lazy=True)
                 with self.subTest(shape=shape, outline=outline):
                     # a circle's masked rings are drawn from their records
-                    self.assertEqual(sc.parts[1].segment_ends(1, 3) is None, shape == "circle")
+                    self.assertEqual(sc.parts.walls.segment_ends(1, 3) is None, shape == "circle")
                     self.assertEqual(self.pixels(sc), self.pixels(
                         scene.build(maze, Style(cell=8), show_solution=True), records=True))
 
@@ -183,10 +184,10 @@ class WallSegmentsTest(unittest.TestCase):
         maze = build(MazeSpec(1, 1, "backtracker", None, 1, shape="circle"))
         for solved in (False, True):
             sc = scene.build(maze, Style(), show_solution=solved, lazy=True)
-            self.assertFalse(sc.parts[1])
+            self.assertFalse(sc.parts.walls)
             self.assertEqual(self.pixels(sc), self.pixels(
                 scene.build(maze, Style(), show_solution=solved), records=True))
-        self.assertTrue(scene.build(maze_of("hex"), Style(), lazy=True).parts[1])
+        self.assertTrue(scene.build(maze_of("hex"), Style(), lazy=True).parts.walls)
 
     def test_a_lazy_scene_makes_its_wall_records_on_each_pass(self):
         maze = maze_of("hex")
@@ -263,6 +264,40 @@ class PictureTest(unittest.TestCase):
             _, _, rows = read_png(f.read())
         reds = sum(1 for row in rows for px in row if px[0] > 180 and px[1] < 90)
         self.assertGreater(reds, 20)  # the answer key shows the way
+
+
+class ShapeLayoutTest(unittest.TestCase):
+    def test_the_frame_places_the_figure_in_the_picture(self):
+        for shape in SHAPES:
+            maze = maze_of(shape)
+            style = Style(cell=12, wall=3, margin=7, title="T").validate()
+            unit, x0, y0, width, height = sloped.frame_of(maze.grid, style)
+            self.assertEqual(unit, style.cell * sloped.UNIT[shape])
+            self.assertEqual((width, height), scene.picture_size(maze.grid, style))
+            layout = sloped.ShapeLayout(maze.grid, style)
+            gx, gy = maze.grid.centre(0)
+            self.assertEqual(layout.centre(0), (x0 + gx * unit, y0 + gy * unit))
+            left, top, right, bottom = layout.maze_box()
+            self.assertEqual((left, right, bottom), (7, width - 7, height - 7))
+            self.assertGreater(top, 7)  # under the title's band
+
+    def test_cells_are_coloured_in_cell_order(self):
+        maze = maze_of("hex")
+        layout = sloped.ShapeLayout(maze.grid, Style())
+        cells = layout.cell_records({5: "#00ff00", 2: "#ff0000"})
+        self.assertEqual([c.fill for c in cells], ["#ff0000", "#00ff00"])
+        self.assertEqual(list(cells[0].points), [tuple(p) for p in zip(
+            layout.cell_shape(2)[::2], layout.cell_shape(2)[1::2])])
+
+    def test_the_goal_marker_is_hollow(self):
+        square = ((0.0, 0.0), (4.0, 0.0), (4.0, 4.0), (0.0, 4.0))
+        ring = sloped.hollow(square)
+        self.assertEqual(ring[:4], square)
+        self.assertEqual(ring[4:6], ((0.0, 0.0), (1.0, 1.0)))  # across to the inside
+        self.assertEqual(set(ring[6:]), {(1.0, 1.0), (3.0, 1.0), (3.0, 3.0), (1.0, 3.0)})
+        maze = maze_of("triangle")
+        start, goal = sloped.ShapeLayout(maze.grid, Style()).marker_records(maze)
+        self.assertEqual(len(goal.points), 2 * len(start.points) + 2)
 
 
 class FilesTest(unittest.TestCase):

@@ -15,7 +15,7 @@ by their CIE76 distance in L*a*b*.
 
 from collections import namedtuple
 
-from .i18n import N_, _
+from ..i18n import N_, _
 
 #: A palette: the Style's colours (``#rrggbb``) and the heat map's ramp as
 #: ``(position 0..1, (r, g, b))`` stops, near the start first.

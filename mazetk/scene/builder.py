@@ -1,0 +1,81 @@
+"""Maze + style -> Scene, one path for every shape family.
+
+The builder asks the family's layout (:func:`layout_for`) for the pieces
+and puts on what every family shares in one place: the heat map's legend
+under the maze, the way (dashed if the style says so), the markers, the
+title.  Nothing here knows how a square or a hexagon is drawn.
+"""
+
+from ..i18n import _
+from ..spec import a_shape_word
+from .bands import heat_range, legend_height, legend_records, title_records
+from .records import Parts, Scene, Style, dashed
+from .sloped import ShapeLayout
+from .squares import SquareLayout
+
+
+def layout_for(grid, style):
+    """The layout of ``grid``'s family: a :class:`~.squares.SquareLayout`
+    or a :class:`~.sloped.ShapeLayout`, with the same interface."""
+    if grid.kind == "square":
+        return SquareLayout(grid, style)
+    return ShapeLayout(grid, style)
+
+
+def picture_size(grid, style, heat=False):
+    """``(width, height)`` of the Scene ``build`` makes, without making it;
+    ``heat`` true: with a heat map, whose legend makes the picture taller."""
+    width, height = layout_for(grid, style).picture_size()
+    return width, height + (legend_height(style.validate(), width) if heat else 0)
+
+
+def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=False):
+    """The :class:`~.records.Scene` of ``maze``, with its ``parts``.
+
+    ``cells`` optionally maps cell -> fill colour (a heat map, a trail); a
+    heat map as :func:`mazetk.analysis.heat_of` gives it (it carries
+    ``far`` and ``palette``) comes with a legend under the maze and the
+    picture is taller for it.
+    ``lazy=True`` makes the records on each pass over ``items`` instead of
+    holding them (for writing big mazes to files).
+    """
+    style = (style or Style()).validate()
+    layout = layout_for(maze.grid, style)
+    if layout.smooth and style.look != "lines":
+        raise ValueError(_("the blocks look is for square mazes only; %s maze is drawn "
+                           "with lines") % a_shape_word(maze.grid.kind))
+    width, height = layout.picture_size()
+    box = layout.maze_box()
+    under = layout.cell_records(cells) if cells else []
+    over = []
+    heat = heat_range(cells)
+    if heat is not None:
+        legend, band = legend_records(style, heat, box, width, smooth=layout.smooth)
+        over.extend(legend)
+        height += band
+    if show_solution:
+        over.extend(_way(layout, maze, style, maze.solve(solver).path))
+    over.extend(layout.marker_records(maze))  # over the way: the goal's ring shows through it
+    over.extend(title_records(style, width))
+    return Scene.of_parts(width, height, style.background,
+                          Parts(under, layout.walls(maze), over), box, layout.smooth, lazy)
+
+
+def solution_records(maze, style, solver="bfs", path=None):
+    """The solution layer alone (a list with one Polyline, or none without a way).
+
+    The window draws it over the maze to show or change the solution
+    without rebuilding anything else.  ``path`` overrides the solver's path
+    (a player's trail, a hint).
+    """
+    style = style.validate()
+    if path is None:
+        path = maze.solve(solver).path
+    return _way(layout_for(maze.grid, style), maze, style, path)
+
+
+def _way(layout, maze, style, path):
+    """``[the way's Polyline]`` along ``path``, dashed if the style says so; [] for no path."""
+    if not path:
+        return []
+    return [dashed(layout.way(path, maze), style)]

@@ -28,7 +28,7 @@ from ..i18n import _
 from ..scene import Line, Polygon, Polyline, Rect, Text, line_box
 from .common import chunked, num as _num, ps_colour as _ps_colour, pt as _pt
 from .postscript import dash_numbers
-from .pdffile import _pdf_string
+from .pdffile import pdf_string
 
 
 def book_files(book):
@@ -77,7 +77,7 @@ def iter_pdf(pages, title="mazes"):
     yield raw(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
     yield emit(catalog, b"<< /Type /Catalog /Pages %d 0 R >>" % tree)
     yield emit(info, ("<< /Title %s /Creator (mazetk) /Producer (mazetk) >>"
-                      % _pdf_string(title)).encode("latin-1"))
+                      % pdf_string(title)).encode("latin-1"))
     kids = []
     for i, page in enumerate(pages):
         stream, length, kid = 4 + 3 * i, 5 + 3 * i, 6 + 3 * i

@@ -19,7 +19,7 @@ PAGE_MARGIN = 36.0  # half an inch
 CAPTION_CAP = 8.5  # cap height of a caption (points): that of 12-point Helvetica
 
 
-def _pdf_string(text):
+def pdf_string(text):
     """``text`` as a PDF string for the document's Info (its Title): a
     literal when it is printable ASCII, else UTF-16BE after a byte order
     mark, in hex (PDF 1.4, 3.8.1): a Chinese title, or an accented one,
@@ -150,7 +150,7 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
             (pages, ("<< /Type /Pages /Kids [%s] /Count %d >>" % (
                 " ".join("%d 0 R" % k for k in kids), count)).encode("ascii")),
             (info, ("<< /Title %s /Creator (mazetk) /Producer (mazetk) >>"
-                    % _pdf_string(title)).encode("latin-1"))):
+                    % pdf_string(title)).encode("latin-1"))):
         data = emit(number, body)
         at += len(data)
         out.append(data)

@@ -79,11 +79,10 @@ class ShapeWalls(Walls):
         cells (a circle: some rings); or None for a masked circle, whose
         walls come from the records."""
         grid = self.grid
-        full = getattr(grid, "full", None)
-        if full is None and grid.kind == "circle":
+        if grid.full is None and grid.kind == "circle":
             return _ring_segment_ends(grid, self.scale, reach, ss)
-        whole = full or grid
-        if not getattr(whole, "straight_sides", False) or not getattr(whole, "KINDS", None):
+        whole = grid.whole
+        if not whole.straight_sides or not whole.KINDS:
             return None
         return _row_segment_ends(grid, whole, self.scale, reach, ss, rows)
 
@@ -365,7 +364,7 @@ def wall_chains(grid, scale=None):
     cell, or the cell on the border draws it), the sides of a cell that follow
     each other round it joined into one chain.  In grid units, or in pixels
     ``(x0 + x * unit, y0 + y * unit)`` with ``scale=(unit, x0, y0)``."""
-    if getattr(grid, "straight_sides", False):
+    if grid.straight_sides:
         yield from _straight_chains(grid, scale or (1.0, 0.0, 0.0))
         return
     s, nbr, pas = grid.slots, grid.nbr, grid.passages

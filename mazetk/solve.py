@@ -32,8 +32,8 @@ _SIDE = tuple(bytes((1 << k) if b == 0 else 0 for b in range(256)) for k in rang
 def inner_sides(grid):
     """``bytes``: bit k of byte c is set when side k of cell c leads to another cell.
 
-    Built a slot at a time from the high bytes of the neighbour table, in C
-    (a 2000 x 2000 grid takes a few milliseconds, not seconds).
+    Built a slot at a time from the high bytes of the neighbour table, so the
+    work runs in C rather than a Python loop over every side.
     """
     n, s, nbr = grid.n, grid.slots, grid.nbr
     if getattr(nbr, "itemsize", 0) != 4 or n >= 1 << 24:

@@ -38,6 +38,47 @@ FRONT_EDGES = {
 }
 
 
+#: The layers, lowest first: a module imports only from its own layer and
+#: those below it.  A module belongs to the layer of the longest prefix that
+#: names it; ``mazetk`` itself (the version) is beneath everything.  The map
+#: in ``mazetk/__init__.py`` and the README lists the same order.
+LAYERS = (
+    ("the words and the files' door", ("mazetk", "mazetk.i18n", "mazetk.numbers",
+                                        "mazetk.files.regularfile")),
+    ("fonts", ("mazetk.fonts",)),
+    ("grids", ("mazetk.grids",)),
+    ("masks", ("mazetk.masks",)),
+    ("generators", ("mazetk.generate",)),
+    ("the maze", ("mazetk.spec", "mazetk.solve", "mazetk.maze")),
+    ("the drawing", ("mazetk.scene",)),
+    ("what is made of a maze", ("mazetk.analysis", "mazetk.play", "mazetk.studio")),
+    ("pages", ("mazetk.books",)),
+    ("maze files", ("mazetk.files",)),
+    ("writers", ("mazetk.export",)),
+    ("the icon", ("mazetk.icon",)),
+    ("fronts", ("mazetk.cli", "mazetk.__main__", "mazetk.bench", "mazetk.gui")),
+)
+
+
+def layer_of(module):
+    """The index in :data:`LAYERS` of ``module`` (None for a module no layer names)."""
+    best = None
+    for i, (_, prefixes) in enumerate(LAYERS):
+        for p in prefixes:
+            if (module == p or module.startswith(p + ".")) and (
+                    best is None or len(p) > best[0]):
+                best = (len(p), i)
+    return None if best is None else best[1]
+
+
+def holds_code(path):
+    """Whether a module does more than hold its docstring (a folder's map)."""
+    with open(path, encoding="utf-8") as f:
+        body = ast.parse(f.read()).body
+    return any(not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))
+               for n in body)
+
+
 def modules(top=PACKAGE):
     """``{dotted name: path}`` of every module under ``top``."""
     out = {}
@@ -220,6 +261,21 @@ class DependencyTest(unittest.TestCase):
         self.assertEqual([" <-> ".join(group) for group in circles(edges)], [])
 
 
+    def test_imports_run_down_the_layers(self):
+        """Every module sits in a layer, and imports only from its layer or below
+        (a package that only holds its map is no step: importing its modules
+        runs it)."""
+        mods = modules()
+        self.assertEqual(sorted(m for m in mods if layer_of(m) is None), [])
+        maps = {m for m, path in mods.items() if path.endswith("__init__.py")
+                and not holds_code(path)}
+
+        def rule(m, target):
+            if target not in mods or target in maps or layer_of(target) <= layer_of(m):
+                return None
+            return "%s is above %s" % (LAYERS[layer_of(target)][0], LAYERS[layer_of(m)][0])
+        self.assertEqual(self.breaches(rule), [])
+
     def below(self, prefix, allowed):
         """What modules under ``prefix`` import of mazetk outside ``allowed``."""
         return ["%s line %d imports %s" % (m, line, target)
@@ -295,6 +351,14 @@ class RulesTest(unittest.TestCase):
         known = {"mazetk", "mazetk.x", "mazetk.x.a", "mazetk.y", "mazetk.y.z"}
         self.assertEqual(sorted(Imports("mazetk.x.a", path, known).edges),
                          ["mazetk.y", "mazetk.y.z"])
+
+    def test_a_module_is_in_the_layer_of_its_longest_prefix(self):
+        self.assertEqual(LAYERS[layer_of("mazetk.files.regularfile")][0],
+                         "the words and the files' door")
+        self.assertEqual(LAYERS[layer_of("mazetk.files.mazeread")][0], "maze files")
+        self.assertEqual(LAYERS[layer_of("mazetk.gui.app")][0], "fronts")
+        self.assertIsNone(layer_of("mazetkx"))
+        self.assertLess(layer_of("mazetk.grids.base"), layer_of("mazetk.scene.records"))
 
     def test_circles_are_found_however_long(self):
         edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": {"e"}}

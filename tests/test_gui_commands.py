@@ -12,7 +12,7 @@ from unittest import mock
 from mazetk.gui import app as app_module
 from tkinter import ttk
 
-from mazetk.gui import dialogs, screen, statusbar, theme, maze_view as viewer
+from mazetk.gui import dialogs, screen, statusbar, theme, maze_view
 from mazetk.gui.commands import (DIRECTION_WORDS, SEPARATOR, Command, CommandTable, help_label,
                                  next_region, walk_commands)
 from mazetk.play import VECTORS
@@ -283,7 +283,7 @@ class CommandTableTest(AppTestCase):
         self.assertIn("seed %s" % a.doc.maze.seed, a.status.text())
         # with work running, Escape cancels the work and play goes on
         self.key("<Control-g>")
-        gate, real = threading.Event(), viewer.prepare_view
+        gate, real = threading.Event(), maze_view.prepare_view
 
         def held(task, *args):  # the drawing waits: a check "while it runs" is sure
             while not gate.wait(0.005):
@@ -291,7 +291,7 @@ class CommandTableTest(AppTestCase):
             return real(task, *args)
 
         self.addCleanup(gate.set)
-        with mock.patch.object(viewer, "prepare_view", held):
+        with mock.patch.object(maze_view, "prepare_view", held):
             a.view.redraw()  # drawing, a task
         self.assertTrue(a.runner.busy())
         self.key("<Escape>")

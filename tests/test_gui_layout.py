@@ -11,10 +11,10 @@ from mazetk.gui import (
     animator,
     fields,
     panel as panel_module,
-    play_control as play_view,
+    play_control,
     preferences,
     screen,
-    maze_view as viewer,
+    maze_view,
     work,
 )
 from mazetk.gui.document import Document
@@ -648,8 +648,8 @@ class ZoomTest(AppTestCase):
         a.maker.generate()
         self.settle(timeout=120)
         self.assertGreater(a.view.shrink, 1)
-        self.assertLessEqual(a.view.shrink, viewer.MAX_SHRINK)
-        self.assertIsInstance(a.play, play_view.PlayControl)
+        self.assertLessEqual(a.view.shrink, maze_view.MAX_SHRINK)
+        self.assertIsInstance(a.play, play_control.PlayControl)
         a.play.var.set(True)
         a.play.switched()
         self.root.update()

@@ -1,4 +1,5 @@
-"""Writers: Scene -> PNG, PostScript (EPS), SVG, PDF; maze -> ASCII art.
+"""Pictures of mazes: Scene -> PNG, PostScript (EPS), SVG, PDF; maze -> ASCII art; and
+what a screen shows of a maze (:mod:`.display`, the pixels the window and bench draw).
 
 Every picture writer is a module-level function that returns the whole file
 as ``bytes`` (or ``str`` for ASCII), with an ``iter_`` twin that yields the

@@ -42,7 +42,7 @@ Every reader streams: a line (or a JSON string, or a chunk of 64 KiB) at a
 time, and checks the shape first, so a file that is not a maze is refused
 after reading its first lines, and a 2000 x 2000 maze takes little more
 memory than the grid it fills.  ASCII art (``+--+`` / ``|  |``, from
-:mod:`.asciiart`) reads back too; its dots (the solution) are ignored.
+:mod:`mazetk.export.asciiart`) reads back too; its dots (the solution) are ignored.
 
 The JSON is read a value at a time by :mod:`.jsonread`; the writers are
 in :mod:`.mazewrite`.

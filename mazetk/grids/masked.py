@@ -29,7 +29,8 @@ from ..i18n import _
 from .base import BORDER, NO_SIDE, Grid
 
 
-_RUNS = re.compile(b"[^\x00]+")
+#: The runs of cells that are on, in a row of ``on`` bytes (``finditer``).
+RUNS = re.compile(b"[^\x00]+")
 
 
 def _picker(positions):
@@ -83,7 +84,7 @@ class MaskedGrid(Grid):
         numbers = array("i", range(n))
         cells = array("i")
         index = array("i", [BORDER]) * n
-        runs = [run.span() for run in _RUNS.finditer(on)]
+        runs = [run.span() for run in RUNS.finditer(on)]
         for a, b in runs:
             index[a:b] = numbers[len(cells):len(cells) + b - a]
             cells += numbers[a:b]
@@ -186,7 +187,7 @@ class MaskedGrid(Grid):
 def figure_box(full, on):
     """``(x0, y0, x1, y1)``: the box, in ``full``'s units, around the cells
     that ``on`` (a 0/1 byte a cell of ``full``) keeps; None without one."""
-    return _box_of_runs(full, [run.span() for run in _RUNS.finditer(on)])
+    return _box_of_runs(full, [run.span() for run in RUNS.finditer(on)])
 
 
 def _box_of_runs(full, runs):
@@ -233,13 +234,13 @@ def _ring_box(full, runs):
                 xs += [full.rings - 1.0, full.rings + 1.0]
                 ys += [full.rings - 1.0, full.rings + 1.0]
             else:
-                a0 = full._angles(ring, i)[0]
-                a1 = full._angles(ring, end - 1 - full.first[ring])[1]
+                a0 = full.angles(ring, i)[0]
+                a1 = full.angles(ring, end - 1 - full.first[ring])[1]
                 axes = range(int(math.ceil(a0 / quarter)), int(math.floor(a1 / quarter)) + 1)
                 angles = [a0, a1] + [k * quarter for k in axes]
                 for radius in (ring, ring + 1):
                     for t in angles:
-                        x, y = full._point(radius, t)
+                        x, y = full.point(radius, t)
                         xs.append(x)
                         ys.append(y)
             a = end

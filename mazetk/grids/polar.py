@@ -113,24 +113,27 @@ class PolarGrid(Grid):
     def extent(self):
         return 2.0 * self.rings, 2.0 * self.rings
 
-    def _angles(self, ring, i):
+    def angles(self, ring, i):
+        """The angles (radians, clockwise from 12 o'clock) where the ``i``-th
+        cell of ``ring`` begins and ends."""
         step = TAU / self.counts[ring]
         return -math.pi / 2 + i * step, -math.pi / 2 + (i + 1) * step
 
-    def _point(self, radius, angle):
+    def point(self, radius, angle):
+        """The point at ``radius`` and ``angle``, in grid units from the top left."""
         return self.rings + radius * math.cos(angle), self.rings + radius * math.sin(angle)
 
     def arc(self, radius, a0, a1, per_unit=4):
         """Points along the circle of ``radius`` from angle a0 to a1 (radians)."""
         steps = max(1, int(math.ceil(abs(a1 - a0) * radius * per_unit)))
-        return [self._point(radius, a0 + (a1 - a0) * s / steps) for s in range(steps + 1)]
+        return [self.point(radius, a0 + (a1 - a0) * s / steps) for s in range(steps + 1)]
 
     def centre(self, cell):
         ring, i = self.ring_of(cell)  # centres() gives every one in turn
         if ring == 0:
             return float(self.rings), float(self.rings)
-        a0, a1 = self._angles(ring, i)
-        return self._point(ring + 0.5, (a0 + a1) / 2)
+        a0, a1 = self.angles(ring, i)
+        return self.point(ring + 0.5, (a0 + a1) / 2)
 
     def places(self):
         """``(ring, index)`` of every cell, in cell order (no search)."""
@@ -144,8 +147,8 @@ class PolarGrid(Grid):
             if ring == 0:
                 yield float(self.rings), float(self.rings)
                 continue
-            a0, a1 = self._angles(ring, i)
-            yield self._point(ring + 0.5, (a0 + a1) / 2)
+            a0, a1 = self.angles(ring, i)
+            yield self.point(ring + 0.5, (a0 + a1) / 2)
 
     def ring_spans(self):
         """Every cell's :meth:`ring_span`, in cell order (no search)."""
@@ -161,7 +164,7 @@ class PolarGrid(Grid):
     def _span(self, ring, i):
         if ring == 0:
             return 0.0, 1.0, 0.0, 360.0
-        a0, a1 = self._angles(ring, i)
+        a0, a1 = self.angles(ring, i)
         return float(ring), ring + 1.0, math.degrees(a0 + math.pi / 2), math.degrees(
             a1 + math.pi / 2)
 
@@ -173,18 +176,18 @@ class PolarGrid(Grid):
             step = TAU / m
             a0 = -math.pi / 2 + slot * step
             return self.arc(1.0, a0, a0 + step)
-        a0, a1 = self._angles(ring, i)
+        a0, a1 = self.angles(ring, i)
         k = self.outward[ring]
         if slot == 0:
             return self.arc(ring, a1, a0)
         if slot == 1:
-            return [self._point(ring, a0), self._point(ring + 1, a0)]
+            return [self.point(ring, a0), self.point(ring + 1, a0)]
         if 2 <= slot < 2 + k:
             t = slot - 2
             span = (a1 - a0) / k
             return self.arc(ring + 1, a0 + t * span, a0 + (t + 1) * span)
         if slot == 2 + k:
-            return [self._point(ring + 1, a1), self._point(ring, a1)]
+            return [self.point(ring + 1, a1), self.point(ring, a1)]
         raise ValueError("cell %d has no side %d" % (cell, slot))  # i18n: keep (a caller's bug)
 
     def polygon(self, cell):
@@ -192,7 +195,7 @@ class PolarGrid(Grid):
         ring, i = self.ring_of(cell)
         if ring == 0:
             return self.arc(1.0, -math.pi / 2, 3 * math.pi / 2)[:-1]
-        a0, a1 = self._angles(ring, i)
+        a0, a1 = self.angles(ring, i)
         return self.arc(ring + 1, a0, a1) + self.arc(ring, a1, a0)
 
     def cell_at(self, x, y):

@@ -35,6 +35,7 @@ from collections import deque, namedtuple
 from . import bitfont
 from .. import grids
 from ..grids import A_SHAPE_WORDS, MAX_RINGS, MAX_SHAPE_CELLS, SHAPES
+from ..grids.masked import RUNS
 from ..grids.polar import ring_counts
 from ..i18n import N_, _
 from ..files.regularfile import open_regular
@@ -376,7 +377,7 @@ def _templates(grid):
             else:
                 out[key] = rel
     last = grid.n - 1  # the grid itself follows the pattern to its far corner
-    r, c = divmod(last, grid.cols)
+    r, c = grid.rc(last)
     expected = [(x + c // 2 * dx, y + r // 2 * dy) for x, y in out[r % 2, c % 2]]
     if any(abs(a - p) + abs(b - q) > 1e-6 for (a, b), (p, q) in zip(expected, grid.polygon(last))):
         return None
@@ -764,9 +765,6 @@ def with_join(code, join):
     return JOIN + code if join and code else code
 
 
-_RUNS = re.compile(b"[^\x00]+")
-
-
 class _Size:
     """What :func:`keep_largest` checks of a square grid, without its tables."""
 
@@ -795,7 +793,7 @@ def _keep_largest_runs(mask):
         row = bytes(on[r * cols:(r + 1) * cols])
         here = []
         j = 0
-        for run in _RUNS.finditer(row):
+        for run in RUNS.finditer(row):
             a, b = run.span()
             i = len(parent)
             parent.append(i)

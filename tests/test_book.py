@@ -186,7 +186,8 @@ class SheetTest(unittest.TestCase):
 
 class LayoutTest(unittest.TestCase):
     def make(self, **changes):
-        settings = dict(count=6, seed="lay", size="12x9")
+        # the floor of 1.5 mm, not a book's 4 mm: these are about layout
+        settings = dict(count=6, seed="lay", size="12x9", min_cell_mm=1.5)
         settings.update(changes)
         return Book(BookSettings(**settings))
 
@@ -317,7 +318,8 @@ class LayoutTest(unittest.TestCase):
         for keys, key_kind in (("after", "same"), ("back", "keys"), ("separate", "keys"),
                                ("none", None)):
             settings = BookSettings(count=200, per_page=2, keys=keys, keys_per_page=4,
-                                    seed="v", size="10x10..60x40", title_page=True)
+                                    seed="v", size="10x10..60x40", title_page=True,
+                                    min_cell_mm=1.5)
             puzzles, answers = book.preview(settings, lambda d, t: seen.append(t))
             self.assertEqual([p[0] for p in puzzles.places], [0, 1])
             self.assertFalse([x for x in puzzles.items if x.layer == "solution"])
@@ -349,20 +351,23 @@ class UnprintableTest(unittest.TestCase):
     holds all its mazes at once."""
 
     def test_cells_too_small_to_read_are_refused_before_any_maze(self):
-        settings = BookSettings(count=100, size="10x10..2000x2000", seed=7, page="a4")
+        settings = BookSettings(count=100, size="10x10..2000x2000", seed=7, page="a4",
+                                min_cell_mm=1.5)
         with mock.patch.object(book, "build_maze", side_effect=AssertionError("made")), \
                 mock.patch.object(analysis, "search", side_effect=AssertionError("made")):
             with self.assertRaises(FieldError) as caught:
                 Book(settings)
         self.assertEqual(caught.exception.field, "size")
         message = str(caught.exception)
-        self.assertRegex(message, r"^maze \d+ \(\d+ x \d+\) would print with cells of 1\.[0-4] "
-                                  r"mm on a 210 x 297 mm page, 1 a page")
-        number, side = map(int, re.match(r"maze (\d+) \((\d+) x", message).groups())
-        before = settings.validate().spec(number - 2).cols  # the maze before it prints
-        self.assertLess(before, side)
-        b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (before, before)))
-        self.assertEqual([m.grid.cols for m in b.mazes], [before])
+        # the worst of them is named, with what would fit
+        self.assertRegex(message, r"^maze 100 \(2000 x 2000\) would print with cells of 0\.\d "
+                                  r"mm on a 210 x 297 mm page, 1 a page, under the smallest "
+                                  r"cell of 1\.5 mm; what fits: a maze of \d+ x \d+$")
+        side = int(re.search(r"a maze of (\d+) x", message).group(1))
+        b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (side, side)))
+        self.assertEqual([m.grid.cols for m in b.mazes], [side])
+        with self.assertRaises(FieldError):
+            Book(dataclasses.replace(settings, count=1, size="%dx%d" % (side + 1, side + 1)))
 
     def test_lengths_in_points_are_finite(self):
         for value in (float("nan"), float("inf")):

@@ -543,7 +543,8 @@ def length_words(unit, *points):
 
 def cell_words(mm, unit):
     """A cell's size: ``2.1 mm``, or ``0.08 in (2.1 mm)`` on an inch page."""
-    mm = math.floor(mm * 10) / 10.0
+    tenth = 100.0 if mm < 1 else 10.0
+    mm = math.floor(mm * tenth) / tenth
     if unit == "in":
         return "%.2f in (%g mm)" % (mm / 25.4, mm)
     return "%g mm" % mm
@@ -872,11 +873,12 @@ class Book:
         ``cell_mm`` when the asked cell size does not fit its place."""
         s = self.settings
         want = s.cell_mm * MM / self.style.cell if s.cell_mm is not None else None
-        for i, (width, height) in enumerate(sizes):
-            fit = _fit_scale(s, width, height, s.per_page)
-            cell = fit * self.style.cell / MM
-            if legible and cell < s.min_cell_mm - 1e-9:
-                raise FieldError("size", _fits_words(s, self.style, sizes, i, cell))
+        fitted = [_fit_scale(s, width, height, s.per_page) for width, height in sizes]
+        cells = [fit * self.style.cell / MM for fit in fitted]
+        worst = min(range(len(cells)), key=cells.__getitem__) if cells else None
+        if legible and cells and cells[worst] < s.min_cell_mm - 1e-9:
+            raise FieldError("size", _fits_words(s, self.style, sizes, worst, cells[worst]))
+        for i, ((width, height), fit) in enumerate(zip(sizes, fitted)):
             if want is not None and fit < want * 0.999:
                 raise FieldError("cell_mm", _(
                     "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(size)s; its "
@@ -1035,16 +1037,18 @@ def _what_fits(s, style, sizes, i, cell):
         if _fit_scale(s, w, h, s.per_page) * style.cell / MM >= least:
             size = (cols, rows)
             break
-        cols, rows = cols - 1, max(1, rows - (1 if rows * spec.cols > cols * spec.rows else 0))
+        cols -= 1  # the maze's proportions kept
+        rows = max(1, min(rows, -(-cols * spec.rows // spec.cols)))
     w, h = s.page
     grow = 1.0
+    page = None
     for _step in range(60):  # 2 % larger each step, to 3.3 times at most
         trial = replace(s, page=(w * grow, h * grow))
         if smallest(s.per_page, trial) >= least:
+            step = 0.25 * 72 if s.unit == "in" else 5 * MM
+            page = tuple(math.ceil(v * grow / step - 1e-6) * step for v in (w, h))
             break
         grow *= 1.02
-    step = 0.25 * 72 if s.unit == "in" else 5 * MM
-    page = tuple(math.ceil(v * grow / step - 1e-6) * step for v in (w, h))
     return per, size, page
 
 
@@ -1058,7 +1062,10 @@ def _fits_words(s, style, sizes, i, cell):
     if size:
         ways.append(_("a maze of %s") % (str(size[0]) if spec.shape == "circle"
                                          else "%d x %d" % size))
-    ways.append(_("a page of %s") % length_words(s.unit, *page))
+    if page:
+        ways.append(_("a page of %s") % length_words(s.unit, *page))
+    if not ways:
+        ways.append(_("a smaller maze"))
     return _("maze %(number)d (%(size)s) would print with cells of %(cell)s on a %(page)s "
              "page, %(per)d a page, under the smallest cell of %(least)g mm; what fits: "
              "%(ways)s") % {

@@ -360,7 +360,7 @@ class UnprintableTest(unittest.TestCase):
         self.assertEqual(caught.exception.field, "size")
         message = str(caught.exception)
         # the worst of them is named, with what would fit
-        self.assertRegex(message, r"^maze 100 \(2000 x 2000\) would print with cells of 0\.\d "
+        self.assertRegex(message, r"^maze 100 \(2000 x 2000\) would print with cells of 0\.\d+ "
                                   r"mm on a 210 x 297 mm page, 1 a page, under the smallest "
                                   r"cell of 1\.5 mm; what fits: a maze of \d+ x \d+$")
         side = int(re.search(r"a maze of (\d+) x", message).group(1))

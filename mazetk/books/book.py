@@ -339,7 +339,8 @@ class BookSettings:
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
             raise FieldError("margin", _(
-                "the margins and the gutter leave less than 2 inches of the page to draw on"))
+                "the margins and the gutter leave less than %s of the page to draw on")
+                % length_words(clean.unit, 144))
         for i in range(clean.count):
             spec = clean.spec(i)
             # the size alone first (every shape takes the backtracker), then the algorithm

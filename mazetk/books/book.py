@@ -1082,12 +1082,12 @@ def worksheet_book(maze, key=True, page="letter", look="lines", palette="default
     """The Book of one maze to print: the maze with its number, a Name and
     Date line, Start and Finish and its code, and with ``key`` its answer
     key on page two (its way drawn ``solution_style``; ``thick_walls`` for
-    large print)."""
+    large print).  A worksheet keeps its maze code: the way back to its maze."""
     settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
                             page_numbers=False, shape=maze.grid.shape,
                             look=look if maze.grid.kind == "square" else "lines",
                             palette=palette, solution_style=solution_style,
-                            thick_walls=thick_walls)
+                            thick_walls=thick_walls, codes=True)
     return Book.of([maze], settings)
 
 

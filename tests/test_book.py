@@ -444,6 +444,26 @@ class PrintedBookTest(unittest.TestCase):
         self.assertGreater(self.non_red_changes(pages[0][2], pages[3][2],
                                                 self.maze_boxes(b, 0)[0]), 100)
 
+    def test_masked_keys_show_their_own_puzzles_solution(self):
+        from mazetk.masks import mask as masks
+        words = tuple((m.cols, m.rows, masks.encode(m))
+                      for m in (masks.from_words("ANNA"), masks.from_words("BEN")))
+        for name, changes in (("heart", {"shape": "hex", "outline": "heart", "size": "14x14"}),
+                              ("words", {"masks": words})):
+            with self.subTest(name):
+                b, (path,) = self.save("masked-" + name, count=4, per_page=2, keys="after",
+                                       seed="m", min_cell_mm=1.5, **changes)
+                pages = render(path)
+                self.assertEqual(len(pages), 4)
+                for p in (0, 2):
+                    (_, _, puzzle), (_, _, key) = pages[p], pages[p + 1]
+                    self.assertFalse(any(is_red(px) for row in puzzle for px in row))
+                    self.assertGreater(sum(is_red(px) for row in key for px in row), 50)
+                    for box in self.maze_boxes(b, p):
+                        self.assertEqual(self.non_red_changes(puzzle, key, box), 0)
+                self.assertGreater(self.non_red_changes(pages[0][2], pages[3][2],
+                                                        self.maze_boxes(b, 0)[0]), 50)
+
     def maze_boxes(self, b, index):
         """The pixel boxes (50 dpi) of the mazes on page ``index``."""
         out = []

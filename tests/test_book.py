@@ -984,6 +984,20 @@ class EveryMazeTest(unittest.TestCase):
             self.assertEqual(list(maze.grid.cells), [c for c in range(len(mask.on))
                                                            if mask.on[c]])
 
+    def test_masks_of_mixed_shapes(self):
+        entries = (("hex", 12, 12, book.outline_code("heart", "hex", 12, 12)),
+                   ("circle", 6, 6, book.outline_code("hexagon", "circle", 6, 6)),
+                   (9, 9, book.outline_code("circle", "square", 9, 9)))
+        b = Book(BookSettings(count=3, seed="mix", masks=entries, min_cell_mm=1.5))
+        self.assertEqual([m.grid.full.kind for m in b.mazes], ["hex", "circle", "square"])
+        self.assertEqual(self.keys_match(b), 3)
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(masks=entries, look="blocks").validate()
+        self.assertEqual(caught.exception.field, "look")
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(masks=(("star", 5, 5, "x"),)).validate()
+        self.assertEqual(caught.exception.field, "masks")
+
     def test_the_windows_maze_is_puzzle_one(self):
         from mazetk.maze import build
         from mazetk.spec import MazeSpec

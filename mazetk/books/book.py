@@ -256,9 +256,11 @@ class BookSettings:
     #: An outline (:data:`mazetk.masks.mask.OUTLINES`) every maze is cut to,
     #: on its own (ramped) size; "" none.
     outline: str = ""
-    #: Masks the mazes are cut to, ``(cols, rows, mask code)`` each: puzzle
-    #: ``i`` takes ``masks[i % len(masks)]``, whose size is then its size (a
-    #: class's names: one mask a name).  Exclusive with ``outline``.
+    #: Masks the mazes are cut to, ``(cols, rows, mask code)`` each, or
+    #: ``(shape, cols, rows, mask code)`` for a book of mixed shapes: puzzle
+    #: ``i`` takes ``masks[i % len(masks)]``, whose size (and shape) is then
+    #: its own (a class's names: one mask a name).  Exclusive with ``outline``;
+    #: a clean copy holds them as 4-tuples.
     masks: tuple = ()
     #: A maze code (the window's maze) that is puzzle 1, as it is; "" none.
     first_code: str = ""
@@ -312,7 +314,7 @@ class BookSettings:
                 ("palette", _paper_palette),
                 ("solution_style", _solution_style),
                 ("outline", _outline),
-                ("masks", _masks),
+                ("masks", lambda v: _masks(v, out["shape"])),
                 ("first_code", _first_code),
                 ("subtitle", lambda v: _line(v, N_("subtitle"))),
                 ("copyright", _copyright),
@@ -328,7 +330,8 @@ class BookSettings:
         w, h = out["page"]
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
-        if out["look"] == "blocks" and out["shape"] != "square":
+        if out["look"] == "blocks" and {out["shape"]} | {m[0] for m in out["masks"]} != {
+                "square"}:
             raise FieldError("look", _("the blocks look is for square mazes only"))
         if out["outline"] and out["masks"]:
             raise FieldError("outline", _("a book is cut to an outline or to masks, not both"))
@@ -363,13 +366,14 @@ class BookSettings:
         (c0, r0), (c1, r1) = self.size
         b0, b1 = self.braid
         cols, rows, mask = ramp(c0, c1, i, self.count), ramp(r0, r1, i, self.count), ""
+        shape = self.shape
         if self.masks:
-            cols, rows, mask = self.masks[i % len(self.masks)]
+            shape, cols, rows, mask = self.masks[i % len(self.masks)]
         elif self.outline:
-            mask = outline_code(self.outline, self.shape, cols, rows)
+            mask = outline_code(self.outline, shape, cols, rows)
         return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
-                        braid=ramp(b0, b1, i, self.count), shape=self.shape, mask=mask)
+                        braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""
@@ -460,13 +464,17 @@ def _outline(value):
     return name and _one_of(name, OUTLINES, N_("outline"))
 
 
-def _masks(value):
-    """``(cols, rows, code)`` triples, as given; their specs check the codes."""
+def _masks(value, shape):
+    """``(shape, cols, rows, code)`` of each mask (``shape`` where an entry
+    names none); their specs check the codes."""
     out = []
     for entry in tuple(value or ()):
         try:
-            cols, rows, code = entry
-            out.append((whole(cols), whole(rows), str(code)))
+            if len(entry) == 3:
+                entry = (shape,) + tuple(entry)
+            kind, cols, rows, code = entry
+            out.append((_one_of(str(kind), SHAPES, N_("shape")), whole(cols), whole(rows),
+                        str(code)))
         except (TypeError, ValueError):
             raise ValueError(_("a mask is (columns, rows, mask code), not %s")
                              % shown(entry)) from None
@@ -1053,6 +1061,13 @@ def _what_fits(s, style, sizes, i, cell):
     return per, size, page
 
 
+def _size_words(shape, cols, rows):
+    """``30 x 22`` or, of a circle, ``12 rings``."""
+    if shape == "circle":
+        return ngettext("%d ring", "%d rings", cols) % cols
+    return "%d x %d" % (cols, rows)
+
+
 def _fits_words(s, style, sizes, i, cell):
     """The one line that refuses puzzle ``i`` (cells ``cell`` mm) and says what fits."""
     per, size, page = _what_fits(s, style, sizes, i, cell)
@@ -1061,8 +1076,7 @@ def _fits_words(s, style, sizes, i, cell):
     if per:
         ways.append(ngettext("%d maze a page", "%d mazes a page", per) % per)
     if size:
-        ways.append(_("a maze of %s") % (str(size[0]) if spec.shape == "circle"
-                                         else "%d x %d" % size))
+        ways.append(_("a maze of %s") % _size_words(spec.shape, *size))
     if page:
         ways.append(_("a page of %s") % length_words(s.unit, *page))
     if not ways:
@@ -1070,8 +1084,7 @@ def _fits_words(s, style, sizes, i, cell):
     return _("maze %(number)d (%(size)s) would print with cells of %(cell)s on a %(page)s "
              "page, %(per)d a page, under the smallest cell of %(least)g mm; what fits: "
              "%(ways)s") % {
-                 "number": i + 1, "size": ("%d" % spec.cols if spec.shape == "circle"
-                                           else "%d x %d" % (spec.cols, spec.rows)),
+                 "number": i + 1, "size": _size_words(spec.shape, spec.cols, spec.rows),
                  "cell": cell_words(cell, s.unit),
                  "page": length_words(s.unit, *s.page), "per": s.per_page,
                  "least": s.min_cell_mm, "ways": _(" or ").join(ways)}

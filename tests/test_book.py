@@ -1151,3 +1151,44 @@ class SmallestCellTest(unittest.TestCase):
         self.assertIn("mm of the page", str(caught.exception))
         self.assertEqual(book.length_words("in", 432, 648), "6 x 9 in")
         self.assertEqual(book.length_words("mm", *PAGES["a4"]), "210 x 297 mm")
+
+
+class PreviewPageTest(unittest.TestCase):
+    """Any page, forward and back, at the size it prints, making only its mazes."""
+
+    settings = BookSettings(count=40, per_page=2, keys="back", keys_per_page=6, seed="pp",
+                            size="10x10..20x15", title_page=True, copyright="(c) me",
+                            blank_before_keys=1)
+
+    def test_every_page_is_the_books_own(self):
+        whole = Book(self.settings)
+        pages = list(whole.pages())
+        for index in (0, 1, 2, 7, 21, len(pages) - 2, len(pages) - 1):
+            with self.subTest(index=index):
+                page, count = book.preview_page(self.settings, index)
+                self.assertEqual(count, len(pages))
+                self.assertEqual((page.width, page.height), (pages[index].width,
+                                                             pages[index].height))
+                self.assertEqual(page.places, pages[index].places)
+                self.assertEqual(page.items, pages[index].items)
+        with self.assertRaises(IndexError):
+            book.preview_page(self.settings, len(pages))
+        with self.assertRaises(IndexError):
+            book.preview_page(self.settings, -1)
+
+    def test_only_the_pages_mazes_are_made(self):
+        made = []
+        real = book.build_maze
+
+        def build(spec):
+            made.append(spec.seed)
+            return real(spec)
+
+        with mock.patch.object(book, "build_maze", side_effect=build):
+            page, count = book.preview_page(self.settings, 7)
+        self.assertEqual(sorted(set(made)), ["pp-11", "pp-12"])  # page 8: puzzles 11, 12
+        self.assertEqual([p[0] for p in page.places], [10, 11])
+        made.clear()
+        with mock.patch.object(book, "build_maze", side_effect=build):
+            page, count = book.preview_page(self.settings, count - 1)  # the last keys
+        self.assertEqual(sorted(set(made)), ["pp-37", "pp-38", "pp-39", "pp-40"])

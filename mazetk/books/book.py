@@ -626,30 +626,43 @@ class Book:
     :data:`ATTEMPTS` seeds that has it; ``misses`` lists the puzzles,
     1-based, for which none had), keeping only its code.
     ``progress(done, total)`` is called after each maze and may raise to
-    cancel; ``first`` makes only the first mazes (see :func:`preview`).
+    cancel; ``first`` makes only the first mazes (see :func:`preview`),
+    ``only`` only the puzzles (0-based) it names, the others when a page
+    asks for them (see :func:`preview_page`).
     Then :meth:`pages` (of the book, or of its answers) gives the page
     Scenes, made one at a time as they are asked for, each page's mazes made
     again from their codes and dropped after it: a book never holds all its
     mazes at once.  ``mazes`` gives them one at a time, made as asked for.
     """
 
-    def __init__(self, settings, progress=None, first=None):
+    def __init__(self, settings, progress=None, first=None, only=None):
         self.settings = s = settings.validate()
         self.style = s.style()
         self._codes, self._given, self._held, self.misses = [], None, ((), []), []
         self._check_print(_picture_sizes(s, self.style))
-        total = s.count if first is None else min(first, s.count)
-        for i in range(total):
-            spec, level = s.spec(i), s.level(i)
-            maze = None
-            if level is not None:
-                maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
-                if maze is None:
-                    self.misses.append(i + 1)
-            self._codes.append((maze or build_maze(spec.validate())).code)
-            maze = None  # dropped before the next is made
+        if only is not None:
+            self._codes = [None] * s.count
+            made = sorted(i for i in set(only) if 0 <= i < s.count)
+        else:
+            made = range(s.count if first is None else min(first, s.count))
+        for done, i in enumerate(made, 1):
+            code = self._make(i)
+            if only is None:
+                self._codes.append(code)
+            else:
+                self._codes[i] = code
             if progress is not None:
-                progress(i + 1, total)
+                progress(done, len(made))
+
+    def _make(self, i):
+        """The code of puzzle ``i``'s maze, made (of the asked difficulty if it can)."""
+        spec, level = self.settings.spec(i), self.settings.level(i)
+        maze = None
+        if level is not None:
+            maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
+            if maze is None:
+                self.misses.append(i + 1)
+        return (maze or build_maze(spec.validate())).code
 
     @property
     def mazes(self):
@@ -665,6 +678,9 @@ class Book:
         held, mazes = self._held
         if held != chunk:
             self._held = ((), [])  # the page before's mazes go first
+            for i in chunk:
+                if self._codes[i] is None:  # a book made for one page: see preview_page
+                    self._codes[i] = self._make(i)
             mazes = [build_maze(MazeSpec.from_code(self._codes[i]).validate())
                      for i in chunk]
             self._held = (chunk, mazes)
@@ -687,26 +703,8 @@ class Book:
 
     # -- what is on which page ------------------------------------------------
     def plan(self, answers=False):
-        """The pages of the book (or of the separate answers file) as
-        ``(kind, puzzles)``: kind ``title``, ``puzzles``, ``keys`` (the
-        answer section) or ``solved`` (a page's keys right after it), and
-        ``copyright`` (after the title page) and ``blank`` pages (after the
-        title and copyright pages, and before the keys at the back)."""
-        s, n = self.settings, self.settings.count
-        if answers:
-            return [("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page)]
-        out = [("title", [])] if s.title_page else []
-        if s.copyright:
-            out.append(("copyright", []))
-        out.extend(("blank", []) for _k in range(s.blank_after_title))
-        for chunk in _chunks(range(n), s.per_page):
-            out.append(("puzzles", chunk))
-            if s.keys == "after":
-                out.append(("solved", chunk))
-        if s.keys == "back":
-            out.extend(("blank", []) for _k in range(s.blank_before_keys))
-            out.extend(("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page))
-        return out
+        """What is on which page: see :func:`plan`."""
+        return plan(self.settings, answers)
 
     def page_count(self, answers=False):
         return len(self.plan(answers))
@@ -1110,14 +1108,51 @@ def preview(settings, progress=None):
     mazes they show: the Print studio's live preview of a book of any length."""
     s = settings.validate()
     book = Book(s, progress, first=max(s.per_page, s.keys_per_page))
-    plan = book.plan()
-    first = [i for i, (kind, _chunk) in enumerate(plan) if kind == "puzzles"][0]
-    keys = [i for i, (kind, _chunk) in enumerate(plan) if kind in ("solved", "keys")]
+    pages = book.plan()
+    first = [i for i, (kind, _chunk) in enumerate(pages) if kind == "puzzles"][0]
+    keys = [i for i, (kind, _chunk) in enumerate(pages) if kind in ("solved", "keys")]
     if keys:
         return book.page(first), book.page(keys[0])
     if s.keys == "separate":
         return book.page(first), book.page(0, answers=True)
     return book.page(first), None
+
+
+def plan(settings, answers=False):
+    """The pages of a clean book (or of the separate answers file) as
+    ``(kind, puzzles)``: kind ``title``, ``puzzles``, ``keys`` (the
+    answer section) or ``solved`` (a page's keys right after it), and
+    ``copyright`` (after the title page) and ``blank`` pages (after the
+    title and copyright pages, and before the keys at the back)."""
+    s, n = settings, settings.count
+    if answers:
+        return [("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page)]
+    out = [("title", [])] if s.title_page else []
+    if s.copyright:
+        out.append(("copyright", []))
+    out.extend(("blank", []) for _k in range(s.blank_after_title))
+    for chunk in _chunks(range(n), s.per_page):
+        out.append(("puzzles", chunk))
+        if s.keys == "after":
+            out.append(("solved", chunk))
+    if s.keys == "back":
+        out.extend(("blank", []) for _k in range(s.blank_before_keys))
+        out.extend(("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page))
+    return out
+
+
+def preview_page(settings, index, answers=False, progress=None):
+    """``(page, count)``: page ``index`` (0-based) of a book (``answers``:
+    of its separate answers file) as a page Scene, the size it prints, and
+    how many pages there are; only that page's mazes are made, so the Print
+    studio can step forward and back through a book of any length.
+    IndexError for a page the book has not."""
+    s = settings.validate()
+    pages = plan(s, answers)
+    if not 0 <= index < len(pages):
+        raise IndexError(index)
+    book = Book(s, progress, only=pages[index][1])
+    return book.page(index, answers, pages[index]), len(pages)
 
 
 def _heading(items, box, words):

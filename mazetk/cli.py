@@ -446,12 +446,7 @@ def _generate_parser(sub):
                    help=_("cut the maze to these words (a line break starts a new line)"))
     m.add_argument("--outline", metavar=_("KIND"),
                    help=_("cut the maze to a %s") % " / ".join(OUTLINES))
-    g.add_argument("--mask-threshold", metavar="N",
-                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
-                          "(default 128)"))
-    g.add_argument("--mask-pieces", metavar=_("HOW"),
-                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
-                          "them all by bridges of cells (join)"))
+    _mask_tuning_options(g)
     _output_options(g)
     g.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: a cell's size in mm (default 5)"))
@@ -463,6 +458,16 @@ def _generate_parser(sub):
     g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
                    help=_("use N processes for --count (the files are the same)"))
     _lang_option(g)
+
+
+def _mask_tuning_options(g):
+    """--mask-threshold and --mask-pieces, as generate and book take them."""
+    g.add_argument("--mask-threshold", metavar="N",
+                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
+                          "(default 128)"))
+    g.add_argument("--mask-pieces", metavar=_("HOW"),
+                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
+                          "them all by bridges of cells (join)"))
 
 
 def _style(args):
@@ -1081,12 +1086,7 @@ def _book_parser(sub):
                    help=_("cut every maze to these words"))
     m.add_argument("--mask-words", metavar=_("FILE"),
                    help=_("a text file, a puzzle a line: each is cut to its line's words"))
-    k.add_argument("--mask-threshold", metavar="N",
-                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
-                          "(default 128)"))
-    k.add_argument("--mask-pieces", metavar=_("HOW"),
-                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
-                          "them all by bridges of cells (join)"))
+    _mask_tuning_options(k)
     k.add_argument("--algorithm", "-a", default="backtracker", metavar=_("NAME[,NAME]"),
                    help=_("generator, or a list for equal parts of the book in order"))
     k.add_argument("--braid", default="0", metavar="P[..Q]",

@@ -502,16 +502,22 @@ def _copyright(value):
 
 
 def _min_cell_mm(value):
+    return _millimetres(value, DEFAULT_MIN_CELL_MM,
+                        _("the smallest cell %s must be a number of millimetres, like 4"),
+                        _("the smallest cell must be from 1.5 to 50 mm, not %s"))
+
+
+def _millimetres(value, default, unreadable, out_of_range):
+    """A cell size in mm (``8``, ``"8mm"``) from :data:`MIN_CELL_MM` to 50,
+    ``default`` if none is given; ValueError with one of the two messages."""
     if value in (None, ""):
-        return DEFAULT_MIN_CELL_MM
+        return default
     try:
         mm = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
     except ValueError:
-        raise ValueError(_("the smallest cell %s must be a number of millimetres, like 4")
-                         % shown(value)) from None
+        raise ValueError(unreadable % shown(value)) from None
     if not MIN_CELL_MM <= mm <= 50:
-        raise ValueError(_("the smallest cell must be from %(least)g to 50 mm, not %(value)s")
-                         % {"least": MIN_CELL_MM, "value": shown(value)})
+        raise ValueError(out_of_range % shown(value))
     return mm
 
 
@@ -560,16 +566,8 @@ def cell_words(mm, unit):
 
 
 def _cell_mm(value):
-    if value in (None, ""):
-        return None
-    try:
-        mm = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
-    except ValueError:
-        raise ValueError(_("cell size %s must be a number of millimetres, like 8")
-                         % shown(value)) from None
-    if not 1.5 <= mm <= 50:
-        raise ValueError(_("cell size must be from 1.5 to 50 mm, not %s") % shown(value))
-    return mm
+    return _millimetres(value, None, _("cell size %s must be a number of millimetres, like 8"),
+                        _("cell size must be from 1.5 to 50 mm, not %s"))
 
 
 # -- the pages ----------------------------------------------------------------

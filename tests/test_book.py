@@ -1146,6 +1146,10 @@ class SmallestCellTest(unittest.TestCase):
         with self.assertRaises(FieldError) as caught:
             BookSettings(page="a5", margin="50mm").validate()
         self.assertIn("mm of the page", str(caught.exception))
+        for page, words in (("a4", "at most 12.7 mm"), ("6x9in", "at most 0.5 in")):
+            with self.assertRaises(FieldError) as caught:
+                BookSettings(page=page, bleed="20mm").validate()
+            self.assertIn(words, str(caught.exception))
         self.assertEqual(book.length_words("in", 432, 648), "6 x 9 in")
         self.assertEqual(book.length_words("mm", *PAGES["a4"]), "210 x 297 mm")
 

@@ -288,15 +288,20 @@ class BookSettings:
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
         tuples; :class:`~mazetk.studio.FieldError` naming the field otherwise."""
         out = {}
+        try:  # the unit lengths are said in, from the page as typed
+            shown_in = (_one_of(str(self.unit), ("mm", "in"), N_("unit")) if self.unit
+                        else paper_unit(self.page))
+        except ValueError:
+            shown_in = "in"  # the unit's own check below says what is wrong
         for field, check in (
                 ("count", lambda v: _whole(v, N_("count"), 1, MAX_COUNT)),
                 ("per_page", lambda v: _choice(v, PER_PAGE, N_("mazes a page"))),
                 ("keys_per_page", lambda v: _choice(v, KEYS_PER_PAGE,
                                                          N_("answer keys a page"))),
                 ("page", lambda v: _given(v) or parse_page(v)),
-                ("bleed", lambda v: _length(v, N_("bleed"), 0.5)),
-                ("gutter", lambda v: _length(v, N_("gutter"), 2.0)),
-                ("margin", lambda v: _length(v, N_("margin"), 2.0)),
+                ("bleed", lambda v: _length(v, N_("bleed"), 0.5, shown_in)),
+                ("gutter", lambda v: _length(v, N_("gutter"), 2.0, shown_in)),
+                ("margin", lambda v: _length(v, N_("margin"), 2.0, shown_in)),
                 ("keys", lambda v: _one_of(str(v), KEYS, N_("place for the keys"))),
                 ("title", lambda v: _line(v, N_("title"))),
                 ("puzzle_title", lambda v: _line(v, N_("puzzle title"))),
@@ -419,8 +424,9 @@ def _given(value):
     return value if isinstance(value, tuple) else None
 
 
-def _length(value, what, most_in):
-    """A length as text, or a number of points (as a clean copy holds it)."""
+def _length(value, what, most_in, unit="in"):
+    """A length as text, or a number of points (as a clean copy holds it);
+    at most ``most_in`` inches, said in ``unit`` when it is more."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
             points = decimal(value)
@@ -432,8 +438,9 @@ def _length(value, what, most_in):
     else:
         points = parse_length(value, what)
     if points > most_in * 72:
-        raise ValueError(_("%(what)s must be at most %(most)gin, not %(value)s")
-                         % {"what": _(what), "most": most_in, "value": shown(value)})
+        raise ValueError(_("%(what)s must be at most %(most)s, not %(value)s")
+                         % {"what": _(what), "most": length_words(unit, most_in * 72),
+                            "value": shown(value)})
     return points
 
 

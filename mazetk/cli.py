@@ -1161,9 +1161,9 @@ def _book_masks(args):
     if args.mask is None and args.mask_text is None and args.mask_words is None:
         if args.mask_threshold is not None:
             raise ValueError(_("--mask-threshold is for a picture given with --mask"))
-        if args.mask_pieces is not None and args.outline is None:
-            raise ValueError(_("--mask-pieces is for a mask: give --mask, --mask-text, "
-                               "--mask-words or --outline"))
+        if args.mask_pieces is not None:  # an outline keeps its largest piece
+            raise ValueError(_("--mask-pieces is for a mask: give --mask, --mask-text or "
+                               "--mask-words"))
         return (), []
     size = None
     if args.size is not None:

@@ -1038,6 +1038,7 @@ class BookMasksTest(unittest.TestCase):
                             (("--mask", os.path.join(self.dir, "none.png")), "none.png"),
                             (("--mask-threshold", "9"), "--mask-threshold"),
                             (("--mask-pieces", "join"), "--mask-pieces"),
+                            (("--mask-pieces", "join", "--outline", "heart"), "--mask-pieces"),
                             (("--mask-text", ""), "letter")):
             with self.subTest(args=args):
                 self.assertIn(words, self.refused(*args))

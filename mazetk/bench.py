@@ -265,6 +265,28 @@ def other_timings(emit, quick=False):
              ngettext("%(n)d maze", "%(n)d mazes", count) % {"n": count})
     emit(N_("other"), _label(N_("book pdf, 2 a page (%d KB)"), len(pdf) // 1024),
          (mazes, count), seconds)
+    seconds, pdf = _time(lambda: b"".join(
+        b"".join(data()) for _, data in book_files(Book(mixed_book(count)))))
+    emit(N_("other"), _label(N_("mixed book pdf (%d KB)"),
+                             len(pdf) // 1024), (mazes, count), seconds)
+
+
+def mixed_book(count):
+    """The BookSettings of a book of ``count`` mazes of every shape, each cut
+    to an outline or to words, 2 a page with the keys at the back."""
+    from .books.book import BookSettings, outline_code
+    from .grids import make
+    from .masks import mask as masks
+    entries = []
+    for shape, size in (("square", (18, 18)), ("hex", (16, 16)), ("triangle", (22, 16)),
+                        ("circle", (8, 8)), ("upsilon", (14, 14))):
+        for outline in masks.OUTLINES:
+            entries.append((shape,) + size + (outline_code(outline, shape, *size),))
+        words = masks.from_words("MAZE", shape=shape, grid=make(shape, 30, 12)
+                                 if shape != "circle" else make(shape, 10, 10))
+        entries.append((shape, words.cols, words.rows, masks.encode(words)))
+    return BookSettings(count=count, per_page=2, keys="back", page="letter", seed="mixed",
+                        masks=tuple(entries))
 
 
 #: Generators timed at the largest size too, as a multiple of their time at

@@ -301,8 +301,10 @@ def _style_options(g):
     g.add_argument("--thick-walls", action="store_true",
                    help=_("large print: walls about twice as thick, chosen for the cell size "
                           "(--wall, when given, wins)"))
-    g.add_argument("--page", default="a4", metavar=_("SIZE"),
-                   help=_("PDF page: a4 or letter (default a4)"))
+    from .books.book import default_page
+    g.add_argument("--page", default=default_page(), metavar=_("SIZE"),
+                   help=_("PDF page: a4 or letter (default %s, the paper of the locale's "
+                          "country)") % default_page())
     _palette_option(g)
     _solution_style_option(g)
 
@@ -444,12 +446,7 @@ def _generate_parser(sub):
                    help=_("cut the maze to these words (a line break starts a new line)"))
     m.add_argument("--outline", metavar=_("KIND"),
                    help=_("cut the maze to a %s") % " / ".join(OUTLINES))
-    g.add_argument("--mask-threshold", metavar="N",
-                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
-                          "(default 128)"))
-    g.add_argument("--mask-pieces", metavar=_("HOW"),
-                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
-                          "them all by bridges of cells (join)"))
+    _mask_tuning_options(g)
     _output_options(g)
     g.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: a cell's size in mm (default 5)"))
@@ -461,6 +458,16 @@ def _generate_parser(sub):
     g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
                    help=_("use N processes for --count (the files are the same)"))
     _lang_option(g)
+
+
+def _mask_tuning_options(g):
+    """--mask-threshold and --mask-pieces, as generate and book take them."""
+    g.add_argument("--mask-threshold", metavar="N",
+                   help=_("for a picture --mask: a pixel darker than N (1-255) is maze "
+                          "(default 128)"))
+    g.add_argument("--mask-pieces", metavar=_("HOW"),
+                   help=_("a mask in pieces: keep the largest (largest, the default) or join "
+                          "them all by bridges of cells (join)"))
 
 
 def _style(args):
@@ -970,7 +977,8 @@ _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",
-                "--keys-per-page", "--difficulty")
+                "--keys-per-page", "--difficulty", "--blank-after-title", "--blank-before-keys",
+                "--min-cell-mm")
 
 
 def _join_negative_values(argv):
@@ -990,7 +998,7 @@ def _join_negative_values(argv):
 
 
 def _book_parser(sub):
-    from .books.book import default_page
+    from .books.book import DEFAULT_MIN_CELL_MM, MIN_CELL_MM, default_page, paper_unit
     k = sub.add_parser(
         "book", help=_("make a puzzle book or a set of worksheets as one PDF"),
         description=_("Make N mazes whose settings ramp from a first to a last value, "
@@ -998,14 +1006,25 @@ def _book_parser(sub):
                       "that needs no fonts (a print shop takes it as it is)."),
         epilog=_examples(
             "python -m mazetk book week.pdf --count 5 --size 15x10 --title 'Monday to Friday'",
-            "python -m mazetk book book.pdf --count 100 --per-page 2 --page 6x9in \\",
-            "    --bleed 0.125in --gutter 0.25in --keys back --size 10x10..40x30 \\",
-            "    --difficulty easy..hard --algorithm backtracker,prim,wilson --seed 7"))
+            "python -m mazetk book book.pdf --count 100 --per-page 2 --page 8.5x11in \\",
+            "    --bleed 0.125in --gutter 0.25in --keys back --size 10x10..20x15 \\",
+            "    --difficulty easy..hard --algorithm backtracker,prim,wilson --seed 7",
+            "python -m mazetk book names.pdf --mask-words names.txt --shape hex")
+        + "\n\n" + _(
+            "every maze of the window: --shape, --outline (on each maze's size),\n"
+            "--mask FILE and --mask-text (the mask's size, or --size), --mask-words FILE\n"
+            "(a line a puzzle: puzzle k is cut to line k's words; the book has as many\n"
+            "puzzles as the file has lines unless --count says otherwise, then the\n"
+            "lines are taken in turn).  No text but yours: --title, --subtitle,\n"
+            "--copyright (a page after the title page), --seed-line; maze codes only with\n"
+            "--codes.  --blank-after-title N and --blank-before-keys N add empty pages.\n"
+            "A book whose cells would print under --min-cell-mm (default %(least)g mm)\n"
+            "is refused with what fits.") % {"least": DEFAULT_MIN_CELL_MM})
     k.add_argument("out", metavar=_("OUT.pdf"), help=_("the book's file (never overwritten: "
                                                        "a taken name gets the next free "
                                                        "number)"))
-    k.add_argument("--count", default="10", metavar="N",
-                   help=_("how many mazes (default 10)"))
+    k.add_argument("--count", default=None, metavar="N",
+                   help=_("how many mazes (default 10, or a line of --mask-words each)"))
     k.add_argument("--per-page", default="1", metavar="N",
                    help=_("mazes a page: 1, 2, 4 or 6"))
     k.add_argument("--page", default=default_page(), metavar=_("SIZE"),
@@ -1016,8 +1035,9 @@ def _book_parser(sub):
                    help=_("added to the outside edge, top and bottom, e.g. 0.125in or 3mm"))
     k.add_argument("--gutter", default="0", metavar=_("LEN"),
                    help=_("added to the inside margin (left on right-hand pages)"))
-    k.add_argument("--margin", default="0.5in", metavar=_("LEN"),
-                   help=_("margin kept free on every side (default 0.5in)"))
+    margin = "0.5in" if paper_unit(default_page()) == "in" else "12.7mm"  # one length
+    k.add_argument("--margin", default=margin, metavar=_("LEN"),
+                   help=_("margin kept free on every side (default %s)") % margin)
     k.add_argument("--keys", default="back", metavar=_("WHERE"),
                    help=_("answer keys: after (each page of puzzles), back (default), "
                           "separate (OUT-answers.pdf) or none"))
@@ -1026,6 +1046,21 @@ def _book_parser(sub):
                           "12"))
     k.add_argument("--title", default="", metavar=_("TEXT"), help=_("the book's title"))
     k.add_argument("--title-page", action="store_true", help=_("begin with a title page"))
+    k.add_argument("--subtitle", default="", metavar=_("TEXT"),
+                   help=_("a line under the title on the title page"))
+    k.add_argument("--seed-line", action="store_true",
+                   help=_("print the book's seed at the foot of the title page"))
+    k.add_argument("--copyright", default="", metavar=_("TEXT"),
+                   help=_("a copyright page after the title page (\\n starts a new line)"))
+    k.add_argument("--blank-after-title", default="0", metavar="N",
+                   help=_("N empty pages after the title and copyright pages"))
+    k.add_argument("--blank-before-keys", default="0", metavar="N",
+                   help=_("N empty pages before the answer keys at the back"))
+    c = k.add_mutually_exclusive_group()
+    c.add_argument("--codes", dest="codes", action="store_true", default=False,
+                   help=_("print each maze's code under it"))
+    c.add_argument("--no-codes", dest="codes", action="store_false",
+                   help=_("no maze codes (the default in a book)"))
     k.add_argument("--puzzle-title", default="", metavar=_("TEXT"),
                    help=_("words on every puzzle after its number, e.g. 'Find the way'"))
     k.add_argument("--no-page-numbers", action="store_true",
@@ -1034,11 +1069,24 @@ def _book_parser(sub):
                    help=_("leave out Name ___ Date ___"))
     k.add_argument("--seed", metavar=_("SEED"),
                    help=_("makes the whole book again identically (default: a new one, "
-                          "printed on the title page and in every maze code)"))
+                          "in every maze code)"))
     k.add_argument("--shape", default="square", metavar=_("SHAPE"),
                    help=_("cell shape: %s") % ", ".join(SHAPES))
-    k.add_argument("--size", default="20x15", metavar=_("CxR[..CxR]"),
-                   help=_("size, or first..last: 10x10..40x30 (a circle: rings, 6..12)"))
+    k.add_argument("--size", default=None, metavar=_("CxR[..CxR]"),
+                   help=_("size, or first..last: 10x10..40x30 (a circle: rings, 6..12; "
+                          "default %(cols)dx%(rows)d, or the mask's)")
+                   % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
+    m = k.add_mutually_exclusive_group()
+    m.add_argument("--outline", metavar=_("KIND"),
+                   help=_("cut every maze to a %s") % " / ".join(OUTLINES))
+    m.add_argument("--mask", metavar=_("FILE"),
+                   help=_("cut every maze to a mask: a picture or a mask text file, as "
+                          "generate takes"))
+    m.add_argument("--mask-text", metavar=_("WORDS"),
+                   help=_("cut every maze to these words"))
+    m.add_argument("--mask-words", metavar=_("FILE"),
+                   help=_("a text file, a puzzle a line: each is cut to its line's words"))
+    _mask_tuning_options(k)
     k.add_argument("--algorithm", "-a", default="backtracker", metavar=_("NAME[,NAME]"),
                    help=_("generator, or a list for equal parts of the book in order"))
     k.add_argument("--braid", default="0", metavar="P[..Q]",
@@ -1050,6 +1098,10 @@ def _book_parser(sub):
     k.add_argument("--look", default="lines", metavar=_("LOOK"), help=_("lines or blocks"))
     k.add_argument("--cell-mm", default=None, metavar=_("MM"),
                    help=_("print every cell this size (default: each maze as large as fits)"))
+    k.add_argument("--min-cell-mm", default=None, metavar=_("MM"),
+                   help=_("refuse a book whose cells would print smaller (default %(least)g; "
+                          "at least %(floor)g)") % {"least": DEFAULT_MIN_CELL_MM,
+                                                    "floor": MIN_CELL_MM})
     k.add_argument("--thick-walls", action="store_true",
                    help=_("large print: thick walls (with a big --cell-mm, e.g. 15, for low "
                           "vision)"))
@@ -1058,19 +1110,117 @@ def _book_parser(sub):
     return k
 
 
+#: A words file for ``book --mask-words``: at most this many bytes, and
+#: characters a line (a name, a word or two: a longer line makes a maze too
+#: wide to print).
+MAX_WORDS_FILE = 256 * 1024
+MAX_WORDS_LINE = 40
+
+
+def read_mask_words(path):
+    """The lines of a ``--mask-words`` file that hold words, stripped: read
+    through :func:`open_regular`, UTF-8.  ValueError for a file too large,
+    binary, empty, with more lines than a book has puzzles or a line too
+    long for a mask; OSError for one that cannot be read."""
+    from .books.book import MAX_COUNT
+    with open_regular(path) as f:
+        data = f.read(MAX_WORDS_FILE + 1)
+    if len(data) > MAX_WORDS_FILE:
+        raise ValueError(_("%(file)s is larger than %(most)d KiB; a words file has a name "
+                           "or a few words a line") % {"file": path,
+                                                       "most": MAX_WORDS_FILE // 1024})
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = None
+    if text is None or "\x00" in text:
+        raise ValueError(_("%s is not a text file (UTF-8)") % path)
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    if not lines:
+        raise ValueError(_("%s has no words: give a name or words a line") % path)
+    if len(lines) > MAX_COUNT:
+        raise ValueError(_("%(file)s has %(lines)d lines; a book has at most %(most)d "
+                           "puzzles") % {"file": path, "lines": len(lines), "most": MAX_COUNT})
+    for number, line in enumerate(lines, 1):
+        if len(line) > MAX_WORDS_LINE or any(ch < " " for ch in line):
+            raise ValueError(_("%(file)s, line %(line)d: at most %(most)d characters a line "
+                               "make a mask that prints, not %(chars)d")
+                             % {"file": path, "line": number, "most": MAX_WORDS_LINE,
+                                "chars": len(line)})
+    return lines
+
+
+def _book_masks(args):
+    """``(masks, notes)`` of ``book``'s --mask, --mask-text or --mask-words:
+    ``(cols, rows, code)`` each, as ``generate`` cuts them (one rule, one
+    code), and the lines saying what pieces were dropped.  The mask's size
+    is the maze's; a --size (one, not a ramp) sizes a --mask-text or a
+    picture."""
+    from types import SimpleNamespace
+    if args.mask is None and args.mask_text is None and args.mask_words is None:
+        if args.mask_threshold is not None:
+            raise ValueError(_("--mask-threshold is for a picture given with --mask"))
+        if args.mask_pieces is not None:  # an outline keeps its largest piece
+            raise ValueError(_("--mask-pieces is for a mask: give --mask, --mask-text or "
+                               "--mask-words"))
+        return (), []
+    size = None
+    if args.size is not None:
+        if ".." in args.size:
+            raise ValueError(_("a mask gives every maze its size: give one --size or none, "
+                               "not %s") % shown(args.size))
+        size = _size(args.size)
+    texts = ([None] if args.mask_words is None else
+             [(i, line) for i, line in enumerate(read_mask_words(args.mask_words), 1)])
+    masks, notes = [], []
+    for entry in texts:
+        cut = SimpleNamespace(mask=args.mask, mask_text=args.mask_text, outline=None,
+                              mask_threshold=args.mask_threshold,
+                              mask_pieces=args.mask_pieces, size=size)
+        if entry is not None:
+            cut.mask_text = entry[1]
+        cols, rows = size or DEFAULT_SIZE
+        try:
+            spec, note = _cut_to_mask(MazeSpec(cols, rows, shape=args.shape).validate(), cut)
+        except ValueError as exc:
+            if entry is None:
+                raise
+            raise ValueError(_("%(file)s, line %(line)d: %(problem)s")
+                             % {"file": args.mask_words, "line": entry[0],
+                                "problem": exc}) from None
+        masks.append((spec.cols, spec.rows, spec.mask))
+        if note:
+            notes.append(note if entry is None else "%s, line %d: %s"
+                         % (args.mask_words, entry[0], note))
+    return tuple(masks), notes
+
+
 def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
     from .export.pdfbook import book_files
     from .files.savefile import save_group
+    try:
+        masks, notes = _book_masks(args)
+    except OSError as exc:
+        raise UsageError(_error("mazetk book", _("cannot read %(file)s: %(reason)s") % {
+            "file": args.mask_words or args.mask, "reason": i18n.os_reason(exc)})) from None
+    except ValueError as exc:
+        raise UsageError(_error("mazetk book", exc)) from None
+    count = args.count if args.count is not None else len(masks) if args.mask_words else 10
     settings = BookSettings(
-        count=args.count, per_page=args.per_page, page=args.page, landscape=args.landscape,
+        count=count, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
-        puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape, size=args.size,
+        puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
-        solution_style=args.solution_style, thick_walls=args.thick_walls)
+        solution_style=args.solution_style, thick_walls=args.thick_walls,
+        size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "", masks=masks,
+        codes=args.codes, subtitle=args.subtitle, seed_line=args.seed_line,
+        copyright=args.copyright.replace("\\n", "\n"), blank_after_title=args.blank_after_title,
+        blank_before_keys=args.blank_before_keys, min_cell_mm=args.min_cell_mm)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:
@@ -1091,6 +1241,8 @@ def cmd_book(args):
                 "prog": "mazetk book", "flag": "--" + flag.replace("_", "-"),
                 "message": exc}) from None
         raise UsageError(_error("mazetk book", exc)) from None
+    for note in notes:
+        print(_("mazetk: %s") % note, file=sys.stderr)
     if book.misses:
         print(ngettext("mazetk: no seed of %(tries)d tried gave the asked difficulty for maze "
                        "%(mazes)s; the first was kept",

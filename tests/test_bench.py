@@ -68,13 +68,24 @@ class BenchTest(unittest.TestCase):
             self.assertGreater(row["ratio"], 0)
             self.assertIn("x unmasked)", row["name"])
         others = {r["name"].split(" (")[0].split(",")[0]: r for r in rows if r["kind"] == "other"}
-        self.assertEqual(set(others), {"picture decode", "strokefont layout", "book pdf"})
+        self.assertEqual(set(others), {"picture decode", "strokefont layout", "book pdf",
+                                       "mixed book pdf"})
         self.assertEqual(others["strokefont layout"]["size"], "200 ch")
         self.assertEqual(others["book pdf"]["size"], "4 mazes")
+        self.assertEqual(others["mixed book pdf"]["size"], "4 mazes")
         for shape in bench.SHAPE_SIZES:
             # the scene alone, just before the PNG made from it
             at = names.index("%s png 12px" % shape)
             self.assertEqual(names[at - 1], "%s scene 12px" % shape)
+
+    def test_the_mixed_book_has_every_shape_each_masked(self):
+        from mazetk.books.book import Book
+        b = Book(bench.mixed_book(25))
+        grids = [m.grid for m in b.mazes]
+        self.assertEqual({g.kind for g in grids}, {"masked"})
+        self.assertEqual({g.full.kind for g in grids},
+                         {"square", "hex", "triangle", "circle", "upsilon"})
+        self.assertEqual(b.plan()[-1][0], "keys")
 
     def test_the_rgba_png_reads_back(self):
         from mazetk.masks import picture

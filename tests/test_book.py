@@ -8,6 +8,7 @@ puzzle has none, and otherwise the very same maze).
 """
 
 import dataclasses
+import math
 import gc
 import os
 import re
@@ -186,7 +187,8 @@ class SheetTest(unittest.TestCase):
 
 class LayoutTest(unittest.TestCase):
     def make(self, **changes):
-        settings = dict(count=6, seed="lay", size="12x9")
+        # the floor of 1.5 mm, not a book's 4 mm: these are about layout
+        settings = dict(count=6, seed="lay", size="12x9", min_cell_mm=1.5)
         settings.update(changes)
         return Book(BookSettings(**settings))
 
@@ -317,7 +319,8 @@ class LayoutTest(unittest.TestCase):
         for keys, key_kind in (("after", "same"), ("back", "keys"), ("separate", "keys"),
                                ("none", None)):
             settings = BookSettings(count=200, per_page=2, keys=keys, keys_per_page=4,
-                                    seed="v", size="10x10..60x40", title_page=True)
+                                    seed="v", size="10x10..60x40", title_page=True,
+                                    min_cell_mm=1.5)
             puzzles, answers = book.preview(settings, lambda d, t: seen.append(t))
             self.assertEqual([p[0] for p in puzzles.places], [0, 1])
             self.assertFalse([x for x in puzzles.items if x.layer == "solution"])
@@ -349,20 +352,23 @@ class UnprintableTest(unittest.TestCase):
     holds all its mazes at once."""
 
     def test_cells_too_small_to_read_are_refused_before_any_maze(self):
-        settings = BookSettings(count=100, size="10x10..2000x2000", seed=7, page="a4")
+        settings = BookSettings(count=100, size="10x10..2000x2000", seed=7, page="a4",
+                                min_cell_mm=1.5)
         with mock.patch.object(book, "build_maze", side_effect=AssertionError("made")), \
                 mock.patch.object(analysis, "search", side_effect=AssertionError("made")):
             with self.assertRaises(FieldError) as caught:
                 Book(settings)
         self.assertEqual(caught.exception.field, "size")
         message = str(caught.exception)
-        self.assertRegex(message, r"^maze \d+ \(\d+ x \d+\) would print with cells of 1\.[0-4] "
-                                  r"mm on a 210 x 297 mm page, 1 a page")
-        number, side = map(int, re.match(r"maze (\d+) \((\d+) x", message).groups())
-        before = settings.validate().spec(number - 2).cols  # the maze before it prints
-        self.assertLess(before, side)
-        b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (before, before)))
-        self.assertEqual([m.grid.cols for m in b.mazes], [before])
+        # the worst of them is named, with what would fit
+        self.assertRegex(message, r"^maze 100 \(2000 x 2000\) would print with cells of 0\.\d+ "
+                                  r"mm on a 210 x 297 mm page, 1 a page, under the smallest "
+                                  r"cell of 1\.5 mm; what fits: a maze of \d+ x \d+$")
+        side = int(re.search(r"a maze of (\d+) x", message).group(1))
+        b = Book(dataclasses.replace(settings, count=1, size="%dx%d" % (side, side)))
+        self.assertEqual([m.grid.cols for m in b.mazes], [side])
+        with self.assertRaises(FieldError):
+            Book(dataclasses.replace(settings, count=1, size="%dx%d" % (side + 1, side + 1)))
 
     def test_lengths_in_points_are_finite(self):
         for value in (float("nan"), float("inf")):
@@ -425,6 +431,12 @@ class PrintedBookTest(unittest.TestCase):
     def test_keys_after_show_their_own_puzzles_solution(self):
         b, (path,) = self.save("after", count=4, per_page=2, keys="after", seed="k",
                                size="14x10")
+        self.assert_keys_after_are_their_puzzles(b, path, 100)
+
+    def assert_keys_after_are_their_puzzles(self, b, path, other):
+        """Each key page (after its puzzles, 4 pages) is its puzzles' very
+        mazes with red on them, and differs from another page's in more
+        than ``other`` pixels."""
         pages = render(path)
         self.assertEqual(len(pages), 4)
         for p in (0, 2):
@@ -436,7 +448,18 @@ class PrintedBookTest(unittest.TestCase):
                 self.assertEqual(self.non_red_changes(puzzle, key, box), 0)
         # and not another page's maze
         self.assertGreater(self.non_red_changes(pages[0][2], pages[3][2],
-                                                self.maze_boxes(b, 0)[0]), 100)
+                                                self.maze_boxes(b, 0)[0]), other)
+
+    def test_masked_keys_show_their_own_puzzles_solution(self):
+        from mazetk.masks import mask as masks
+        words = tuple((m.cols, m.rows, masks.encode(m))
+                      for m in (masks.from_words("ANNA"), masks.from_words("BEN")))
+        for name, changes in (("heart", {"shape": "hex", "outline": "heart", "size": "14x14"}),
+                              ("words", {"masks": words})):
+            with self.subTest(name):
+                b, (path,) = self.save("masked-" + name, count=4, per_page=2, keys="after",
+                                       seed="m", min_cell_mm=1.5, **changes)
+                self.assert_keys_after_are_their_puzzles(b, path, 50)
 
     def maze_boxes(self, b, index):
         """The pixel boxes (50 dpi) of the mazes on page ``index``."""
@@ -908,3 +931,265 @@ class TraditionalGlyphsTest(ChineseGlyphsTest):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class EveryMazeTest(unittest.TestCase):
+    """Masks, outlines and the window's maze in a book: each key still
+    draws its own puzzle's solution, on every shape."""
+
+    def keys_match(self, b):
+        seen = 0
+        for page in b.pages():
+            solutions = [x.points for x in page.items if x.layer == "solution"]
+            if not solutions:
+                continue
+            for i, scale, x, y in page.places:
+                want, = solution_records(b.mazes[i], b.style)
+                moved = tuple((x + px * scale, y + py * scale) for px, py in want.points)
+                self.assertIn(moved, solutions, i)
+                seen += 1
+        return seen
+
+    def test_an_outline_on_every_shape_and_its_own_solutions(self):
+        from mazetk.masks.mask import OUTLINES
+        for shape, size in (("square", "14x14"), ("hex", "12x12"), ("triangle", "16x12"),
+                            ("circle", "7"), ("upsilon", "10x10")):
+            for outline in OUTLINES:
+                with self.subTest(shape=shape, outline=outline):
+                    b = Book(BookSettings(count=2, seed="o", shape=shape, size=size,
+                                          outline=outline, per_page=2, min_cell_mm=1.5))
+                    for maze in b.mazes:
+                        self.assertEqual(maze.grid.kind, "masked")
+                        full = book.grids.make(shape, maze.grid.cols, maze.grid.rows)
+                        if (shape, outline) != ("circle", "circle"):  # all of it
+                            self.assertLess(len(maze.grid.cells), full.n)
+                    self.assertEqual(self.keys_match(b), 2)
+
+    def test_masks_are_taken_in_turn_with_their_own_size(self):
+        from mazetk.masks import mask as masks
+        words = ("ANNA", "BEN", "CHLOE")
+        cut = [masks.from_words(w) for w in words]
+        entries = tuple((m.cols, m.rows, masks.encode(m)) for m in cut)
+        b = Book(BookSettings(count=4, seed="w", masks=entries, per_page=1, min_cell_mm=1.5,
+                              keys="back", keys_per_page=4))
+        got = [(m.grid.cols, m.grid.rows, m.grid.n) for m in b.mazes]
+        want = [(m.cols, m.rows, m.count()) for m in cut]
+        self.assertEqual(got, want + want[:1])  # the fourth takes the first again
+        self.assertEqual(self.keys_match(b), 4)
+        # every maze is its mask: the cells are the mask's, each reachable
+        for maze, mask in zip(b.mazes, cut):
+            self.assertEqual(list(maze.grid.cells), [c for c in range(len(mask.on))
+                                                           if mask.on[c]])
+
+    def test_masks_of_mixed_shapes(self):
+        entries = (("hex", 12, 12, book.outline_code("heart", "hex", 12, 12)),
+                   ("circle", 6, 6, book.outline_code("hexagon", "circle", 6, 6)),
+                   (9, 9, book.outline_code("circle", "square", 9, 9)))
+        b = Book(BookSettings(count=3, seed="mix", masks=entries, min_cell_mm=1.5))
+        self.assertEqual([m.grid.full.kind for m in b.mazes], ["hex", "circle", "square"])
+        self.assertEqual(self.keys_match(b), 3)
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(masks=entries, look="blocks").validate()
+        self.assertEqual(caught.exception.field, "look")
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(masks=(("star", 5, 5, "x"),)).validate()
+        self.assertEqual(caught.exception.field, "masks")
+
+    def test_the_windows_maze_is_puzzle_one(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        mine = build(MazeSpec(9, 9, "prim", seed="mine", shape="hex").validate())
+        b = Book(BookSettings(count=3, seed="x", size="8x8", first_code=mine.code,
+                              min_cell_mm=1.5))
+        codes = [m.code for m in b.mazes]
+        self.assertEqual(codes[0], mine.code)
+        self.assertNotIn(mine.code, codes[1:])
+        self.assertEqual(b.mazes[1].grid.shape, "square")
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(first_code="mz9:bad").validate()
+        self.assertEqual(caught.exception.field, "first_code")
+
+    def test_an_outline_and_masks_together_are_refused(self):
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(outline="heart", masks=((5, 5, "x"),)).validate()
+        self.assertEqual(caught.exception.field, "outline")
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(outline="star").validate()
+        self.assertEqual(caught.exception.field, "outline")
+
+
+def texts(page):
+    return [w[0] for w in page.words]
+
+
+class NoBrandingTest(unittest.TestCase):
+    """A book says only what its maker wrote."""
+
+    def make(self, **changes):
+        settings = dict(count=2, seed="brand", size="10x8", title="Puzzles",
+                        title_page=True)
+        settings.update(changes)
+        return Book(BookSettings(**settings))
+
+    def test_no_seed_line_nor_codes_unless_asked(self):
+        b = self.make()
+        words = [w for page in b.pages() for w in texts(page)]
+        self.assertFalse([w for w in words if "brand" in w or "mazetk" in w], words)
+        asked = self.make(seed_line=True, codes=True)
+        words = [w for page in asked.pages() for w in texts(page)]
+        self.assertIn("seed brand", words)
+        for maze in asked.mazes:
+            self.assertIn(maze.code, words)
+
+    def test_a_worksheet_keeps_its_code(self):
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        maze = build(MazeSpec(9, 9, "prim", seed="ws").validate())
+        page = next(book.worksheet_book(maze).pages())
+        self.assertIn(maze.code, texts(page))
+
+    def test_subtitle_copyright_and_blank_pages_in_their_places(self):
+        b = self.make(subtitle="For Class 3B", copyright="(c) 2026 Ann Lee\nAll rights reserved",
+                      blank_after_title=1, blank_before_keys=2, keys="back")
+        kinds = [kind for kind, _chunk in b.plan()]
+        self.assertEqual(kinds, ["title", "copyright", "blank", "puzzles", "puzzles",
+                                 "blank", "blank", "keys"])
+        pages = list(b.pages())
+        self.assertIn("For Class 3B", texts(pages[0]))
+        self.assertEqual(texts(pages[1]), ["(c) 2026 Ann Lee", "All rights reserved"])
+        for blank in (pages[2], pages[5], pages[6]):
+            self.assertEqual(blank.items, [])
+        # the copyright lines sit at the foot of the page, inside the margins
+        safe = book.sheet(b.settings, 1).safe
+        self.assertGreater(min(w[3] for w in pages[1].words), (safe[1] + safe[3]) / 2)
+        self.assertLessEqual(max(w[3] for w in pages[1].words), safe[3])
+        # the title page says the keys begin on their own page
+        self.assertIn("answers from page 8", texts(pages[0]))
+
+    def test_bad_text_names_its_field(self):
+        for field, changes in (("copyright", {"copyright": "\n".join(["x"] * 31)}),
+                               ("copyright", {"copyright": "x" * 201}),
+                               ("subtitle", {"subtitle": "\u2603"}),
+                               ("blank_after_title", {"blank_after_title": 21}),
+                               ("blank_before_keys", {"blank_before_keys": "-1"})):
+            with self.subTest(field=field):
+                with self.assertRaises(FieldError) as caught:
+                    BookSettings(**changes).validate()
+                self.assertEqual(caught.exception.field, field)
+
+
+class SmallestCellTest(unittest.TestCase):
+    """A book whose cells would print under its smallest cell is refused,
+    with what fits; the studio asks :func:`book.fits` and :func:`book.printed_cells`."""
+
+    settings = BookSettings(count=3, seed="c", size="10x10..30x22", per_page=2, page="a4")
+
+    def test_the_edge_is_refused_above_and_taken_at(self):
+        fit = book.fits(self.settings)
+        self.assertEqual(fit.puzzle, 3)  # the largest maze has the smallest cells
+        cells = book.printed_cells(self.settings)
+        self.assertAlmostEqual(min(cells), fit.cell_mm)
+        self.assertEqual(cells, sorted(cells, reverse=True))
+        at = dataclasses.replace(self.settings, min_cell_mm=math.floor(fit.cell_mm * 100) / 100)
+        b = Book(at)
+        self.assertTrue(book.fits(at).ok)
+        # what is printed is the cell said
+        page = next(p for p in b.pages() if any(pl[0] == 2 for pl in p.places))
+        scale = [pl[1] for pl in page.places if pl[0] == 2][0]
+        self.assertAlmostEqual(scale * b.style.cell / MM, fit.cell_mm, places=6)
+        above = dataclasses.replace(self.settings, min_cell_mm=fit.cell_mm + 0.01)
+        self.assertFalse(book.fits(above).ok)
+        with self.assertRaises(FieldError) as caught:
+            Book(above)
+        self.assertEqual(caught.exception.field, "size")
+        self.assertIn("maze 3 (30 x 22)", str(caught.exception))
+
+    def test_what_fits_does_fit(self):
+        s = dataclasses.replace(self.settings, size="30x22", per_page=4, min_cell_mm=5)
+        fit = book.fits(s)
+        self.assertFalse(fit.ok)
+        self.assertIn("what fits", fit.words)
+        self.assertIn("%d mazes a page" % fit.per_page if fit.per_page > 1 else "1 maze a page",
+                      fit.words)
+        self.assertTrue(book.fits(dataclasses.replace(s, per_page=fit.per_page)).ok)
+        larger = dataclasses.replace(s, per_page=fit.per_page * 2 if fit.per_page < 2 else 6)
+        if larger.per_page in book.PER_PAGE and larger.per_page <= s.per_page:
+            self.assertFalse(book.fits(larger).ok)
+        cols, rows = fit.size
+        self.assertTrue(book.fits(dataclasses.replace(s, size="%dx%d" % fit.size)).ok)
+        self.assertFalse(book.fits(dataclasses.replace(s, size="%dx%d" % (cols + 1,
+                                                                         rows + 1))).ok)
+        trim = "%gx%gmm" % tuple(round(v / MM, 3) for v in fit.page)
+        self.assertTrue(book.fits(dataclasses.replace(s, page=trim)).ok)
+
+    def test_the_default_is_4_mm_and_the_floor_1_5(self):
+        self.assertEqual(BookSettings().validate().min_cell_mm, 4)
+        self.assertEqual(BookSettings(min_cell_mm="1.5mm").validate().min_cell_mm, 1.5)
+        for bad in ("1.4", "abc", "51", "nan"):
+            with self.assertRaises(FieldError) as caught:
+                BookSettings(min_cell_mm=bad).validate()
+            self.assertEqual(caught.exception.field, "min_cell_mm")
+
+    def test_lengths_in_the_unit_of_the_paper(self):
+        self.assertEqual(book.paper_unit("a4"), "mm")
+        self.assertEqual(book.paper_unit("letter"), "in")
+        self.assertEqual(book.paper_unit("6x9in"), "in")
+        self.assertEqual(book.paper_unit("170x240mm"), "mm")
+        self.assertEqual(book.paper_unit(PAGES["a5"]), "mm")
+        self.assertEqual(book.paper_unit(LETTER), "in")
+        big = dataclasses.replace(self.settings, size="60x45", per_page=1)
+        for page, unit in (("a4", "mm"), ("letter", "in")):
+            s = dataclasses.replace(big, page=page)
+            words = book.fits(s).words
+            self.assertIn("on a %s page" % book.length_words(unit, *PAGES[page]), words)
+            self.assertRegex(words, r"a page of [0-9.]+ x [0-9.]+ %s$" % unit)
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(page="a5", margin="50mm").validate()
+        self.assertIn("mm of the page", str(caught.exception))
+        for page, words in (("a4", "at most 12.7 mm"), ("6x9in", "at most 0.5 in")):
+            with self.assertRaises(FieldError) as caught:
+                BookSettings(page=page, bleed="20mm").validate()
+            self.assertIn(words, str(caught.exception))
+        self.assertEqual(book.length_words("in", 432, 648), "6 x 9 in")
+        self.assertEqual(book.length_words("mm", *PAGES["a4"]), "210 x 297 mm")
+
+
+class PreviewPageTest(unittest.TestCase):
+    """Any page, forward and back, at the size it prints, making only its mazes."""
+
+    settings = BookSettings(count=40, per_page=2, keys="back", keys_per_page=6, seed="pp",
+                            size="10x10..20x15", title_page=True, copyright="(c) me",
+                            blank_before_keys=1)
+
+    def test_every_page_is_the_books_own(self):
+        whole = Book(self.settings)
+        pages = list(whole.pages())
+        for index in (0, 1, 2, 7, 21, len(pages) - 2, len(pages) - 1):
+            with self.subTest(index=index):
+                page, count = book.preview_page(self.settings, index)
+                self.assertEqual(count, len(pages))
+                self.assertEqual((page.width, page.height), (pages[index].width,
+                                                             pages[index].height))
+                self.assertEqual(page.places, pages[index].places)
+                self.assertEqual(page.items, pages[index].items)
+        with self.assertRaises(IndexError):
+            book.preview_page(self.settings, len(pages))
+        with self.assertRaises(IndexError):
+            book.preview_page(self.settings, -1)
+
+    def test_only_the_pages_mazes_are_made(self):
+        made = []
+        real = book.build_maze
+
+        def build(spec):
+            made.append(spec.seed)
+            return real(spec)
+
+        with mock.patch.object(book, "build_maze", side_effect=build):
+            page, count = book.preview_page(self.settings, 7)
+        self.assertEqual(sorted(set(made)), ["pp-11", "pp-12"])  # page 8: puzzles 11, 12
+        self.assertEqual([p[0] for p in page.places], [10, 11])
+        made.clear()
+        with mock.patch.object(book, "build_maze", side_effect=build):
+            page, count = book.preview_page(self.settings, count - 1)  # the last keys
+        self.assertEqual(sorted(set(made)), ["pp-37", "pp-38", "pp-39", "pp-40"])

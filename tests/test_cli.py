@@ -3,6 +3,7 @@ import errno
 import hashlib
 import io
 import json
+import math
 import multiprocessing
 import os
 import re
@@ -958,3 +959,194 @@ class WideHelpTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class BookMasksTest(unittest.TestCase):
+    """``book`` takes every maze of the window: outlines, masks, words, and a
+    words file of a puzzle a line, read with limits; bad input is one line
+    on stderr and exit 2, nothing written."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp(prefix="mazetk-book-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+        self.out = os.path.join(self.dir, "b.pdf")
+
+    def words_file(self, data, name="names.txt"):
+        path = os.path.join(self.dir, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    def refused(self, *args):
+        status, out, err = run_here("book", self.out, *args)
+        self.assertEqual(status, 2, err)
+        self.assertEqual(out, "")
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertLess(len(err), 400, err[:500])
+        self.assertFalse([n for n in os.listdir(self.dir) if n.endswith(".pdf")])
+        return err
+
+    def book_of(self, *args):
+        """The settings and masks ``book`` makes of ``args``, as cmd_book would."""
+        from mazetk.books.book import Book
+        made = {}
+        real = Book
+
+        def keep(settings, **kw):
+            made["book"] = real(settings, **kw)
+            return made["book"]
+
+        with mock.patch("mazetk.books.book.Book", side_effect=keep):
+            status, out, err = run_here("book", self.out, "--seed", "w", *args)
+        self.assertEqual(status, 0, err)
+        return made["book"], out, err
+
+    def test_a_puzzle_a_line_and_the_count_follows_the_file(self):
+        from mazetk.masks import mask as masks
+        path = self.words_file(b"Anna\n\n  Ben  \nZoe\n")
+        b, out, err = self.book_of("--mask-words", path, "--size", "30x10", "--keys", "none")
+        self.assertEqual(b.settings.count, 3)
+        for maze, word in zip(b.mazes, ("ANNA", "BEN", "ZOE")):
+            want = masks.from_words(word, grid=masks.grids.make("square", 30, 10))
+            self.assertEqual(list(maze.grid.cells), [c for c in range(want.n) if want.on[c]])
+        b, out, err = self.book_of("--mask-words", path, "--size", "30x10", "--count", "5")
+        self.assertEqual([m.grid.n for m in b.mazes][3:], [m.grid.n for m in b.mazes][:2])
+        # on another shape, sized by the words as generate sizes them
+        b, out, err = self.book_of("--mask-words", path, "--shape", "hex", "--count", "1",
+                                   "--min-cell-mm", "2")
+        self.assertEqual(b.mazes[0].grid.kind, "masked")
+        self.assertEqual(b.mazes[0].grid.full.kind, "hex")
+
+    def test_mask_text_mask_file_and_outline_as_generate_takes_them(self):
+        b, out, err = self.book_of("--mask-text", "HI", "--count", "2", "--min-cell-mm", "2")
+        self.assertEqual({m.grid.kind for m in b.mazes}, {"masked"})
+        mask = os.path.join(self.dir, "m.mask.txt")
+        with open(mask, "w") as f:
+            f.write("XXXX.\nX..XX\nXXXXX\n")
+        b, out, err = self.book_of("--mask", mask, "--count", "1")
+        self.assertEqual((b.mazes[0].grid.cols, b.mazes[0].grid.rows, b.mazes[0].grid.n),
+                         (5, 3, 12))
+        b, out, err = self.book_of("--outline", "heart", "--shape", "hex", "--size",
+                                   "12x12..16x16", "--count", "3")
+        self.assertEqual([m.grid.cols for m in b.mazes], [12, 14, 16])
+        self.assertEqual({m.grid.kind for m in b.mazes}, {"masked"})
+
+    def test_bad_masks_are_one_line(self):
+        for args, words in ((("--mask-text", "HI", "--size", "10x10..20x20"), "one --size"),
+                            (("--mask-text", "HI", "--mask-words", "x"), "not allowed"),
+                            (("--outline", "star"), "star"),
+                            (("--mask", os.path.join(self.dir, "none.png")), "none.png"),
+                            (("--mask-threshold", "9"), "--mask-threshold"),
+                            (("--mask-pieces", "join"), "--mask-pieces"),
+                            (("--mask-pieces", "join", "--outline", "heart"), "--mask-pieces"),
+                            (("--mask-text", ""), "letter")):
+            with self.subTest(args=args):
+                self.assertIn(words, self.refused(*args))
+
+    def test_words_files_that_are_not_are_refused(self):
+        long_line = b"A" * 41 + b"\n"
+        for data, words in ((b"", "no words"), (b"\n  \n\t\n", "no words"),
+                            (b"Anna\x00Ben\n", "not a text file"),
+                            (b"\xff\xfeA\x00n\x00", "not a text file"),
+                            (b"Ann\xe9\n", "not a text file"),
+                            (b"Anna\n" + long_line, "line 2: at most 40"),
+                            (b"Anna\n" * 1001, "at most 1000"),
+                            (b"A" * (256 * 1024 + 1), "larger than 256 KiB"),
+                            (b"Anna\nChlo\xc3\xa9\n", "line 2"),
+                            (b"Anna\x1b[31m\n", "line 1")):
+            with self.subTest(data=data[:20]):
+                self.assertIn(words, self.refused("--mask-words", self.words_file(data)))
+        self.assertIn("cannot read", self.refused("--mask-words",
+                                                  os.path.join(self.dir, "missing.txt")))
+        self.assertIn("cannot read", self.refused("--mask-words", self.dir))
+
+    def test_fuzzed_words_files_are_made_or_refused_in_one_line(self):
+        import random
+        from .fuzz import mutate
+        rng = random.Random(23)
+        good = b"ANNA\nBEN\nZOE\n"
+        for k in range(40):
+            data = mutate(rng, good)
+            path = self.words_file(data, "fuzz%d.txt" % k)
+            status, out, err = run_here("book", os.path.join(self.dir, "f%d.pdf" % k),
+                                        "--mask-words", path, "--size", "30x10",
+                                        "--seed", "f", "--keys", "none")
+            self.assertIn(status, (0, 2), (data, err))
+            if status:
+                self.assertEqual(len(err.strip().splitlines()), 1, (data, err))
+                self.assertEqual(out, "")
+            else:
+                self.assertTrue(out.strip().endswith("f%d.pdf" % k), out)
+
+
+class BookPrintTest(unittest.TestCase):
+    """``book`` files as a print shop sees them, with Poppler: page count
+    and size with bleed, no fonts, the smallest cell at its edge; every PDF
+    on the locale's paper."""
+
+    def setUp(self):
+        from .support import requires_tool
+        for name in ("pdfinfo", "pdffonts"):
+            requires_tool(name)
+        self.dir = tempfile.mkdtemp(prefix="mazetk-bookpdf-")
+        self.addCleanup(shutil.rmtree, self.dir, True)
+
+    def info(self, path):
+        return subprocess.run(["pdfinfo", path], stdout=subprocess.PIPE,
+                              universal_newlines=True, check=True).stdout
+
+    def test_a_masked_book_with_its_pages_bleed_and_no_fonts(self):
+        path = os.path.join(self.dir, "names.txt")
+        with open(path, "w") as f:
+            f.write("ANNA\nBEN\nZOE\n")
+        out = os.path.join(self.dir, "class.pdf")
+        status, stdout, err = run_here(
+            "book", out, "--mask-words", path, "--size", "30x10", "--page", "letter",
+            "--bleed", "0.125in", "--title-page", "--title", "Class", "--copyright",
+            "(c) 2026 Me", "--blank-before-keys", "1", "--keys", "back", "--seed", "p")
+        self.assertEqual(status, 0, err)
+        info = self.info(out)
+        self.assertIn("Pages:           7", info)  # title, copyright, 3, blank, keys
+        self.assertIn("Page size:       621 x 810 pts", info)
+        fonts = subprocess.run(["pdffonts", out], stdout=subprocess.PIPE,
+                               universal_newlines=True, check=True).stdout
+        self.assertEqual(len(fonts.strip().splitlines()), 2, fonts)  # the header alone
+
+    def test_the_smallest_cell_refused_and_taken_at_its_edge(self):
+        from mazetk.books.book import BookSettings, fits
+        base = dict(count=1, size="30x22", page="a4", per_page=4, seed="e")
+        cell = fits(BookSettings(**base)).cell_mm
+        edge = "%.2f" % (math.floor(cell * 100) / 100)
+        args = ["--count", "1", "--size", "30x22", "--page", "a4", "--per-page", "4",
+                "--seed", "e"]
+        out = os.path.join(self.dir, "edge.pdf")
+        status, stdout, err = run_here("book", out, "--min-cell-mm", edge, *args)
+        self.assertEqual(status, 0, err)
+        self.assertIn("Pages:           2", self.info(out))
+        above = "%.2f" % (float(edge) + 0.02)
+        status, stdout, err = run_here("book", out, "--min-cell-mm", above, *args)
+        self.assertEqual(status, 2)
+        self.assertEqual(len(err.strip().splitlines()), 1, err)
+        self.assertIn("(--size)", err)
+        self.assertIn("210 x 297 mm page, 4 a page", err)
+        self.assertIn("what fits", err)
+
+    def test_every_pdf_defaults_to_the_locales_paper(self):
+        for paper, size in (("en_US.UTF-8", r"612 x 792"),
+                            ("de_DE.UTF-8", r"595\.2\d* x 841\.89")):
+            folder = os.path.join(self.dir, paper)
+            os.mkdir(folder)
+            env = {"LC_PAPER": paper}
+            done = run("generate", "--format", "pdf", "--seed", "1", "--size", "5x5",
+                       "--out", folder, **env)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            done = run("book", os.path.join(folder, "b.pdf"), "--count", "1", "--size",
+                       "5x5", "--seed", "1", **env)
+            self.assertEqual(done.returncode, 0, done.stderr)
+            for name in os.listdir(folder):
+                with self.subTest(paper=paper, file=name):
+                    self.assertRegex(self.info(os.path.join(folder, name)),
+                                     r"Page size: +%s pts" % size)
+            helped = run("book", "--help", **env).stdout
+            unit = "0.5in" if paper.startswith("en_US") else "12.7mm"
+            self.assertIn("(default %s)" % unit, helped)

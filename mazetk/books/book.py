@@ -23,7 +23,9 @@ margin on the inside edge, left on right-hand pages, right on left-hand
 ones.  Everything drawn stays inside the margins.
 """
 
+import collections
 import dataclasses
+import functools
 import math
 import os
 import re
@@ -42,8 +44,11 @@ from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
 from ..studio import FieldError
-from ..grids import SHAPES
-from ..spec import ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, new_seed, parse_size, shown
+from ..grids import MAX_MASK_CELLS, SHAPES
+from ..masks.mask import OUTLINES
+from ..maze import new_grid
+from ..spec import (ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, mask_of, new_seed, parse_size,
+                    shape_cells, shown)
 
 MM = 72 / 25.4
 #: Points per unit of a length.
@@ -64,6 +69,13 @@ ATTEMPTS = 200
 #: a thin ring, printed at full strength so that it shows in grey too.
 PRINT_STYLE = Style(cell=24, wall=2, margin=12, start_color="#c8ebd2",
                     goal_color="#2b6fd6")
+#: The smallest printed cell a book takes unless told otherwise, in mm: a
+#: pencil's way fits in it.  :data:`MIN_CELL_MM` is the floor of what may be asked.
+DEFAULT_MIN_CELL_MM = 4
+#: Most blank pages in one place, and most lines of a copyright page.
+MAX_BLANKS = 20
+MAX_COPYRIGHT_LINES = 30
+
 #: Large print's wall (``thick_walls``): three times the print's, a quarter
 #: of a cell, as the window's thick wall is at this cell size.
 PRINT_THICK_WALL = 6
@@ -241,20 +253,55 @@ class BookSettings:
     #: Large print: walls :data:`PRINT_THICK_WALL` thick (with a big
     #: ``cell_mm``, for low vision).
     thick_walls: bool = False
+    #: An outline (:data:`mazetk.masks.mask.OUTLINES`) every maze is cut to,
+    #: on its own (ramped) size; "" none.
+    outline: str = ""
+    #: Masks the mazes are cut to, ``(cols, rows, mask code)`` each, or
+    #: ``(shape, cols, rows, mask code)`` for a book of mixed shapes: puzzle
+    #: ``i`` takes ``masks[i % len(masks)]``, whose size (and shape) is then
+    #: its own (a class's names: one mask a name).  Exclusive with ``outline``;
+    #: a clean copy holds them as 4-tuples.
+    masks: tuple = ()
+    #: A maze code (the window's maze) that is puzzle 1, as it is; "" none.
+    first_code: str = ""
+    #: Each puzzle's maze code in small print under it (a worksheet's way
+    #: back to its maze; a published book leaves them out).
+    codes: bool = False
+    #: A line under the title on the title page.
+    subtitle: str = ""
+    #: The book's seed, in small print at the foot of the title page.
+    seed_line: bool = False
+    #: A page after the title page: the publisher's lines (``\n`` breaks).
+    copyright: str = ""
+    #: Empty pages after the title (and copyright) page, and before the keys
+    #: at the back: where a publisher wants a left-hand page to begin with.
+    blank_after_title: object = 0
+    blank_before_keys: object = 0
+    #: The smallest cell a puzzle may print with, in mm (:func:`fits` says
+    #: what fits); at least :data:`MIN_CELL_MM`.
+    min_cell_mm: object = DEFAULT_MIN_CELL_MM
+    #: The unit lengths are shown in: "mm", "in", or "" for the page's own
+    #: (:func:`paper_unit`).
+    unit: str = ""
 
     def validate(self):
         """A clean copy: numbers parsed, lengths in points, ramps as pairs or
         tuples; :class:`~mazetk.studio.FieldError` naming the field otherwise."""
         out = {}
+        try:  # the unit lengths are said in, from the page as typed
+            shown_in = (_one_of(str(self.unit), ("mm", "in"), N_("unit")) if self.unit
+                        else paper_unit(self.page))
+        except ValueError:
+            shown_in = "in"  # the unit's own check below says what is wrong
         for field, check in (
                 ("count", lambda v: _whole(v, N_("count"), 1, MAX_COUNT)),
                 ("per_page", lambda v: _choice(v, PER_PAGE, N_("mazes a page"))),
                 ("keys_per_page", lambda v: _choice(v, KEYS_PER_PAGE,
                                                          N_("answer keys a page"))),
                 ("page", lambda v: _given(v) or parse_page(v)),
-                ("bleed", lambda v: _length(v, N_("bleed"), 0.5)),
-                ("gutter", lambda v: _length(v, N_("gutter"), 2.0)),
-                ("margin", lambda v: _length(v, N_("margin"), 2.0)),
+                ("bleed", lambda v: _length(v, N_("bleed"), 0.5, shown_in)),
+                ("gutter", lambda v: _length(v, N_("gutter"), 2.0, shown_in)),
+                ("margin", lambda v: _length(v, N_("margin"), 2.0, shown_in)),
                 ("keys", lambda v: _one_of(str(v), KEYS, N_("place for the keys"))),
                 ("title", lambda v: _line(v, N_("title"))),
                 ("puzzle_title", lambda v: _line(v, N_("puzzle title"))),
@@ -270,7 +317,17 @@ class BookSettings:
                 ("look", lambda v: _one_of(str(v), ("lines", "blocks"), N_("look"))),
                 ("cell_mm", _cell_mm),
                 ("palette", _paper_palette),
-                ("solution_style", _solution_style)):
+                ("solution_style", _solution_style),
+                ("outline", _outline),
+                ("masks", lambda v: _masks(v, out["shape"])),
+                ("first_code", _first_code),
+                ("subtitle", lambda v: _line(v, N_("subtitle"))),
+                ("copyright", _copyright),
+                ("blank_after_title", lambda v: _whole(v, N_("blank pages"), 0, MAX_BLANKS)),
+                ("blank_before_keys", lambda v: _whole(v, N_("blank pages"), 0, MAX_BLANKS)),
+                ("min_cell_mm", _min_cell_mm),
+                ("unit", lambda v: _one_of(str(v), ("mm", "in"), N_("unit")) if v else
+                 paper_unit(self.page))):
             try:
                 out[field] = check(getattr(self, field))
             except ValueError as exc:
@@ -278,19 +335,26 @@ class BookSettings:
         w, h = out["page"]
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
-        if out["look"] == "blocks" and out["shape"] != "square":
+        if out["look"] == "blocks" and {out["shape"]} | {m[0] for m in out["masks"]} != {
+                "square"}:
             raise FieldError("look", _("the blocks look is for square mazes only"))
+        if out["outline"] and out["masks"]:
+            raise FieldError("outline", _("a book is cut to an outline or to masks, not both"))
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
-                        thick_walls=bool(self.thick_walls), **out)
+                        thick_walls=bool(self.thick_walls), codes=bool(self.codes),
+                        seed_line=bool(self.seed_line), **out)
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
             raise FieldError("margin", _(
-                "the margins and the gutter leave less than 2 inches of the page to draw on"))
+                "the margins and the gutter leave less than %s of the page to draw on")
+                % length_words(clean.unit, 144))
         for i in range(clean.count):
             spec = clean.spec(i)
             # the size alone first (every shape takes the backtracker), then the algorithm
-            for field, trial in (("size", spec.replace(algorithm="backtracker")),
+            cut = ("first_code" if i == 0 and clean.first_code else
+                   "masks" if clean.masks else "outline" if clean.outline else "size")
+            for field, trial in ((cut, spec.replace(algorithm="backtracker")),
                                  ("algorithm", spec)):
                 try:
                     trial.validate()
@@ -300,13 +364,21 @@ class BookSettings:
         return clean
 
     def spec(self, i):
-        """The MazeSpec of puzzle ``i`` (0-based) of a validated book."""
+        """The MazeSpec of puzzle ``i`` (0-based) of a validated book: the
+        ``first_code``'s maze, or the ramps' maze cut to its mask or outline."""
+        if i == 0 and self.first_code:
+            return MazeSpec.from_code(self.first_code)
         (c0, r0), (c1, r1) = self.size
         b0, b1 = self.braid
-        return MazeSpec(ramp(c0, c1, i, self.count), ramp(r0, r1, i, self.count),
-                        part(self.algorithm, i, self.count), seed="%s-%d" % (self.seed, i + 1),
-                        endpoints=self.endpoints, braid=ramp(b0, b1, i, self.count),
-                        shape=self.shape)
+        cols, rows, mask = ramp(c0, c1, i, self.count), ramp(r0, r1, i, self.count), ""
+        shape = self.shape
+        if self.masks:
+            shape, cols, rows, mask = self.masks[i % len(self.masks)]
+        elif self.outline:
+            mask = outline_code(self.outline, shape, cols, rows)
+        return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
+                        seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
+                        braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""
@@ -352,8 +424,9 @@ def _given(value):
     return value if isinstance(value, tuple) else None
 
 
-def _length(value, what, most_in):
-    """A length as text, or a number of points (as a clean copy holds it)."""
+def _length(value, what, most_in, unit="in"):
+    """A length as text, or a number of points (as a clean copy holds it);
+    at most ``most_in`` inches, said in ``unit`` when it is more."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         try:
             points = decimal(value)
@@ -365,8 +438,9 @@ def _length(value, what, most_in):
     else:
         points = parse_length(value, what)
     if points > most_in * 72:
-        raise ValueError(_("%(what)s must be at most %(most)gin, not %(value)s")
-                         % {"what": _(what), "most": most_in, "value": shown(value)})
+        raise ValueError(_("%(what)s must be at most %(most)s, not %(value)s")
+                         % {"what": _(what), "most": length_words(unit, most_in * 72),
+                            "value": shown(value)})
     return points
 
 
@@ -392,17 +466,115 @@ def _line(value, what):
     return text
 
 
-def _cell_mm(value):
+def _outline(value):
+    name = str(value or "").strip().lower()
+    return name and _one_of(name, OUTLINES, N_("outline"))
+
+
+def _masks(value, shape):
+    """``(shape, cols, rows, code)`` of each mask (``shape`` where an entry
+    names none); their specs check the codes."""
+    out = []
+    for entry in tuple(value or ()):
+        try:
+            if len(entry) == 3:
+                entry = (shape,) + tuple(entry)
+            kind, cols, rows, code = entry
+            out.append((_one_of(str(kind), SHAPES, N_("shape")), whole(cols), whole(rows),
+                        str(code)))
+        except (TypeError, ValueError):
+            raise ValueError(_("a mask is (columns, rows, mask code), not %s")
+                             % shown(entry)) from None
+    if len(out) > MAX_COUNT:
+        raise ValueError(_("a book has at most %d masks") % MAX_COUNT)
+    return tuple(out)
+
+
+def _first_code(value):
+    text = str(value or "").strip()
+    if text:
+        MazeSpec.from_code(text).validate()
+    return text
+
+
+def _copyright(value):
+    """The copyright page's lines, each as a title line is checked."""
+    lines = [_line(line, N_("copyright page")) for line in
+             str(value or "").replace("\r\n", "\n").split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    if len(lines) > MAX_COPYRIGHT_LINES:
+        raise ValueError(_("the copyright page has at most %d lines") % MAX_COPYRIGHT_LINES)
+    return "\n".join(lines).strip("\n")
+
+
+def _min_cell_mm(value):
+    return _millimetres(value, DEFAULT_MIN_CELL_MM,
+                        _("the smallest cell %s must be a number of millimetres, like 4"),
+                        _("the smallest cell must be from 1.5 to 50 mm, not %s"))
+
+
+def _millimetres(value, default, unreadable, out_of_range):
+    """A cell size in mm (``8``, ``"8mm"``) from :data:`MIN_CELL_MM` to 50,
+    ``default`` if none is given; ValueError with one of the two messages."""
     if value in (None, ""):
-        return None
+        return default
     try:
         mm = decimal(re.sub(r"\s*mm\s*\Z", "", str(value).strip().lower()))
     except ValueError:
-        raise ValueError(_("cell size %s must be a number of millimetres, like 8")
-                         % shown(value)) from None
-    if not 1.5 <= mm <= 50:
-        raise ValueError(_("cell size must be from 1.5 to 50 mm, not %s") % shown(value))
+        raise ValueError(unreadable % shown(value)) from None
+    if not MIN_CELL_MM <= mm <= 50:
+        raise ValueError(out_of_range % shown(value))
     return mm
+
+
+@functools.lru_cache(maxsize=64)
+def outline_code(name, shape, cols, rows):
+    """The mask code of outline ``name`` on a ``shape`` grid of ``cols`` x
+    ``rows``: its largest piece, as ``generate --outline`` cuts it."""
+    from ..masks import mask as masks
+    if shape_cells(shape, cols, rows) > MAX_MASK_CELLS:
+        raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid")
+                         % {"limit": MAX_MASK_CELLS})
+    mask = masks.outline(name, grids.make(shape, cols, rows))
+    return masks.encode(mask_of(shape, cols, rows, masks.encode(mask))[0])
+
+
+#: The trims measured in inches; every other named page is metric.
+INCH_PAGES = frozenset(("letter", "6x9in", "8x10in", "8.5x11in"))
+
+
+def paper_unit(page):
+    """The unit a page is measured in, for lengths shown with it: ``"in"``
+    for Letter, the inch trims and ``WxHin``, ``"mm"`` for the rest (A4,
+    ``WxHmm``); a page given in points (a clean copy's) is told by its size."""
+    if isinstance(page, tuple):
+        metric = [p for p in PAGES.values() if p in (page, page[::-1])]
+        return "in" if not metric or metric[0] not in (PAGES["a4"], PAGES["a5"]) else "mm"
+    raw = str(page).strip().lower().replace(" ", "")
+    return "in" if raw in INCH_PAGES or raw.endswith(("in", "pt")) else "mm"
+
+
+def length_words(unit, *points):
+    """Lengths in points as a person reads them in ``unit``: ``6 x 9 in``,
+    ``210 x 297 mm``."""
+    if unit == "in":
+        return "%s in" % " x ".join("%g" % round(p / 72.0, 2) for p in points)
+    return "%s mm" % " x ".join("%g" % round(p / MM, 1 if p / MM < 20 else 0) for p in points)
+
+
+def cell_words(mm, unit):
+    """A cell's size: ``2.1 mm``, or ``0.08 in (2.1 mm)`` on an inch page."""
+    tenth = 100.0 if mm < 1 else 10.0
+    mm = math.floor(mm * tenth) / tenth
+    if unit == "in":
+        return "%.2f in (%g mm)" % (mm / 25.4, mm)
+    return "%g mm" % mm
+
+
+def _cell_mm(value):
+    return _millimetres(value, None, _("cell size %s must be a number of millimetres, like 8"),
+                        _("cell size must be from 1.5 to 50 mm, not %s"))
 
 
 # -- the pages ----------------------------------------------------------------
@@ -459,31 +631,43 @@ class Book:
     :data:`ATTEMPTS` seeds that has it; ``misses`` lists the puzzles,
     1-based, for which none had), keeping only its code.
     ``progress(done, total)`` is called after each maze and may raise to
-    cancel; ``first`` makes only the first mazes (see :func:`preview`).
+    cancel; ``first`` makes only the first mazes (see :func:`preview`),
+    ``only`` only the puzzles (0-based) it names, the others when a page
+    asks for them (see :func:`preview_page`).
     Then :meth:`pages` (of the book, or of its answers) gives the page
     Scenes, made one at a time as they are asked for, each page's mazes made
     again from their codes and dropped after it: a book never holds all its
     mazes at once.  ``mazes`` gives them one at a time, made as asked for.
     """
 
-    def __init__(self, settings, progress=None, first=None):
+    def __init__(self, settings, progress=None, first=None, only=None):
         self.settings = s = settings.validate()
         self.style = s.style()
         self._codes, self._given, self._held, self.misses = [], None, ((), []), []
-        self._check_print([picture_size(_Bounds(spec.shape, spec.cols, spec.rows), self.style)
-                           for spec in map(s.spec, range(s.count))])
-        total = s.count if first is None else min(first, s.count)
-        for i in range(total):
-            spec, level = s.spec(i), s.level(i)
-            maze = None
-            if level is not None:
-                maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
-                if maze is None:
-                    self.misses.append(i + 1)
-            self._codes.append((maze or build_maze(spec.validate())).code)
-            maze = None  # dropped before the next is made
+        self._check_print(_picture_sizes(s, self.style))
+        if only is not None:
+            self._codes = [None] * s.count
+            made = sorted(i for i in set(only) if 0 <= i < s.count)
+        else:
+            made = range(s.count if first is None else min(first, s.count))
+        for done, i in enumerate(made, 1):
+            code = self._make(i)
+            if only is None:
+                self._codes.append(code)
+            else:
+                self._codes[i] = code
             if progress is not None:
-                progress(i + 1, total)
+                progress(done, len(made))
+
+    def _make(self, i):
+        """The code of puzzle ``i``'s maze, made (of the asked difficulty if it can)."""
+        spec, level = self.settings.spec(i), self.settings.level(i)
+        maze = None
+        if level is not None:
+            maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
+            if maze is None:
+                self.misses.append(i + 1)
+        return (maze or build_maze(spec.validate())).code
 
     @property
     def mazes(self):
@@ -499,6 +683,9 @@ class Book:
         held, mazes = self._held
         if held != chunk:
             self._held = ((), [])  # the page before's mazes go first
+            for i in chunk:
+                if self._codes[i] is None:  # a book made for one page: see preview_page
+                    self._codes[i] = self._make(i)
             mazes = [build_maze(MazeSpec.from_code(self._codes[i]).validate())
                      for i in chunk]
             self._held = (chunk, mazes)
@@ -521,20 +708,8 @@ class Book:
 
     # -- what is on which page ------------------------------------------------
     def plan(self, answers=False):
-        """The pages of the book (or of the separate answers file) as
-        ``(kind, puzzles)``: kind ``title``, ``puzzles``, ``keys`` (the
-        answer section) or ``solved`` (a page's keys right after it)."""
-        s, n = self.settings, self.settings.count
-        if answers:
-            return [("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page)]
-        out = [("title", [])] if s.title_page else []
-        for chunk in _chunks(range(n), s.per_page):
-            out.append(("puzzles", chunk))
-            if s.keys == "after":
-                out.append(("solved", chunk))
-        if s.keys == "back":
-            out.extend(("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page))
-        return out
+        """What is on which page: see :func:`plan`."""
+        return plan(self.settings, answers)
 
     def page_count(self, answers=False):
         return len(self.plan(answers))
@@ -568,14 +743,16 @@ class Book:
         frame = sheet(s, index)
         items, places = Items(), []
         x0, y0, x1, y1 = frame.safe
-        if s.page_numbers and kind != "title":
+        if s.page_numbers and kind not in ("title", "copyright", "blank"):
             size = 7.5
             _write(items, str(index + 1), size, (x0 + x1) / 2.0, y1 - size * 0.4, "middle",
                    GREY)
             y1 -= size * 2.5
         if kind == "title":
             self._title_page(items, frame)
-        else:
+        elif kind == "copyright":
+            self._copyright_page(items, frame)
+        elif kind != "blank":
             if kind == "keys" and (index == 0 or self.plan(answers)[index - 1][0] != "keys"):
                 words = (pgettext("printed", "Answers - %s") % s.title if s.title
                          else pgettext("printed", "Answers"))
@@ -604,6 +781,11 @@ class Book:
         for line in lines:
             _write(items, line, size, (x0 + x1) / 2.0, y, "middle")
             y += size * 1.7
+        if s.subtitle:
+            sub = size * 0.6
+            for line in strokefont.wrap(s.subtitle, sub, width)[:3]:
+                _write(items, line, sub, (x0 + x1) / 2.0, y + sub * 0.4, "middle")
+                y += sub * 1.7
         y += size * 0.6
         about = [ngettext("%(count)d maze", "%(count)d mazes", s.count) % {"count": s.count}]
         if len(s.difficulty) > 1:
@@ -617,8 +799,24 @@ class Book:
         for line in about:
             _write(items, _fit(line, 12.0, width), 12.0, (x0 + x1) / 2.0, y, "middle", GREY)
             y += 12.0 * 1.9
-        _write(items, _fit(pgettext("printed", "mazetk book, seed %s") % s.seed, 6.0, width),
-               6.0, (x0 + x1) / 2.0, y1 - 3.0, "middle", GREY)
+        if s.seed_line:  # only when asked: a published book carries no tool's name
+            _write(items, _fit(pgettext("printed", "seed %s") % s.seed, 6.0, width),
+                   6.0, (x0 + x1) / 2.0, y1 - 3.0, "middle", GREY)
+
+    def _copyright_page(self, items, frame):
+        """The publisher's lines, small, at the foot of the page, as books set them."""
+        x0, y0, x1, y1 = frame.safe
+        size = 8.0
+        lines = []
+        for line in self.settings.copyright.split("\n"):
+            lines.extend(strokefont.wrap(line, size, x1 - x0) if line else [""])
+        y = max(y0 + size * 1.45, y1 - size * 1.6 * len(lines))
+        for line in lines:
+            if y > y1:
+                break
+            if line:
+                _write(items, line, size, x0, y, "start")
+            y += size * 1.6
 
     def _puzzles(self, items, places, box, chunk, kind):
         """The mazes ``chunk`` in a grid inside ``box``; with their solutions
@@ -633,22 +831,10 @@ class Book:
             places.append(self._puzzle(items, slot, i, maze, scene, kind))
 
     def _sizes(self, slot, kind):
-        """``(big, small, label, top, bottom, pad)`` of a puzzle in ``slot``:
-        the number's size, the code's, the S and F letters'; the heights above
-        and below the maze, and the room kept around it for the letters."""
-        x0, y0, x1, y1 = slot
-        big = min(12.0, max(6.5, min(x1 - x0, y1 - y0) * 0.04))
-        if kind == "keys":
-            big = min(big, 9.0)
-        small = max(4.5, big * 0.5)
-        label = big * 0.85
-        top = big * 2.1 + (big * 2.0 if self._name_row(kind) else 0.0)
-        return big, small, label, top, small * 2.4, label * 1.6
+        return _sizes(self.settings, slot, kind)
 
     def _name_row(self, kind):
-        """A row under the number for Name and Date on a puzzle; kept empty
-        on a key that follows its puzzle, so both draw the maze at one place."""
-        return kind != "keys" and self.settings.name_line
+        return _name_row(self.settings, kind)
 
     def _puzzle(self, items, slot, i, maze, scene, kind):
         """One puzzle in its slot: number and title, the Name and Date line,
@@ -677,7 +863,7 @@ class Book:
             _write(items, level_word(level), big * 0.6, rx, y, "end", GREY)
         if self._name_row(kind) and kind == "puzzles":
             self._name_line(items, lx, rx, y + big * 2.0, big * 0.8)
-        if maze.code:  # a maze read from a text matrix or ASCII art has none
+        if maze.code and s.codes:  # a maze read from a text matrix or ASCII art has none
             _write(items, _fit(maze.code, small, rx - lx), small, lx,
                    my + mh + pad + small * 1.4, "start", GREY)
         self._labels(items, maze, scene, scale, mx, my, slot, label)
@@ -693,37 +879,25 @@ class Book:
 
     def _check_print(self, sizes, legible=True):
         """A FieldError when a maze, its picture ``sizes[i]`` pixels, cannot be
-        printed: on ``size`` when its cells would print smaller than
-        :data:`MIN_CELL_MM` even as large as its place allows (with
-        ``legible``), on ``cell_mm`` when the asked cell size does not fit
-        its place."""
+        printed: on ``size`` when its cells would print smaller than the
+        book's ``min_cell_mm`` even as large as its place allows (with
+        ``legible``; the message says what fits, see :func:`fits`), on
+        ``cell_mm`` when the asked cell size does not fit its place."""
         s = self.settings
         want = s.cell_mm * MM / self.style.cell if s.cell_mm is not None else None
-        x0, y0, x1, y1 = sheet(s, 0).safe
-        box = (x0, y0, x1, y1 - (7.5 * 2.5 if s.page_numbers else 0.0))
-        for i, (width, height) in enumerate(sizes):
-            slot = _slots(box, s.per_page, width / float(height))[0]
-            big, small, label, top, bottom, pad = self._sizes(slot, "puzzles")
-            fit = min((slot[2] - slot[0] - 2 * pad) / width,
-                      (slot[3] - slot[1] - top - bottom - 2 * pad) / height)
-            cell = fit * self.style.cell / MM
-            if legible and cell < MIN_CELL_MM:
-                spec = s.spec(i)
-                raise FieldError("size", _(
-                    "maze %(number)d (%(size)s) would print with cells of %(cell).1f mm on "
-                    "a %(page)s page, %(per)d a page; cells under %(least)g mm cannot be "
-                    "read: give a smaller size, fewer mazes a page or a larger page") % {
-                        "number": i + 1, "size": "%d x %d" % (spec.cols, spec.rows),
-                        "cell": math.floor(cell * 10) / 10.0, "page": "%.0f x %.0f mm" % (s.page[0] / MM,
-                                                                  s.page[1] / MM),
-                        "per": s.per_page, "least": MIN_CELL_MM})
+        fitted = [_fit_scale(s, width, height, s.per_page) for width, height in sizes]
+        cells = [fit * self.style.cell / MM for fit in fitted]
+        worst = min(range(len(cells)), key=cells.__getitem__) if cells else None
+        if legible and cells and cells[worst] < s.min_cell_mm - 1e-9:
+            raise FieldError("size", _fits_words(s, self.style, sizes, worst, cells[worst]))
+        for i, ((width, height), fit) in enumerate(zip(sizes, fitted)):
             if want is not None and fit < want * 0.999:
                 raise FieldError("cell_mm", _(
-                    "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(width).0f x "
-                    "%(height).0f mm; its place on this page is smaller: use fewer mazes a "
-                    "page, a smaller size or smaller cells") % {
+                    "maze %(number)d (%(code)s) at %(cell)g mm cells needs %(size)s; its "
+                    "place on this page is smaller: use fewer mazes a page, a smaller size "
+                    "or smaller cells") % {
                         "number": i + 1, "code": self._code_words(i) or "-", "cell": s.cell_mm,
-                        "width": width * want / MM, "height": height * want / MM})
+                        "size": length_words(s.unit, width * want, height * want)})
 
     def _code_words(self, i):
         """Maze ``i``'s code if it is made, else its settings as a code would say them."""
@@ -777,17 +951,159 @@ class Book:
                                   edges))
 
 
+def _sizes(settings, slot, kind):
+    """``(big, small, label, top, bottom, pad)`` of a puzzle in ``slot``:
+    the number's size, the code's, the S and F letters'; the heights above
+    and below the maze, and the room kept around it for the letters."""
+    x0, y0, x1, y1 = slot
+    big = min(12.0, max(6.5, min(x1 - x0, y1 - y0) * 0.04))
+    if kind == "keys":
+        big = min(big, 9.0)
+    small = max(4.5, big * 0.5)
+    label = big * 0.85
+    top = big * 2.1 + (big * 2.0 if _name_row(settings, kind) else 0.0)
+    return big, small, label, top, small * 2.4, label * 1.6
+
+
+def _name_row(settings, kind):
+    """A row under the number for Name and Date on a puzzle; kept empty
+    on a key that follows its puzzle, so both draw the maze at one place."""
+    return kind != "keys" and settings.name_line
+
+
+def _picture_sizes(settings, style):
+    """The picture size, in Scene pixels, of each maze of a clean book,
+    without making a maze (a masked one's grid is cut, to know its figure)."""
+    out = []
+    for spec in map(settings.spec, range(settings.count)):
+        grid = (new_grid(spec.validate()) if spec.mask
+                else _Bounds(spec.shape, spec.cols, spec.rows))
+        out.append(picture_size(grid, style))
+    return out
+
+
+def _fit_scale(settings, width, height, per_page):
+    """Points per Scene pixel of a picture ``width`` x ``height`` as large
+    as its place allows, ``per_page`` on a page of ``settings``."""
+    x0, y0, x1, y1 = sheet(settings, 0).safe
+    box = (x0, y0, x1, y1 - (7.5 * 2.5 if settings.page_numbers else 0.0))
+    slot = _slots(box, per_page, width / float(height))[0]
+    big, small, label, top, bottom, pad = _sizes(settings, slot, "puzzles")
+    return min((slot[2] - slot[0] - 2 * pad) / width,
+               (slot[3] - slot[1] - top - bottom - 2 * pad) / height)
+
+
+#: What :func:`fits` says of a book.  ``cell_mm``: the smallest cell it
+#: prints with (mm), ``puzzle``: which puzzle (1-based) has it; ``ok``: at
+#: least ``min_cell_mm``; ``per_page``: the most mazes a page (of
+#: :data:`PER_PAGE`) at which every cell is large enough, 0 if not even one;
+#: ``size``: ``(cols, rows)`` of the largest maze like that puzzle's that
+#: fits at the book's ``per_page`` (None if none does); ``page``: the
+#: trim ``(width, height)`` in points it would need; ``words``: a sentence.
+Fit = collections.namedtuple("Fit", "cell_mm puzzle ok per_page size page words")
+
+
+def printed_cells(settings):
+    """The cell size, in mm, each puzzle of a book prints with: the asked
+    ``cell_mm`` or as large as its place allows (what the studio shows)."""
+    s = settings.validate()
+    style = s.style()
+    cells = []
+    for width, height in _picture_sizes(s, style):
+        cell = _fit_scale(s, width, height, s.per_page) * style.cell / MM
+        cells.append(min(cell, s.cell_mm) if s.cell_mm is not None else cell)
+    return cells
+
+
+def fits(settings):
+    """A :data:`Fit`: the smallest cell a book prints with and, when it is
+    under ``min_cell_mm``, what would fit (fewer a page, a smaller maze, a
+    larger trim).  ``FieldError`` for settings that are not valid."""
+    s = settings.validate()
+    style = s.style()
+    sizes = _picture_sizes(s, style)
+    cells = [_fit_scale(s, w, h, s.per_page) * style.cell / MM for w, h in sizes]
+    i = min(range(len(cells)), key=cells.__getitem__)
+    per, size, page = _what_fits(s, style, sizes, i, cells[i])
+    ok = cells[i] >= s.min_cell_mm - 1e-9
+    words = (_("cells of %s") % cell_words(cells[i], s.unit) if ok
+             else _fits_words(s, style, sizes, i, cells[i]))
+    return Fit(cells[i], i + 1, ok, per, size, page, words)
+
+
+def _what_fits(s, style, sizes, i, cell):
+    """``(per_page, size, page)`` of :data:`Fit` for puzzle ``i``, whose
+    cells print ``cell`` mm."""
+    least = s.min_cell_mm - 1e-9
+
+    def smallest(per_page, settings=s):
+        return min(_fit_scale(settings, w, h, per_page) for w, h in sizes) * style.cell / MM
+
+    per = max([p for p in PER_PAGE if p <= s.per_page and smallest(p) >= least] or [0])
+    spec = s.spec(i)
+    size = None
+    ratio = min(1.0, cell / s.min_cell_mm)
+    cols, rows = max(1, int(spec.cols * ratio)), max(1, int(spec.rows * ratio))
+    while cols >= 2 and (spec.shape == "circle" or rows >= 2):
+        w, h = picture_size(_Bounds(spec.shape, cols, rows), style)
+        if _fit_scale(s, w, h, s.per_page) * style.cell / MM >= least:
+            size = (cols, rows)
+            break
+        cols -= 1  # the maze's proportions kept
+        rows = max(1, min(rows, -(-cols * spec.rows // spec.cols)))
+    w, h = s.page
+    grow = 1.0
+    page = None
+    for _step in range(60):  # 2 % larger each step, to 3.3 times at most
+        trial = replace(s, page=(w * grow, h * grow))
+        if smallest(s.per_page, trial) >= least:
+            step = 0.25 * 72 if s.unit == "in" else 5 * MM
+            page = tuple(math.ceil(v * grow / step - 1e-6) * step for v in (w, h))
+            break
+        grow *= 1.02
+    return per, size, page
+
+
+def _size_words(shape, cols, rows):
+    """``30 x 22`` or, of a circle, ``12 rings``."""
+    if shape == "circle":
+        return ngettext("%d ring", "%d rings", cols) % cols
+    return "%d x %d" % (cols, rows)
+
+
+def _fits_words(s, style, sizes, i, cell):
+    """The one line that refuses puzzle ``i`` (cells ``cell`` mm) and says what fits."""
+    per, size, page = _what_fits(s, style, sizes, i, cell)
+    spec = s.spec(i)
+    ways = []
+    if per:
+        ways.append(ngettext("%d maze a page", "%d mazes a page", per) % per)
+    if size:
+        ways.append(_("a maze of %s") % _size_words(spec.shape, *size))
+    if page:
+        ways.append(_("a page of %s") % length_words(s.unit, *page))
+    if not ways:
+        ways.append(_("a smaller maze"))
+    return _("maze %(number)d (%(size)s) would print with cells of %(cell)s on a %(page)s "
+             "page, %(per)d a page, under the smallest cell of %(least)g mm; what fits: "
+             "%(ways)s") % {
+                 "number": i + 1, "size": _size_words(spec.shape, spec.cols, spec.rows),
+                 "cell": cell_words(cell, s.unit),
+                 "page": length_words(s.unit, *s.page), "per": s.per_page,
+                 "least": s.min_cell_mm, "ways": _(" or ").join(ways)}
+
+
 def worksheet_book(maze, key=True, page="letter", look="lines", palette="default",
               solution_style="solid", thick_walls=False):
     """The Book of one maze to print: the maze with its number, a Name and
     Date line, Start and Finish and its code, and with ``key`` its answer
     key on page two (its way drawn ``solution_style``; ``thick_walls`` for
-    large print)."""
+    large print).  A worksheet keeps its maze code: the way back to its maze."""
     settings = BookSettings(count=1, per_page=1, page=page, keys="after" if key else "none",
                             page_numbers=False, shape=maze.grid.shape,
                             look=look if maze.grid.kind == "square" else "lines",
                             palette=palette, solution_style=solution_style,
-                            thick_walls=thick_walls)
+                            thick_walls=thick_walls, codes=True)
     return Book.of([maze], settings)
 
 
@@ -797,14 +1113,51 @@ def preview(settings, progress=None):
     mazes they show: the Print studio's live preview of a book of any length."""
     s = settings.validate()
     book = Book(s, progress, first=max(s.per_page, s.keys_per_page))
-    plan = book.plan()
-    first = [i for i, (kind, _chunk) in enumerate(plan) if kind == "puzzles"][0]
-    keys = [i for i, (kind, _chunk) in enumerate(plan) if kind in ("solved", "keys")]
+    pages = book.plan()
+    first = [i for i, (kind, _chunk) in enumerate(pages) if kind == "puzzles"][0]
+    keys = [i for i, (kind, _chunk) in enumerate(pages) if kind in ("solved", "keys")]
     if keys:
         return book.page(first), book.page(keys[0])
     if s.keys == "separate":
         return book.page(first), book.page(0, answers=True)
     return book.page(first), None
+
+
+def plan(settings, answers=False):
+    """The pages of a clean book (or of the separate answers file) as
+    ``(kind, puzzles)``: kind ``title``, ``puzzles``, ``keys`` (the
+    answer section) or ``solved`` (a page's keys right after it), and
+    ``copyright`` (after the title page) and ``blank`` pages (after the
+    title and copyright pages, and before the keys at the back)."""
+    s, n = settings, settings.count
+    if answers:
+        return [("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page)]
+    out = [("title", [])] if s.title_page else []
+    if s.copyright:
+        out.append(("copyright", []))
+    out.extend(("blank", []) for _k in range(s.blank_after_title))
+    for chunk in _chunks(range(n), s.per_page):
+        out.append(("puzzles", chunk))
+        if s.keys == "after":
+            out.append(("solved", chunk))
+    if s.keys == "back":
+        out.extend(("blank", []) for _k in range(s.blank_before_keys))
+        out.extend(("keys", chunk) for chunk in _chunks(range(n), s.keys_per_page))
+    return out
+
+
+def preview_page(settings, index, answers=False, progress=None):
+    """``(page, count)``: page ``index`` (0-based) of a book (``answers``:
+    of its separate answers file) as a page Scene, the size it prints, and
+    how many pages there are; only that page's mazes are made, so the Print
+    studio can step forward and back through a book of any length.
+    IndexError for a page the book has not."""
+    s = settings.validate()
+    pages = plan(s, answers)
+    if not 0 <= index < len(pages):
+        raise IndexError(index)
+    book = Book(s, progress, only=pages[index][1])
+    return book.page(index, answers, pages[index]), len(pages)
 
 
 def _heading(items, box, words):

@@ -307,11 +307,13 @@ def _style_options(g):
     _solution_style_option(g)
 
 
-def _palette_option(g):
+def _palette_option(g, default="default"):
     from .palette import NAMES
-    g.add_argument("--palette", default="default", metavar=_("NAME"),
-                   help=_("colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
-                          "blue; dark: light walls on dark)") % ", ".join(NAMES))
+    g.add_argument("--palette", default=default, metavar=_("NAME"),
+                   help=_("colours: %(names)s (colorblind: Okabe-Ito; contrast: black, white "
+                          "and blue; dark: light walls on dark; print: black ink for "
+                          "black-and-white pages; default %(default)s)")
+                   % {"names": ", ".join(NAMES), "default": default})
 
 
 def _solution_style_option(g):
@@ -1053,7 +1055,7 @@ def _book_parser(sub):
     k.add_argument("--thick-walls", action="store_true",
                    help=_("large print: thick walls (with a big --cell-mm, e.g. 15, for low "
                           "vision)"))
-    _palette_option(k)
+    _palette_option(k, "print")
     _solution_style_option(k)
     return k
 

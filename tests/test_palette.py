@@ -99,11 +99,11 @@ class PaletteTest(unittest.TestCase):
             self.assertEqual(len(set(heat.values())), 4, name)
 
     def test_names(self):
-        self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark"))
+        self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark", "print"))
         self.assertEqual(palette.get(" Dark ").name, "dark")
         for bad in ("pink", "", None, 3):
             with self.assertRaisesRegex(ValueError, "palette must be one of default, "
-                                                    "colorblind, contrast, dark"):
+                                                    "colorblind, contrast, dark, print"):
                 palette.get(bad)
 
     def test_contrast_ratio(self):

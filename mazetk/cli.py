@@ -1057,7 +1057,43 @@ def _book_parser(sub):
                           "vision)"))
     _palette_option(k, "print")
     _solution_style_option(k)
+    _cover_options(k)
     return k
+
+
+def _cover_options(k):
+    from .books.cover import STOCKS
+    k.add_argument("--cover", default=None, metavar=_("COVER.pdf"),
+                   help=_("also write the book's wrap-around cover (back, spine, front, "
+                          "0.125in bleed) to this file (never overwritten)"))
+    k.add_argument("--paper-stock", default="white", choices=tuple(STOCKS),
+                   help=_("the interior's paper, for the cover's spine width: white "
+                          "(0.002252in a page, default) or cream (0.0025in)"))
+
+
+def _cover_place(args):
+    """``(folder, stem)`` of ``--cover``, or None without it; ValueError if
+    its folder is missing or it has no name."""
+    if args.cover is None:
+        return None
+    folder, name = os.path.split(os.path.abspath(args.cover))
+    stem = name[:-4] if name.lower().endswith(".pdf") else name
+    if not stem or not os.path.isdir(folder):
+        raise ValueError(_("--cover needs a file in a folder that exists, like cover.pdf, "
+                           "not %s") % shown(args.cover))
+    return folder, stem
+
+
+def _save_cover(book, args, place):
+    """Write the cover of ``book`` where ``place`` (see :func:`_cover_place`) says."""
+    from .books.cover import book_cover
+    from .export.pdfcover import cover_files
+    from .files.savefile import save_group
+    if place is None:
+        return []
+    title = book.settings.title or _("cover")
+    return save_group(place[0], place[1], cover_files(book_cover(book, args.paper_stock),
+                                                      title))
 
 
 def cmd_book(args):
@@ -1081,6 +1117,7 @@ def cmd_book(args):
             raise ValueError(_("give the book a file name, like book.pdf"))
         if not os.path.isdir(folder):
             raise ValueError(_("there is no folder %s") % shown(folder))
+        cover = _cover_place(args)
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))
@@ -1100,7 +1137,7 @@ def cmd_book(args):
                        "mazes %(mazes)s; the first was kept", len(book.misses))
               % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
               file=sys.stderr)
-    for path in save_group(folder, stem, book_files(book)):
+    for path in save_group(folder, stem, book_files(book)) + _save_cover(book, args, cover):
         print(path)
     return 0
 

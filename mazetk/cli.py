@@ -308,12 +308,12 @@ def _style_options(g):
 
 
 def _palette_option(g, default="default"):
-    from .palette import NAMES
+    from .palette import CHOICES
     g.add_argument("--palette", default=default, metavar=_("NAME"),
                    help=_("colours: %(names)s (colorblind: Okabe-Ito; contrast: black, white "
                           "and blue; dark: light walls on dark; print: black ink for "
                           "black-and-white pages; default %(default)s)")
-                   % {"names": ", ".join(NAMES), "default": default})
+                   % {"names": ", ".join(CHOICES), "default": default})
 
 
 def _solution_style_option(g):

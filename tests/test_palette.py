@@ -92,7 +92,7 @@ class PaletteTest(unittest.TestCase):
 
     def test_every_palette_shades_every_reachable_cell(self):
         dist = [-1, 0, 1, 5, 9, 9, -1]
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             heat = palette.heat_colours(dist, name)
             self.assertEqual(sorted(heat), [1, 2, 3, 4, 5])
             self.assertEqual(heat[1], palette.ramp(name, 0.0))
@@ -100,7 +100,10 @@ class PaletteTest(unittest.TestCase):
             self.assertEqual(len(set(heat.values())), 4, name)
 
     def test_names(self):
-        self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark", "print"))
+        self.assertEqual(palette.CHOICES, ("default", "colorblind", "contrast", "dark", "print"))
+        # the window offers all but the palettes for paper
+        self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark"))
+        self.assertEqual(palette.get("PRINT").name, "print")
         self.assertEqual(palette.get(" Dark ").name, "dark")
         for bad in ("pink", "", None, 3):
             with self.assertRaisesRegex(ValueError, "palette must be one of default, "
@@ -137,7 +140,7 @@ class PaletteTest(unittest.TestCase):
     def test_heat_ramps_run_one_way_in_lightness(self):
         """Near and far differ in lightness, not hue alone, so the ramp reads
         in grey and to every colour vision."""
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             if name == "dark":
                 continue  # dark to a little less dark: judged by hue and legend numbers
             light = [palette.lab(palette.ramp(name, i / 47.0))[0] for i in range(48)]
@@ -166,7 +169,7 @@ class PaletteTest(unittest.TestCase):
                                                          palette.simulate(other, kind)), 30)
 
     def test_legend(self):
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             for far in (0, 1, 3, 37, 1000):
                 legend = palette.legend(name, far)
                 steps = [d for d, _ in legend]
@@ -190,7 +193,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, self.dir, True)
 
     def test_generate_writes_the_palette_colours(self):
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             out = run("generate", "--size", "12x8", "--seed", "3", "--palette", name,
                       "--format", "png,svg,pdf", "--solution", "--out",
                       os.path.join(self.dir, name))

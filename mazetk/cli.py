@@ -1069,13 +1069,19 @@ def _cover_options(k):
     k.add_argument("--paper-stock", default="white", choices=tuple(STOCKS),
                    help=_("the interior's paper, for the cover's spine width: white "
                           "(0.002252in a page, default) or cream (0.0025in)"))
+    k.add_argument("--back-text", default="", metavar=_("TEXT"),
+                   help=_("words on the back cover, above the barcode's blank box"))
 
 
 def _cover_place(args):
     """``(folder, stem)`` of ``--cover``, or None without it; ValueError if
     its folder is missing or it has no name."""
+    from .books.cover import check_text
     if args.cover is None:
+        if args.back_text:
+            raise ValueError(_("--back-text is for the cover: give --cover too"))
         return None
+    check_text(args.back_text, _("back cover text"))
     folder, name = os.path.split(os.path.abspath(args.cover))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     if not stem or not os.path.isdir(folder):
@@ -1084,16 +1090,24 @@ def _cover_place(args):
     return folder, stem
 
 
-def _save_cover(book, args, place):
-    """Write the cover of ``book`` where ``place`` (see :func:`_cover_place`) says."""
-    from .books.cover import book_cover
+def _cover_of(book, args, place):
+    """The cover of ``book`` as ``(folder, stem, parts)`` for
+    :func:`~mazetk.files.savefile.save_group`, or None without ``--cover``
+    (``place``, see :func:`_cover_place`); made before anything is written,
+    so a back text too long for it writes not even the book."""
+    from .books.cover import MIN_PAGES, book_cover
     from .export.pdfcover import cover_files
-    from .files.savefile import save_group
     if place is None:
-        return []
-    title = book.settings.title or _("cover")
-    return save_group(place[0], place[1], cover_files(book_cover(book, args.paper_stock),
-                                                      title))
+        return None
+    try:
+        page = book_cover(book, args.paper_stock, back_text=args.back_text)
+    except ValueError as exc:
+        raise UsageError(_error("mazetk book", exc)) from None
+    pages = book.page_count()
+    if pages < MIN_PAGES:
+        print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback needs at "
+                "least %(least)d") % {"pages": pages, "least": MIN_PAGES}, file=sys.stderr)
+    return place[0], place[1], cover_files(page, book.settings.title or _("cover"))
 
 
 def cmd_book(args):
@@ -1137,7 +1151,9 @@ def cmd_book(args):
                        "mazes %(mazes)s; the first was kept", len(book.misses))
               % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
               file=sys.stderr)
-    for path in save_group(folder, stem, book_files(book)) + _save_cover(book, args, cover):
+    cover = _cover_of(book, args, cover)
+    for path in save_group(folder, stem, book_files(book)) + (
+            save_group(*cover) if cover else []):
         print(path)
     return 0
 

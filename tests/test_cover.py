@@ -154,6 +154,42 @@ class PageTest(unittest.TestCase):
         self.assertEqual((last.x0, last.y0, last.x1, last.y1), page.cover.barcode)
 
 
+class BackTextTest(unittest.TestCase):
+    def page(self, text, pages=120):
+        return cover.cover_page(SIX_BY_NINE, pages, "T", a_maze(), PRINT_STYLE,
+                                back_text=text)
+
+    def test_back_text_is_written_at_the_top_of_the_back_above_the_barcode(self):
+        page = self.page("One hundred mazes for a rainy afternoon, from easy to hard, with "
+                         "every answer at the back.\nFor ages 8 and up.")
+        back = [w for w in page.words if w[4] == "back"]
+        self.assertGreaterEqual(len(back), 3)  # wrapped, and a line of its own after \n
+        self.assertEqual(back[-1][0], "For ages 8 and up.")
+        plan = page.cover
+        strokes = [item for item in page.items if isinstance(item, Polyline)
+                   and all(x < plan.spine[0] for x, y in item.points)]
+        self.assertTrue(strokes)
+        for item in strokes:
+            for x, y in item.points:
+                self.assertTrue(inside(plan.back_safe, x, y), (x, y))
+                self.assertLess(y, plan.barcode[1])
+
+    def test_a_long_text_gets_smaller_letters_then_is_refused(self):
+        small = self.page("word " * 250)
+        sizes = {w[1] for w in small.words if w[4] == "back"}
+        self.assertEqual(len(sizes), 1)
+        self.assertLess(sizes.pop(), 12.0)
+        with self.assertRaisesRegex(ValueError, "does not fit above the barcode"):
+            self.page("word\n" * 80)
+        with self.assertRaisesRegex(ValueError, "longer than 1500 characters"):
+            cover.check_text("x" * 1501, "back cover text")
+
+    def test_characters_the_font_lacks_are_named(self):
+        with self.assertRaisesRegex(ValueError, "cannot draw: \u2603"):
+            self.page("Snow \u2603 day")
+        self.assertEqual(cover.check_text("  caf\u00e9   au\n  lait ", "x"), "caf\u00e9 au\nlait")
+
+
 class BookCoverTest(unittest.TestCase):
     def test_a_books_cover_has_its_trim_pages_title_and_a_maze_of_its_own(self):
         book = Book(BookSettings(count=3, size="6x6..8x8", shape="hex", page="a5",

@@ -134,6 +134,21 @@ class BookCoverCommandTest(unittest.TestCase):
         self.assertIn("--cover", done.stderr)
         self.assertEqual(os.listdir(self.dir), [])  # not even the book
 
+    def test_back_text_needs_a_cover_and_a_text_that_fits_writes_nothing(self):
+        book, art = os.path.join(self.dir, "book.pdf"), os.path.join(self.dir, "cover.pdf")
+        done = self.run_book(book, "--count", "2", "--back-text", "Hello")
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("give --cover too", done.stderr)
+        done = self.run_book(book, "--count", "2", "--page", "a5", "--cover", art,
+                             "--back-text", "line\n" * 80)
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("does not fit above the barcode", done.stderr)
+        self.assertEqual(os.listdir(self.dir), [])  # the book neither
+        done = self.run_book(book, "--count", "2", "--cover", art, "--back-text", "Hello")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("needs at least 24", done.stderr)  # a 3-page book: said, not refused
+        self.assertEqual(sorted(os.listdir(self.dir)), ["book.pdf", "cover.pdf"])
+
     def test_a_bad_paper_stock_is_refused(self):
         done = self.run_book(os.path.join(self.dir, "b.pdf"), "--paper-stock", "glossy")
         self.assertEqual(done.returncode, 2)

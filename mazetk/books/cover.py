@@ -44,6 +44,10 @@ BARCODE = (2.0 * INCH, 1.2 * INCH)
 GROUND = "#1d3557"
 INK = "#ffffff"
 ACCENT = "#f4a261"
+#: The most characters of a back cover's text.
+MAX_TEXT = 1500
+#: The fewest pages the common print-on-demand service prints a paperback of.
+MIN_PAGES = 24
 
 
 def spine_width(pages, stock="white"):
@@ -107,7 +111,23 @@ def layout(trim, pages, stock="white"):
         spine_text=pages >= SPINE_TEXT_PAGES and spine > 2 * SPINE_MARGIN)
 
 
-def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, ink=INK):
+def check_text(text, what):
+    """``text`` with its runs of white space made one space (newlines kept);
+    ValueError if it is longer than :data:`MAX_TEXT` or has characters the
+    printed font cannot draw (naming them)."""
+    clean = "\n".join(" ".join(line.split()) for line in str(text or "").strip().split("\n"))
+    if len(clean) > MAX_TEXT:
+        raise ValueError(_("the %(what)s is longer than %(most)d characters")
+                         % {"what": what, "most": MAX_TEXT})
+    missing = [ch for ch in dict.fromkeys(clean) if ch != "\n" and not strokefont.has_glyph(ch)]
+    if missing:
+        raise ValueError(_("the %(what)s has characters the printed font cannot draw: "
+                           "%(chars)s") % {"what": what, "chars": " ".join(missing[:10])})
+    return clean
+
+
+def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, ink=INK,
+               back_text=""):
     """The cover as a page Scene in points (y down), for
     :mod:`mazetk.export.pdfcover`.
 
@@ -117,7 +137,9 @@ def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, in
     the book is thick enough, on the spine.  Besides a Scene's fields the
     page has ``trim`` (the TrimBox), ``cover`` (its :class:`CoverLayout`),
     ``words``: ``(text, size, x, y, where)`` of each text drawn, ``where``
-    ``"front"`` or ``"spine"``, and ``art``: the box the maze was drawn in.
+    ``"front"``, ``"spine"`` or ``"back"``, and ``art``: the box the maze
+    was drawn in.  ``back_text`` (see :func:`check_text`) is written at the
+    top of the back, in lines that fit it, above the barcode's box.
     """
     plan = layout(trim, pages, stock)
     items, words = [], []
@@ -140,6 +162,8 @@ def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, in
     art = _art(items, maze, style, (x0, top, x1, y1), ground, ink)
     if title and plan.spine_text:
         _spine(items, words, title, plan, ink)
+    if back_text:
+        _back(items, words, check_text(back_text, _("back cover text")), plan, ink)
     bx0, by0, bx1, by1 = plan.barcode
     items.append(Rect(bx0, by0, bx1, by1, "#ffffff", "title"))
     page = Scene(plan.width, plan.height, ground, items, plan.trim)
@@ -148,7 +172,7 @@ def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, in
     return page
 
 
-def book_cover(book, stock="white", maze=None):
+def book_cover(book, stock="white", maze=None, back_text=""):
     """The :func:`cover_page` of a :class:`~mazetk.books.book.Book`: its
     trim, its page count and title, its style; the art is ``maze`` or else
     a maze of its own, made as the book's first puzzle is but from the
@@ -156,7 +180,8 @@ def book_cover(book, stock="white", maze=None):
     s = book.settings
     if maze is None:
         maze = build_maze(s.spec(0).replace(seed="%s-cover" % s.seed).validate())
-    return cover_page(s.page, book.page_count(), s.title, maze, book.style, stock)
+    return cover_page(s.page, book.page_count(), s.title, maze, book.style, stock,
+                      back_text=back_text)
 
 
 def _art(items, maze, style, box, ground, ink):
@@ -172,6 +197,30 @@ def _art(items, maze, style, box, ground, ink):
     left, top = (x0 + x1 - w) / 2.0, (y0 + y1 - h) / 2.0
     place(items, scene, scale, left, top)
     return (left, top, left + w, top + h)
+
+
+def _back(items, words, text, plan, ink):
+    """``text`` on the back, from its top, left aligned, in the lines that
+    fit above the barcode's box (smaller letters for a long text, down to
+    6 points; ValueError if it does not fit even so)."""
+    x0, y0, x1, _y1 = plan.back_safe
+    room = plan.barcode[1] - y0 - SAFE
+    size = 12.0
+    while True:
+        lines = strokefont.wrap(text, size, x1 - x0)
+        step = strokefont.line_height(size)
+        if len(lines) * step <= room:
+            break
+        if size <= 6.0:
+            raise ValueError(_("the back cover text does not fit above the barcode: "
+                               "%(lines)d lines at 6 pt, room for %(room)d")
+                             % {"lines": len(lines), "room": int(room // step)})
+        size -= 1.0
+    y = y0 + size * 1.4
+    for line in lines:
+        if line:
+            _write(items, words, line, size, x0, y, ink, "back", "start")
+        y += step
 
 
 def _spine(items, words, title, plan, ink):
@@ -194,9 +243,10 @@ def _spine(items, words, title, plan, ink):
         items.append(Polyline(tuple((cx - y, cy + x) for x, y in points), pen, ink, "title"))
 
 
-def _write(items, words, text, size, x, y, colour, where):
-    """``text`` as strokes, centred on ``x``, its baseline at ``y``."""
+def _write(items, words, text, size, x, y, colour, where, anchor="middle"):
+    """``text`` as strokes, its baseline at ``y``, centred on ``x`` (or
+    starting there)."""
     words.append((text, size, x, y, where))
     pen = strokefont.stroke_width(size)
-    for points in strokefont.layout(text, size, x, y, anchor="middle"):
+    for points in strokefont.layout(text, size, x, y, anchor=anchor):
         items.append(Polyline(tuple(points), pen, colour, "title"))

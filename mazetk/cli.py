@@ -1071,17 +1071,24 @@ def _cover_options(k):
                           "(0.002252in a page, default) or cream (0.0025in)"))
     k.add_argument("--back-text", default="", metavar=_("TEXT"),
                    help=_("words on the back cover, above the barcode's blank box"))
+    k.add_argument("--cover-colour", default=None, metavar="#RRGGBB",
+                   help=_("the cover's colour (default a deep blue; the words and the maze "
+                          "are white or black, whichever stands out)"))
 
 
 def _cover_place(args):
     """``(folder, stem)`` of ``--cover``, or None without it; ValueError if
     its folder is missing or it has no name."""
-    from .books.cover import check_text
+    from .books.cover import check_text, ink_for
     if args.cover is None:
-        if args.back_text:
-            raise ValueError(_("--back-text is for the cover: give --cover too"))
+        for flag, value in (("--back-text", args.back_text),
+                            ("--cover-colour", args.cover_colour)):
+            if value:
+                raise ValueError(_("%s is for the cover: give --cover too") % flag)
         return None
     check_text(args.back_text, _("back cover text"))
+    if args.cover_colour is not None:
+        ink_for(args.cover_colour)
     folder, name = os.path.split(os.path.abspath(args.cover))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     if not stem or not os.path.isdir(folder):
@@ -1095,12 +1102,13 @@ def _cover_of(book, args, place):
     :func:`~mazetk.files.savefile.save_group`, or None without ``--cover``
     (``place``, see :func:`_cover_place`); made before anything is written,
     so a back text too long for it writes not even the book."""
-    from .books.cover import MIN_PAGES, book_cover
+    from .books.cover import GROUND, MIN_PAGES, book_cover
     from .export.pdfcover import cover_files
     if place is None:
         return None
     try:
-        page = book_cover(book, args.paper_stock, back_text=args.back_text)
+        page = book_cover(book, args.paper_stock, back_text=args.back_text,
+                          ground=args.cover_colour or GROUND)
     except ValueError as exc:
         raise UsageError(_error("mazetk book", exc)) from None
     pages = book.page_count()

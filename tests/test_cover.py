@@ -190,6 +190,23 @@ class BackTextTest(unittest.TestCase):
         self.assertEqual(cover.check_text("  caf\u00e9   au\n  lait ", "x"), "caf\u00e9 au\nlait")
 
 
+class ColourTest(unittest.TestCase):
+    def test_ink_is_white_on_dark_and_black_on_light(self):
+        self.assertEqual(cover.ink_for(cover.GROUND), "#ffffff")
+        self.assertEqual(cover.ink_for("#f6e27f"), "#000000")
+        with self.assertRaisesRegex(ValueError, "#rrggbb"):
+            cover.ink_for("yellow")
+
+    def test_a_light_cover_draws_its_title_and_maze_in_black(self):
+        book = Book(BookSettings(count=1, size="6x6", seed="y", title="Yellow"))
+        page = cover.book_cover(book, ground="#F6E27F")
+        self.assertEqual(page.background, "#f6e27f")
+        inks = {item.color for item in page.items if isinstance(item, Polyline)}
+        self.assertEqual(inks, {"#000000"})
+        walls = {getattr(item, "color", None) for item in page.items if item.layer == "walls"}
+        self.assertEqual(walls, {"#000000"})
+
+
 class BookCoverTest(unittest.TestCase):
     def test_a_books_cover_has_its_trim_pages_title_and_a_maze_of_its_own(self):
         book = Book(BookSettings(count=3, size="6x6..8x8", shape="hex", page="a5",

@@ -148,6 +148,11 @@ class BookCoverCommandTest(unittest.TestCase):
         self.assertEqual(done.returncode, 0, done.stderr)
         self.assertIn("needs at least 24", done.stderr)  # a 3-page book: said, not refused
         self.assertEqual(sorted(os.listdir(self.dir)), ["book.pdf", "cover.pdf"])
+        for flags in (("--cover-colour", "#ffd700"), ("--cover", art, "--cover-colour", "gold")):
+            done = self.run_book(book, "--count", "2", *flags)
+            self.assertEqual(done.returncode, 2, flags)
+            self.assertEqual(done.stderr.count("\n"), 1, done.stderr)
+        self.assertEqual(len(os.listdir(self.dir)), 2)  # nothing more written
 
     def test_a_bad_paper_stock_is_refused(self):
         done = self.run_book(os.path.join(self.dir, "b.pdf"), "--paper-stock", "glossy")

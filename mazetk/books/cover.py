@@ -22,6 +22,7 @@ the trim or the spine's folds than :data:`SAFE` and :data:`SPINE_MARGIN`.
 
 from dataclasses import dataclass, replace
 
+from .. import palette as palettes
 from ..fonts import strokefont
 from ..i18n import _
 from ..maze import build as build_maze
@@ -172,16 +173,25 @@ def cover_page(trim, pages, title, maze, style, stock="white", ground=GROUND, in
     return page
 
 
-def book_cover(book, stock="white", maze=None, back_text=""):
+def book_cover(book, stock="white", maze=None, back_text="", ground=GROUND):
     """The :func:`cover_page` of a :class:`~mazetk.books.book.Book`: its
     trim, its page count and title, its style; the art is ``maze`` or else
     a maze of its own, made as the book's first puzzle is but from the
-    seed ``<book seed>-cover`` (so the cover gives none of the answers)."""
+    seed ``<book seed>-cover`` (so the cover gives none of the answers).
+    ``ground`` (``#rrggbb``) is the cover's colour; the ink is white on a
+    dark one, black on a light one (:func:`ink_for`)."""
     s = book.settings
+    ink = ink_for(ground)
     if maze is None:
         maze = build_maze(s.spec(0).replace(seed="%s-cover" % s.seed).validate())
     return cover_page(s.page, book.page_count(), s.title, maze, book.style, stock,
-                      back_text=back_text)
+                      ground=ground.lower(), ink=ink, back_text=back_text)
+
+
+def ink_for(ground):
+    """``"#ffffff"`` or ``"#000000"``, whichever stands out more on
+    ``ground``; ValueError if it is not a colour like #1d3557."""
+    return max(("#ffffff", "#000000"), key=lambda ink: palettes.contrast(ink, ground))
 
 
 def _art(items, maze, style, box, ground, ink):

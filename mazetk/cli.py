@@ -1071,9 +1071,9 @@ def _cover_options(k):
                           "(0.002252in a page, default) or cream (0.0025in)"))
     k.add_argument("--back-text", default="", metavar=_("TEXT"),
                    help=_("words on the back cover, above the barcode's blank box"))
-    k.add_argument("--cover-colour", default=None, metavar="#RRGGBB",
-                   help=_("the cover's colour (default a deep blue; the words and the maze "
-                          "are white or black, whichever stands out)"))
+    k.add_argument("--cover-colour", default=None, metavar=_("COLOUR"),
+                   help=_("the cover's colour, like #f6e27f (default a deep blue; the "
+                          "words and the maze are white or black, whichever stands out)"))
 
 
 def _cover_place(args):

@@ -309,11 +309,13 @@ def _style_options(g):
     _solution_style_option(g)
 
 
-def _palette_option(g):
-    from .scene.palette import NAMES
-    g.add_argument("--palette", default="default", metavar=_("NAME"),
-                   help=_("colours: %s (colorblind: Okabe-Ito; contrast: black, white and "
-                          "blue; dark: light walls on dark)") % ", ".join(NAMES))
+def _palette_option(g, default="default"):
+    from .scene.palette import CHOICES
+    g.add_argument("--palette", default=default, metavar=_("NAME"),
+                   help=_("colours: %(names)s (colorblind: Okabe-Ito; contrast: black, white "
+                          "and blue; dark: light walls on dark; print: black ink for "
+                          "black-and-white pages; default %(default)s)")
+                   % {"names": ", ".join(CHOICES), "default": default})
 
 
 def _solution_style_option(g):
@@ -1105,8 +1107,9 @@ def _book_parser(sub):
     k.add_argument("--thick-walls", action="store_true",
                    help=_("large print: thick walls (with a big --cell-mm, e.g. 15, for low "
                           "vision)"))
-    _palette_option(k)
+    _palette_option(k, "print")
     _solution_style_option(k)
+    _cover_options(k)
     return k
 
 
@@ -1196,6 +1199,63 @@ def _book_masks(args):
     return tuple(masks), notes
 
 
+def _cover_options(k):
+    from .books.cover import STOCKS
+    k.add_argument("--cover", default=None, metavar=_("COVER.pdf"),
+                   help=_("also write the book's wrap-around cover (back, spine, front, "
+                          "0.125in bleed) to this file (never overwritten)"))
+    k.add_argument("--paper-stock", default="white", choices=tuple(STOCKS),
+                   help=_("the interior's paper, for the cover's spine width: white "
+                          "(0.002252in a page, default) or cream (0.0025in)"))
+    k.add_argument("--back-text", default="", metavar=_("TEXT"),
+                   help=_("words on the back cover, above the barcode's blank box"))
+    k.add_argument("--cover-colour", default=None, metavar=_("COLOUR"),
+                   help=_("the cover's colour, like #f6e27f (default a deep blue; the "
+                          "words and the maze are white or black, whichever stands out)"))
+
+
+def _cover_place(args):
+    """``(folder, stem)`` of ``--cover``, or None without it; ValueError if
+    its folder is missing or it has no name."""
+    from .books.cover import check_text, ink_for
+    if args.cover is None:
+        for flag, value in (("--back-text", args.back_text),
+                            ("--cover-colour", args.cover_colour)):
+            if value:
+                raise ValueError(_("%s is for the cover: give --cover too") % flag)
+        return None
+    check_text(args.back_text, _("back cover text"))
+    if args.cover_colour is not None:
+        ink_for(args.cover_colour)
+    folder, name = os.path.split(os.path.abspath(args.cover))
+    stem = name[:-4] if name.lower().endswith(".pdf") else name
+    if not stem or not os.path.isdir(folder):
+        raise ValueError(_("--cover needs a file in a folder that exists, like cover.pdf, "
+                           "not %s") % shown(args.cover))
+    return folder, stem
+
+
+def _cover_of(book, args, place):
+    """The cover of ``book`` as ``(folder, stem, parts)`` for
+    :func:`~mazetk.files.savefile.save_group`, or None without ``--cover``
+    (``place``, see :func:`_cover_place`); made before anything is written,
+    so a back text too long for it writes not even the book."""
+    from .books.cover import GROUND, MIN_PAGES, book_cover
+    from .export.pdfcover import cover_files
+    if place is None:
+        return None
+    try:
+        page = book_cover(book, args.paper_stock, back_text=args.back_text,
+                          ground=args.cover_colour or GROUND)
+    except ValueError as exc:
+        raise UsageError(_error("mazetk book", exc)) from None
+    pages = book.page_count()
+    if pages < MIN_PAGES:
+        print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback needs at "
+                "least %(least)d") % {"pages": pages, "least": MIN_PAGES}, file=sys.stderr)
+    return place[0], place[1], cover_files(page, book.settings.title or _("cover"))
+
+
 def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
     from .export.pdfbook import book_files
@@ -1229,6 +1289,7 @@ def cmd_book(args):
             raise ValueError(_("give the book a file name, like book.pdf"))
         if not os.path.isdir(folder):
             raise ValueError(_("there is no folder %s") % shown(folder))
+        cover = _cover_place(args)
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))
@@ -1250,7 +1311,9 @@ def cmd_book(args):
                        "mazes %(mazes)s; the first was kept", len(book.misses))
               % {"tries": ATTEMPTS, "mazes": ", ".join(map(str, book.misses))},
               file=sys.stderr)
-    for path in save_group(folder, stem, book_files(book)):
+    cover = _cover_of(book, args, cover)
+    for path in save_group(folder, stem, book_files(book)) + (
+            save_group(*cover) if cover else []):
         print(path)
     return 0
 

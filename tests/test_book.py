@@ -415,6 +415,9 @@ class PrintedBookTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, self.dir, True)
 
     def save(self, name, **settings):
+        # the keys are found by their red: the colours before books printed in
+        # black ink by default (the print palette is tested in test_palette)
+        settings.setdefault("palette", "default")
         b = Book(BookSettings(**settings))
         return b, save_group(self.dir, name, pdfbook.book_files(b))
 

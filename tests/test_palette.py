@@ -14,6 +14,7 @@ from mazetk import analysis
 from mazetk.scene import palette
 from mazetk.scene import Style
 from tests.pngread import read_png
+from tests.support import requires_tool
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SVG = "{http://www.w3.org/2000/svg}"
@@ -92,7 +93,7 @@ class PaletteTest(unittest.TestCase):
 
     def test_every_palette_shades_every_reachable_cell(self):
         dist = [-1, 0, 1, 5, 9, 9, -1]
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             heat = palette.heat_colours(dist, name)
             self.assertEqual(sorted(heat), [1, 2, 3, 4, 5])
             self.assertEqual(heat[1], palette.ramp(name, 0.0))
@@ -100,11 +101,14 @@ class PaletteTest(unittest.TestCase):
             self.assertEqual(len(set(heat.values())), 4, name)
 
     def test_names(self):
+        self.assertEqual(palette.CHOICES, ("default", "colorblind", "contrast", "dark", "print"))
+        # the window offers all but the palettes for paper
         self.assertEqual(palette.NAMES, ("default", "colorblind", "contrast", "dark"))
+        self.assertEqual(palette.get("PRINT").name, "print")
         self.assertEqual(palette.get(" Dark ").name, "dark")
         for bad in ("pink", "", None, 3):
             with self.assertRaisesRegex(ValueError, "palette must be one of default, "
-                                                    "colorblind, contrast, dark"):
+                                                    "colorblind, contrast, dark, print"):
                 palette.get(bad)
 
     def test_contrast_ratio(self):
@@ -137,7 +141,7 @@ class PaletteTest(unittest.TestCase):
     def test_heat_ramps_run_one_way_in_lightness(self):
         """Near and far differ in lightness, not hue alone, so the ramp reads
         in grey and to every colour vision."""
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             if name == "dark":
                 continue  # dark to a little less dark: judged by hue and legend numbers
             light = [palette.lab(palette.ramp(name, i / 47.0))[0] for i in range(48)]
@@ -166,7 +170,7 @@ class PaletteTest(unittest.TestCase):
                                                          palette.simulate(other, kind)), 30)
 
     def test_legend(self):
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             for far in (0, 1, 3, 37, 1000):
                 legend = palette.legend(name, far)
                 steps = [d for d, _ in legend]
@@ -190,7 +194,7 @@ class PaletteFilesTest(unittest.TestCase):
         self.addCleanup(shutil.rmtree, self.dir, True)
 
     def test_generate_writes_the_palette_colours(self):
-        for name in palette.NAMES:
+        for name in palette.CHOICES:
             out = run("generate", "--size", "12x8", "--seed", "3", "--palette", name,
                       "--format", "png,svg,pdf", "--solution", "--out",
                       os.path.join(self.dir, name))
@@ -264,8 +268,8 @@ class PaletteFilesTest(unittest.TestCase):
             out = run(*command, "--palette", "pink", cwd=self.dir)
             self.assertEqual(out.returncode, 2, out.stderr)
             self.assertEqual(out.stderr.count("\n"), 1, out.stderr)
-            self.assertIn("palette must be one of default, colorblind, contrast, dark",
-                          out.stderr)
+            self.assertIn("palette must be one of default, colorblind, contrast, dark, "
+                          "print", out.stderr)
             self.assertNotIn("Traceback", out.stderr)
         out = run("generate", "--palette", "dark", "--format", "png,plotter", cwd=self.dir)
         self.assertEqual(out.returncode, 2, out.stderr)
@@ -280,6 +284,122 @@ class PaletteFilesTest(unittest.TestCase):
             with self.assertRaises(FieldError) as caught:
                 BookSettings(palette=bad).validate()
             self.assertEqual(caught.exception.field, "palette")
+
+
+def grey_pages(path, dpi):
+    """The pages of the PDF ``path`` rendered to greyscale (``pdftoppm -gray``):
+    ``[rows of 0 (black) .. 255 (white)]``, as a black-and-white printer sees them."""
+    folder = tempfile.mkdtemp()
+    try:
+        subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), path, os.path.join(folder, "p")],
+                       check=True)
+        pages = []
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as f:
+                data = f.read()
+            width, height, body = re.match(rb"P5\s+(\d+)\s+(\d+)\s+255\s(.*)", data,
+                                           re.S).groups()
+            width = int(width)
+            pages.append([body[y * width:(y + 1) * width] for y in range(int(height))])
+        return pages
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+#: What "stays visible on a grey print" means here, in grey levels (0 black,
+#: 255 white): the way is from 30 % to 60 % ink, at least 80 levels from the
+#: walls and from the paper; the walls and the goal's ring are near black.
+WAY_LIGHTEST, WAY_DARKEST, WALL_LIGHTEST = 178, 102, 60
+
+
+class BlackInkTest(unittest.TestCase):
+    """The print palette: walls, marks and answer keys that a black-and-white
+    interior keeps apart, checked on the pages rendered to grey."""
+
+    def test_print_palette_is_black_white_and_one_grey(self):
+        p = palette.get("print")
+        self.assertEqual((p.wall, p.background, p.start, p.goal),
+                         ("#000000", "#ffffff", "#000000", "#000000"))
+        r, g, b = palette.rgb(p.solution)
+        self.assertEqual(r, g)
+        self.assertEqual(g, b)  # a grey: no colour for a grey print to lose
+        self.assertTrue(WAY_DARKEST <= r <= WAY_LIGHTEST)
+        self.assertEqual(palette.display_name("print"), "Black ink (print)")
+
+    def test_books_print_in_black_ink_unless_told(self):
+        from mazetk.books.book import BookSettings
+        self.assertEqual(BookSettings().validate().palette, "print")
+        style = BookSettings().validate().style()
+        self.assertEqual((style.wall_color, style.solution_color, style.goal_color),
+                         ("#000000", "#808080", "#000000"))
+        # the old colours are one option away
+        self.assertEqual(BookSettings(palette="default").validate().style().solution_color,
+                         "#e00000")
+
+    def test_marks_and_keys_stand_out_in_grey(self):
+        from mazetk.books.book import Book, BookSettings
+        from mazetk.export.pdfbook import book_files
+        from mazetk.files.savefile import save_group
+        from mazetk.scene import Line, Polyline, Rect
+        requires_tool("pdftoppm")
+        dpi = 100.0
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, True)
+        for shape, size in (("square", "12x9"), ("hex", "8x7")):
+            b = Book(BookSettings(count=1, keys="after", seed="ink", size=size, shape=shape,
+                                  page_numbers=False))
+            (path,) = save_group(folder, shape, book_files(b))
+            puzzle, key = grey_pages(path, int(dpi))
+
+            def at(rows, x, y):
+                return rows[int(y * dpi / 72.0)][int(x * dpi / 72.0)]
+
+            page = b.page(1)
+            way = [item for item in page.items if item.layer == "solution"]
+            self.assertEqual(len(way), 1, shape)
+            points = way[0].points
+            samples = [at(key, (x0 + x1) / 2.0, (y0 + y1) / 2.0) for (x0, y0), (x1, y1)
+                       in zip(points[1:-2], points[2:-1])]  # clear of the marks
+            self.assertTrue(samples, shape)
+            for level in samples:
+                self.assertTrue(WAY_DARKEST <= level <= WAY_LIGHTEST, (shape, level))
+            # the same places on the puzzle are paper: the key is its own line
+            for (x0, y0), (x1, y1) in zip(points[1:-2], points[2:-1]):
+                self.assertGreater(at(puzzle, (x0 + x1) / 2.0, (y0 + y1) / 2.0), 240)
+            walls = [item for item in page.items if item.layer == "walls"]
+            for item in walls[:40]:
+                if isinstance(item, Line):
+                    x, y = (item.x0 + item.x1) / 2.0, (item.y0 + item.y1) / 2.0
+                else:
+                    (xa, ya), (xb, yb) = item.points[:2]
+                    x, y = (xa + xb) / 2.0, (ya + yb) / 2.0
+                self.assertLess(at(key, x, y), WALL_LIGHTEST, shape)
+            # the start's mark a light grey the S over it reads on, the goal's a black ring
+            marks = [item for item in b.page(0).items if item.layer == "markers"]
+            self.assertTrue(marks, shape)
+            first = marks[0]
+            if isinstance(first, Rect):
+                cx, cy = (first.x0 + first.x1) / 2.0, (first.y0 + first.y1) / 2.0
+            else:
+                cx = sum(x for x, y in first.points) / len(first.points)
+                cy = sum(y for x, y in first.points) / len(first.points)
+            self.assertTrue(150 <= at(puzzle, cx, cy) <= 215, (shape, at(puzzle, cx, cy)))
+            ring = [item for item in marks[1:]]
+            self.assertTrue(ring, shape)
+            darkest = min(at(puzzle, *self.inside(item)) for item in ring)
+            self.assertLess(darkest, WALL_LIGHTEST, shape)
+
+    @staticmethod
+    def inside(item):
+        """A point well inside a ring's Rect, or inside a hollow Polygon's band:
+        half way from its outline's first point to its hole's (the polygon
+        runs round the outline, across to the hole and round it back)."""
+        from mazetk.scene import Rect
+        if isinstance(item, Rect):
+            return (item.x0 + item.x1) / 2.0, (item.y0 + item.y1) / 2.0
+        n = (len(item.points) - 2) // 2
+        (xa, ya), (xb, yb) = item.points[n], item.points[n + 1]
+        return (xa + xb) / 2.0, (ya + yb) / 2.0
 
 
 if __name__ == "__main__":

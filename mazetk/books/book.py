@@ -245,8 +245,8 @@ class BookSettings:
     endpoints: str = "corners"
     look: str = "lines"
     cell_mm: object = None
-    #: A :mod:`mazetk.scene.palette` for paper: any but dark.
-    palette: str = "default"
+    #: A :mod:`mazetk.scene.palette` for paper: any but dark; black ink by default.
+    palette: str = "print"
     #: How the answer keys draw the way: solid, or dashed (it then tells
     #: itself from the walls on a black-and-white print too).
     solution_style: str = "solid"
@@ -399,8 +399,8 @@ class BookSettings:
 def _paper_palette(value):
     name = palettes.get(value).name
     if name == "dark":
-        raise ValueError(_("a book is printed on white paper: choose default, colorblind "
-                           "or contrast, not dark"))
+        raise ValueError(_("a book is printed on white paper: choose print, default, "
+                           "colorblind or contrast, not dark"))
     return name
 
 

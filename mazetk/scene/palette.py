@@ -5,7 +5,12 @@ and the ramp a distance heat map is shaded from, so the window, the heat
 map and every export change together.  ``default`` is the colours mazetk
 has always used; ``colorblind`` the Okabe-Ito colours with a cividis-like
 ramp, safe for the common colour-vision deficiencies; ``contrast`` black,
-white and one strong blue; ``dark`` light walls on a dark ground.
+white and one strong blue; ``dark`` light walls on a dark ground; ``print``
+black ink alone, for black-and-white interiors (a book's default; for paper
+only, see :data:`PAPER_ONLY`): black walls, start and goal black, told
+apart by their shapes (the start's filled, the goal's a ring, as in every
+palette), the way 50 % grey, which a grey print keeps apart from both the
+walls and the paper, the heat map white to grey.
 
 The helpers below measure what the tests promise: WCAG 2 contrast ratios,
 and how colours look to someone with protanopia or deuteranopia (the
@@ -36,11 +41,24 @@ PALETTES = {p.name: p for p in (
     # light walls on near-black; the ramp stays dark so the walls stay legible
     Palette("dark", "#e6e6e6", "#16181d", "#ff6b5e", "#3ecf8e", "#6aa9ff",
             ((0.0, (28, 44, 84)), (0.5, (90, 40, 110)), (1.0, (160, 40, 80)))),
+    # black ink: the way 50 % grey, the ramp paper to a grey black walls still
+    # stand out on (WCAG 4.5:1)
+    Palette("print", "#000000", "#ffffff", "#808080", "#000000", "#000000",
+            ((0.0, (255, 255, 255)), (1.0, (128, 128, 128)))),
 )}
-NAMES = tuple(PALETTES)
+#: Palettes for paper only, which the window does not offer: an animation's
+#: shades come from the palette's colours, and black, white and a grey are
+#: too few to keep its current cell, stack and way apart (as ``dark`` is for
+#: the screen only: a book refuses it).
+PAPER_ONLY = ("print",)
+#: Every palette a Style, the command line and a book take.
+CHOICES = tuple(PALETTES)
+#: The palettes the window offers (its Colours, its animations).
+NAMES = tuple(name for name in CHOICES if name not in PAPER_ONLY)
 #: What the window shows for each palette (files and the CLI keep the names).
 DISPLAY_NAMES = {"default": N_("Default"), "colorblind": N_("Colour-blind safe"),
-                 "contrast": N_("High contrast"), "dark": N_("Dark")}
+                 "contrast": N_("High contrast"), "dark": N_("Dark"),
+                 "print": N_("Black ink (print)")}
 #: The Style fields a palette sets, and the Palette fields they come from.
 STYLE_FIELDS = (("wall_color", "wall"), ("background", "background"),
                 ("solution_color", "solution"), ("start_color", "start"),
@@ -57,7 +75,7 @@ def get(name):
     key = str(name).strip().lower()
     if key not in PALETTES:
         raise ValueError(_("palette must be one of %(choices)s, not %(value)r")
-                         % {"choices": ", ".join(NAMES), "value": name})
+                         % {"choices": ", ".join(CHOICES), "value": name})
     return PALETTES[key]
 
 

@@ -2,6 +2,7 @@
 display; the launchers (python -m mazetk, the .pyw) open the window."""
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -73,7 +74,10 @@ class LaunchTest(unittest.TestCase):
         self._wait_for_window(proc)
 
     def test_no_display_is_one_line(self):
-        env = dict(os.environ)
+        # a config of its own: a language saved by someone's window must not
+        # change the words it reads
+        env = dict(os.environ, MAZETK_CONFIG_DIR=tempfile.mkdtemp(prefix="mazetk-cfg-"))
+        self.addCleanup(shutil.rmtree, env["MAZETK_CONFIG_DIR"], True)
         env.pop("DISPLAY", None)
         env.pop("WAYLAND_DISPLAY", None)
         out = subprocess.run([sys.executable, "-m", "mazetk"], cwd=ROOT, env=env,

@@ -16,6 +16,7 @@ the desktop's folders: set it to an empty folder and no character is found.
 
 import os
 import sys
+import threading
 import unicodedata
 
 from . import truetype
@@ -80,6 +81,7 @@ class Library:
         self._fonts = []       # opened so far, in order
         self._opened = 0       # files opened so far
         self._glyphs = {}
+        self._lock = threading.Lock()  # a book is drawn in a worker thread
 
     def _each_font(self):
         k = 0
@@ -99,9 +101,10 @@ class Library:
     def glyph(self, ch):
         """``(advance, strokes)`` of ``ch`` in stroke-font units, or None if
         no font here has it."""
-        if ch not in self._glyphs:
-            self._glyphs[ch] = self._find(ch)
-        return self._glyphs[ch]
+        with self._lock:
+            if ch not in self._glyphs:
+                self._glyphs[ch] = self._find(ch)
+            return self._glyphs[ch]
 
     def _find(self, ch):
         for font in self._each_font():

@@ -480,6 +480,23 @@ class InstalledTitleTest(unittest.TestCase):
                 here = [x for x in xs if left + 1 <= x < right - 1]
                 self.assertGreater(len(here), (right - left) ** 2 * 0.1, ch)
 
+    def test_a_book_titled_from_installed_fonts_needs_no_font(self):
+        from mazetk import cli
+        requires_tool("pdffonts")
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        for k, text in enumerate(TITLES):
+            installed_font_has(text)
+            out = os.path.join(folder, "b%d.pdf" % k)
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                status = cli.main(["book", out, "--count", "1", "--title", text,
+                                   "--title-page", "--lang", "en"])
+            self.assertEqual(status, 0, err.getvalue())
+            fonts = subprocess.run(["pdffonts", out], capture_output=True, text=True,
+                                   check=True).stdout.splitlines()
+            self.assertEqual(len(fonts), 2, fonts)
+
     def test_a_title_no_font_has_is_refused_naming_it(self):
         from mazetk import cli
         folder = tempfile.mkdtemp()

@@ -62,6 +62,13 @@ class FoldersTest(FontFolder):
         self.assertEqual(fallback.font_files([self.dir]), [a, b, c])
         self.assertEqual(fallback.font_files([os.path.join(self.dir, "missing")]), [])
 
+    def test_plain_faces_come_before_bold_and_italic_ones(self):
+        bold = self.put("a/Sans-Bold.ttf", b"x")
+        mono = self.put("a/SansMono.ttf", b"x")
+        plain = self.put("b/Sans.ttf", b"x")
+        italic = self.put("a/Serif-Italic.ttf", b"x")
+        self.assertEqual(fallback.font_files([self.dir]), [plain, bold, mono, italic])
+
 
 class GlyphTest(FontFolder):
     def test_no_font_no_glyph(self):

@@ -15,6 +15,7 @@ the desktop's folders: set it to an empty folder and no character is found.
 """
 
 import os
+import re
 import sys
 import threading
 import unicodedata
@@ -36,6 +37,10 @@ INSET = 0.4
 MAX_FILES = 4000
 
 _EXTENSIONS = (".ttf", ".ttc")
+#: Words of a file name that mark a face other than the plain one (bold,
+#: italic, a mathematical or monospaced cut): those come after plain faces.
+_NOT_PLAIN = re.compile(r"bold|italic|oblique|black|heavy|light|thin|condensed|narrow|mono|math",
+                        re.IGNORECASE)
 
 
 def font_folders():
@@ -58,8 +63,9 @@ def font_folders():
 
 
 def font_files(folders):
-    """The ``.ttf`` and ``.ttc`` files under ``folders``, sorted by path
-    (a stable preference), at most :data:`MAX_FILES`."""
+    """The ``.ttf`` and ``.ttc`` files under ``folders``, at most
+    :data:`MAX_FILES`, in a stable order of preference: plain faces before
+    bold, italic, monospaced and other cuts, each sorted by path."""
     found = set()
     for folder in folders:
         for root, dirs, files in os.walk(folder):
@@ -69,7 +75,8 @@ def font_files(folders):
                     found.add(os.path.join(root, name))
             if len(found) >= MAX_FILES:
                 break
-    return sorted(found)[:MAX_FILES]
+    return sorted(found, key=lambda p: (bool(_NOT_PLAIN.search(os.path.basename(p))), p))[
+        :MAX_FILES]
 
 
 class Library:

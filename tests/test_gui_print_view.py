@@ -5,9 +5,12 @@ fields, the book saved in a worker (read back), and work stopped on close."""
 import glob
 import os
 import re
+import shutil
 import subprocess
+import tempfile
 import time
 import unittest
+from unittest import mock
 from tkinter import ttk
 
 from mazetk.books import book
@@ -110,10 +113,13 @@ class OpenAndPreviewTest(StudioCase):
         clean = s.form.get().validate()
         self.assertEqual((clean.keys, clean.title, clean.difficulty), ("separate", "迷宫练习",
                                                                        ("hard",)))
-        self.set(title="龍的迷宫")
-        self.settle_studio()
-        self.assertEqual(list(self.complaints()), ["title"])
-        self.assertIn("画不出的字：龍", self.complaints()["title"])
+        empty = tempfile.mkdtemp()  # no installed font has 龍 either
+        self.addCleanup(shutil.rmtree, empty)
+        with mock.patch.dict(os.environ, {"MAZETK_FONTS": empty}):
+            self.set(title="龍的迷宫")
+            self.settle_studio()
+            self.assertEqual(list(self.complaints()), ["title"])
+            self.assertIn("画不出的字：龍", self.complaints()["title"])
 
     def test_a_circle_starts_with_its_rings(self):
         s = self.open_studio(shape="circle", cols=7)

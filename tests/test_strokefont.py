@@ -1,11 +1,22 @@
 """The stroke font: every character drawn, in its box, legible and distinct."""
 
+import contextlib
+import io
 import math
+import os
 import random
+import shutil
+import subprocess
+import tempfile
 import unicodedata
 import unittest
+from unittest import mock
 
 from mazetk.fonts import strokefont
+
+from tests import fontbuild
+from tests.pngread import read_png
+from tests.support import requires_tool
 
 ASCII = "".join(chr(c) for c in range(32, 127))
 LATIN1_LETTERS = "".join(chr(c) for c in range(0xC0, 0x100))
@@ -158,6 +169,12 @@ class GlyphTest(unittest.TestCase):
                 self.assertEqual(pieces, pieces_of.get(ch, 1), ch)
 
     def test_unknown_characters_draw_a_box_and_never_fail(self):
+        empty = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, empty)
+        with mock.patch.dict(os.environ, {"MAZETK_FONTS": empty}):  # no installed font
+            self.check_unknown_characters()
+
+    def check_unknown_characters(self):
         box = strokefont.glyph("\u9f8d")
         for ch in UNKNOWN:
             self.assertFalse(strokefont.has_glyph(ch), ch)
@@ -325,6 +342,180 @@ class TextStrokesTest(unittest.TestCase):
         self.assertLess(pen, strokefont.stroke_width(20))
         short = strokefont.text_strokes("W", 20, 50.0, 20.0, 100)
         self.assertEqual(short, strokefont.text_strokes("W", 20, 50.0, 20.0))
+
+
+
+def no_fonts(test):
+    """MAZETK_FONTS set to an empty folder for the rest of ``test``."""
+    empty = tempfile.mkdtemp()
+    test.addCleanup(shutil.rmtree, empty)
+    patch = mock.patch.dict(os.environ, {"MAZETK_FONTS": empty})
+    patch.start()
+    test.addCleanup(patch.stop)
+
+
+class FallbackTest(unittest.TestCase):
+    """Characters the font lacks, drawn from a font in MAZETK_FONTS."""
+
+    def setUp(self):
+        self.dir = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.dir)
+        with open(os.path.join(self.dir, "ring.ttf"), "wb") as f:
+            f.write(fontbuild.font([("\u2603", 1000, fontbuild.ring()),
+                                    ("A", 1000, fontbuild.ring())]))
+
+    def test_a_lacking_character_comes_from_the_installed_font(self):
+        no_fonts(self)
+        box = strokefont.glyph("\u2603")
+        self.assertFalse(strokefont.has_glyph("\u2603"))
+        own = strokefont.glyph("A")
+        with mock.patch.dict(os.environ, {"MAZETK_FONTS": self.dir}):
+            self.assertTrue(strokefont.has_glyph("\u2603"))
+            advance, strokes = strokefont.glyph("\u2603")
+            self.assertNotEqual((advance, strokes), box)
+            self.assertEqual(advance, 14.0)
+            self.assertGreater(len(strokes), 10)
+            self.assertEqual(strokefont.glyph("A"), own)  # its own glyphs come first
+            self.assertEqual(strokefont.width("A\u2603", 10), (own[0] + 14.0))
+        self.assertEqual(strokefont.glyph("\u2603"), box)  # the fonts gone, the box again
+
+
+#: Titles the stroke font cannot draw alone (龙, 龍 and others come from a font).
+TITLES = ("\u9f99\u5e74\u5feb\u4e50", "\u9f8d\u5e74\u5feb\u6a02")
+
+
+def installed_font_has(text):
+    """Skip unless an installed font has every character of ``text`` (CI
+    installs fonts-wqy-microhei: there, fail instead)."""
+    if all(strokefont.has_glyph(ch) for ch in text):
+        return
+    message = "no installed font has all of %s" % text
+    if os.environ.get("MAZETK_REQUIRE_TOOLS") == "1":
+        raise AssertionError("MAZETK_REQUIRE_TOOLS=1 but " + message)
+    raise unittest.SkipTest(message)
+
+
+def pdf_fonts(path):
+    """The fonts ``pdffonts`` lists in a PDF (the lines after its heading)."""
+    requires_tool("pdffonts")
+    lines = subprocess.run(["pdffonts", path], capture_output=True, text=True,
+                           check=True).stdout.splitlines()
+    return lines[2:]
+
+
+class InstalledTitleTest(unittest.TestCase):
+    """龙年快乐 and 龍年快樂 in a PNG and a PDF, from the installed fonts."""
+
+    SIZE = 40
+
+    def scene(self, text, smooth=False):
+        from mazetk.scene import Scene, Text
+        return Scene(400, 100, "#ffffff", [Text(200, 50, text, self.SIZE, "#000000", "title")],
+                     (0, 0, 400, 100), smooth=smooth)
+
+    def boxes(self, text):
+        """Each character's box ``(x0, x1)`` along the line centred on 200."""
+        total = strokefont.width(text, self.SIZE)
+        x, out = 200 - total / 2.0, []
+        for ch in text:
+            w = strokefont.width(ch, self.SIZE)
+            out.append((x, x + w))
+            x += w
+        return out
+
+    def check_ink(self, text, dark, scale=1.0):
+        """``dark(x, y)`` in picture pixels: each character has ink in its own
+        box, within the title's band, and none far outside the band."""
+        band = (50 - self.SIZE * 0.9, 50 + self.SIZE * 0.9)
+        for ch, (x0, x1) in zip(text, self.boxes(text)):
+            count = sum(dark(x, y) for x in range(int(x0), int(x1))
+                        for y in range(int(band[0]), int(band[1])))
+            self.assertGreater(count, (x1 - x0) * (band[1] - band[0]) * 0.12, ch)
+            self.assertLess(count, (x1 - x0) * (band[1] - band[0]) * 0.7, ch)
+        outside = sum(dark(x, y) for x in range(0, 400) for y in
+                      list(range(0, int(band[0]) - 2)) + list(range(int(band[1]) + 2, 100)))
+        self.assertEqual(outside, 0)
+
+    def test_the_png_shows_every_character(self):
+        from mazetk import export
+        for text in TITLES:
+            installed_font_has(text)
+            for smooth in (False, True):
+                width, height, rows = read_png(export.png(self.scene(text, smooth)))
+                self.assertEqual((width, height), (400, 100))
+                self.check_ink(text, lambda x, y: sum(rows[y][x]) < 3 * 128)
+
+    def test_the_pdf_has_no_fonts_and_shows_every_character(self):
+        from mazetk import export
+        requires_tool("pdftoppm")
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        for k, text in enumerate(TITLES):
+            installed_font_has(text)
+            path = os.path.join(folder, "t%d.pdf" % k)
+            scene = self.scene(text)
+            with open(path, "wb") as f:
+                f.write(export.pdf(scene))
+            self.assertEqual(pdf_fonts(path), [])
+            # Rendered so that one picture pixel is one pixel of the page's
+            # middle: find the picture by its ink's bounding box instead.
+            subprocess.run(["pdftoppm", "-r", "72", "-gray", path, os.path.join(folder, "p")],
+                           check=True)
+            page = [n for n in os.listdir(folder) if n.startswith("p") and n.endswith(".pgm")]
+            with open(os.path.join(folder, page[0]), "rb") as f:
+                data = f.read()
+            os.remove(os.path.join(folder, page[0]))
+            magic, w, h, _most, pixels = data.split(maxsplit=4)
+            self.assertEqual(magic, b"P5")
+            w, h = int(w), int(h)
+            ink = [(i % w, i // w) for i, v in enumerate(pixels[:w * h]) if v < 128]
+            self.assertTrue(ink)
+            xs, ys = [x for x, _ in ink], [y for _, y in ink]
+            # The PDF fits the picture to the page: its scale is the ink's
+            # width over the strokes' width; the height follows it.
+            pen, strokes = strokefont.text_strokes(text, self.SIZE, 200, 50)
+            sx = [x for s in strokes for x, _ in s]
+            sy = [y for s in strokes for _, y in s]
+            scale = (max(xs) - min(xs)) / (max(sx) - min(sx) + pen)
+            self.assertAlmostEqual(max(ys) - min(ys), (max(sy) - min(sy) + pen) * scale,
+                                   delta=3 + 0.05 * (max(ys) - min(ys)))
+            for ch, (x0, x1) in zip(text, self.boxes(text)):
+                left = min(xs) + (x0 - min(sx) + pen / 2.0) * scale
+                right = left + (x1 - x0) * scale
+                here = [x for x in xs if left + 1 <= x < right - 1]
+                self.assertGreater(len(here), (right - left) ** 2 * 0.1, ch)
+
+    def test_a_book_titled_from_installed_fonts_needs_no_font(self):
+        from mazetk import cli
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        for k, text in enumerate(TITLES):
+            installed_font_has(text)
+            out = os.path.join(folder, "b%d.pdf" % k)
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                status = cli.main(["book", out, "--count", "1", "--title", text,
+                                   "--title-page", "--lang", "en"])
+            self.assertEqual(status, 0, err.getvalue())
+            self.assertEqual(pdf_fonts(out), [])
+
+    def test_a_title_no_font_has_is_refused_naming_it(self):
+        from mazetk import cli
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        out = os.path.join(folder, "b.pdf")
+        installed_font_has(TITLES[0])
+        no_fonts(self)
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            status = cli.main(["book", out, "--count", "1", "--title", TITLES[0],
+                               "--lang", "en"])
+        self.assertEqual(status, 2)
+        lines = err.getvalue().strip().splitlines()
+        self.assertEqual(len(lines), 1, lines)
+        self.assertIn("\u9f99", lines[0])
+        self.assertNotIn("\u5e74", lines[0])  # 年 the stroke font draws itself
+        self.assertEqual(os.listdir(folder), [])
 
 
 if __name__ == "__main__":

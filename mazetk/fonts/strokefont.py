@@ -23,7 +23,9 @@ elliptical arc from angle ``a0`` to ``a1`` in degrees, 0 pointing right and
 are not listed: they are composed from their Unicode decomposition, a base
 glyph and accent strokes centred over it (or, for the cedilla and ogonek,
 under it); a base narrower than its accent (an i) is widened to fit it.
-A character the font lacks draws a crossed box, never an error.
+A character the font lacks is drawn from an installed TrueType font
+(:mod:`.fallback`), its outline filled with strokes; one no installed font
+has draws a crossed box, never an error.
 
 The Chinese characters worksheets print come from :mod:`mazetk.fonts.strokecjk`,
 drawn on a square from one unit above the cap line to one below the
@@ -35,7 +37,7 @@ import math
 import re
 import unicodedata
 
-from . import strokecjk
+from . import fallback, strokecjk
 from ..i18n import _
 
 CAP_HEIGHT = 10.0
@@ -314,7 +316,9 @@ def _lookup(ch):
         elif ch in _SAME_AS:
             found = _GLYPHS[_SAME_AS[ch]]
         else:
-            found = _compose(ch) or _MISSING_GLYPH
+            found = _compose(ch)
+            if found is None:  # an installed font's, kept there (its folders may change)
+                return fallback.glyph(ch) or _MISSING_GLYPH
         _GLYPHS[ch] = found
     return found
 
@@ -324,7 +328,8 @@ def glyph(ch):
 
     ``y`` grows downwards: the baseline is 0, the cap line -10.  Every
     polyline is a tuple of at least two ``(x, y)`` points and lies within
-    ``0 <= x <= advance``.  A character the font lacks gives a crossed box.
+    ``0 <= x <= advance``.  A character neither this font nor an installed
+    one has gives a crossed box.
     """
     if not isinstance(ch, str) or len(ch) != 1:
         raise ValueError("glyph() takes one character, not %r" % (ch,))  # i18n: keep
@@ -333,7 +338,8 @@ def glyph(ch):
 
 
 def has_glyph(ch):
-    """True if the font draws ``ch`` (False: it would draw the missing box)."""
+    """True if ``ch`` is drawn: by this font or from an installed one
+    (False: it would draw the missing box)."""
     return _lookup(ch) is not _MISSING_GLYPH
 
 

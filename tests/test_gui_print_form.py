@@ -10,6 +10,7 @@ from mazetk.books.book import ATTEMPTS, BookSettings
 from mazetk.generate import ALGORITHMS
 from mazetk.gui import print_form
 from mazetk.gui.print_form import BookForm
+from mazetk.gui.print_pages import Paper
 from mazetk.studio import Settings
 
 from .support import GuiTestCase
@@ -57,7 +58,7 @@ class BookFormTest(GuiTestCase):
     def setUp(self):
         super().setUp()
         self.changes = []
-        self.form = BookForm(self.root, lambda: self.changes.append(True))
+        self.form = BookForm(self.root, lambda: self.changes.append(True), Paper("en"))
         self.form.pack()
         self.root.update()
 

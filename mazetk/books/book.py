@@ -466,17 +466,20 @@ class Book:
     mazes at once.  ``mazes`` gives them one at a time, made as asked for.
     """
 
-    def __init__(self, settings, progress=None, first=None):
+    def __init__(self, settings, progress=None, first=None, start=None):
+        # ``start``: a maze already made that is puzzle 1 (the window's own)
         self.settings = s = settings.validate()
         self.style = s.style()
         self._codes, self._given, self._held, self.misses = [], None, ((), []), []
-        self._check_print([picture_size(_Bounds(spec.shape, spec.cols, spec.rows), self.style)
-                           for spec in map(s.spec, range(s.count))])
+        self._start = start
+        self._check_print([picture_size(start.grid, self.style) if i == 0 and start else
+                           picture_size(_Bounds(spec.shape, spec.cols, spec.rows), self.style)
+                           for i, spec in enumerate(map(s.spec, range(s.count)))])
         total = s.count if first is None else min(first, s.count)
         for i in range(total):
             spec, level = s.spec(i), s.level(i)
-            maze = None
-            if level is not None:
+            maze = start if i == 0 else None
+            if level is not None and maze is None:
                 maze, _tries = analysis.search(spec, level, attempts=ATTEMPTS)
                 if maze is None:
                     self.misses.append(i + 1)
@@ -499,8 +502,8 @@ class Book:
         held, mazes = self._held
         if held != chunk:
             self._held = ((), [])  # the page before's mazes go first
-            mazes = [build_maze(MazeSpec.from_code(self._codes[i]).validate())
-                     for i in chunk]
+            mazes = [self._start if i == 0 and self._start is not None else
+                     build_maze(MazeSpec.from_code(self._codes[i]).validate()) for i in chunk]
             self._held = (chunk, mazes)
         return mazes
 

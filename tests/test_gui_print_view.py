@@ -14,6 +14,7 @@ from mazetk.books import book
 from mazetk import i18n
 from mazetk.books.book import Book, preview
 from mazetk.gui import print_view
+from mazetk.gui.print_pages import Pages
 
 from .support import requires_tool
 from .test_app import AppTestCase
@@ -59,10 +60,11 @@ class StudioCase(AppTestCase):
         canvas = self.studio.pages.view.canvas
         return [(canvas.type(i), canvas.coords(i)) for i in canvas.find_all()]
 
-    def expected_items(self, which="puzzles"):
-        """How many Canvas items the preview of the form's settings draws."""
+    def expected_items(self):
+        """How many Canvas items the preview of the form's settings draws, on
+        the page it shows (puzzle 1 the maze on screen, when it is)."""
         settings = self.studio.form.get().validate()
-        page = preview(settings)[0 if which == "puzzles" else 1]
+        page = Pages(settings, self.studio.start(settings)).page(self.studio.at)
         return 1 + len(page.items) + (1 if settings.bleed else 0)  # the background, the trim
 
     def complaints(self):
@@ -81,7 +83,7 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(s.window.title(), "Print studio")
         self.assertIsInstance(s, print_view.PrintStudio)
         self.assertEqual(len(self.shown_items()), self.expected_items())
-        self.assertTrue(s.summary.cget("text").startswith("12 pages of 216 x 279 mm"))
+        self.assertTrue(s.summary.cget("text").startswith("12 pages of 8.5 x 11 in"))
         window = s.window
         self.app.commands.invoke("studio")  # a second time: the same window, raised
         self.assertIs(s.window, window)
@@ -97,8 +99,7 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(s.form.vars["puzzle_title"].get(), "从起点走到终点")
         clean = s.form.get().validate()
         self.assertEqual((clean.keys, clean.shape, clean.difficulty), ("back", "square", ()))
-        self.assertTrue(s.summary.cget("text").startswith("12 页，216 x 279 毫米"),
-                        s.summary.cget("text"))
+        self.assertTrue(s.summary.cget("text").startswith("12 页"), s.summary.cget("text"))
         words = [w[0] for w in preview(clean)[0].words]
         for word in ("从起点走到终点", "姓名", "日期"):
             self.assertIn(word, words)
@@ -131,12 +132,17 @@ class OpenAndPreviewTest(StudioCase):
         self.assertNotEqual(self.shown_items(), before)
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertTrue(s.summary.cget("text").startswith("5 pages"))  # 3 of puzzles, 2 of keys
-        s.pages.buttons["keys"].invoke()
-        self.settle_studio()
-        self.assertEqual(len(self.shown_items()), self.expected_items("keys"))
+        self.assertEqual(s.pages.where.cget("text"), "Page 1 of 5")
+        self.assertEqual(str(s.pages.back.cget("state")), "disabled")
+        for _n in range(4):  # forward to the last page: the keys
+            s.pages.forward.invoke()
+            self.settle_studio()
+        self.assertEqual(s.pages.where.cget("text"), "Page 5 of 5")
+        self.assertEqual(str(s.pages.forward.cget("state")), "disabled")
+        self.assertEqual(len(self.shown_items()), self.expected_items())
         self.set(keys="None")
         self.settle_studio()
-        self.assertEqual(str(s.pages.buttons["keys"].cget("state")), "disabled")
+        self.assertEqual(s.pages.where.cget("text"), "Page 3 of 3")  # the last there is
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertEqual(str(s.form.widgets["keys_per_page"].cget("state")), "disabled")
 

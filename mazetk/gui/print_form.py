@@ -47,10 +47,11 @@ TIPS = {"size": N_("Columns x rows (a circle: rings). The sizes go from the firs
                      "black-and-white print too.")}
 
 
-def summary(clean, pages, answers, unit="mm"):
+def summary(clean, pages, answers, unit=None):
     """What a book of the validated settings ``clean`` comes to, in words,
-    its lengths in ``unit`` (the paper's: mm or in)."""
+    its lengths in ``unit`` (the paper's: mm or in; None: as its size says)."""
     w, h = clean.page
+    unit = unit or unit_of_size(clean.page)
     text = _("%(pages)s of %(size)s") % {"pages": pages_words(pages),
                                          "size": size_words(w, h, unit)}
     if clean.bleed:
@@ -60,6 +61,13 @@ def summary(clean, pages, answers, unit="mm"):
         text = _("%(before)s; the answers: %(pages)s more") % {
             "before": text, "pages": pages_words(answers)}
     return text
+
+
+def unit_of_size(page):
+    """``in`` for a page (points, either way up) of an inch paper, else ``mm``."""
+    return "in" if any(abs(page[0] - w) < 1 and abs(page[1] - h) < 1 or
+                       abs(page[1] - w) < 1 and abs(page[0] - h) < 1
+                       for w, h in INCH_SIZES) else "mm"
 
 
 def size_words(width, height, unit):
@@ -72,9 +80,7 @@ def cell_words(least, most, page):
     """The printed cell, ``cell 5.2 mm`` (``cell 3.1 to 5.2 mm`` where the
     mazes' sizes ramp), in the unit of the paper (``page``, in points: a
     width of a Letter page or an inch paper reads in inches)."""
-    unit = "in" if any(abs(page[0] - w) < 1 and abs(page[1] - h) < 1 or
-                       abs(page[1] - w) < 1 and abs(page[0] - h) < 1
-                       for w, h in INCH_SIZES) else "mm"
+    unit = unit_of_size(page)
     if unit == "in":
         words = ("%.2f" % (least / 25.4) if most - least < 0.05 else
                  "%.2f - %.2f" % (least / 25.4, most / 25.4))
@@ -155,6 +161,9 @@ class BookForm(ttk.Frame):
 
     def destroy(self):
         drop_traces(self.vars.values())  # they hold this form: give them back
+        # and the variables go now, on the Tk thread, whenever the form itself
+        # is freed (a later collection may run in a worker thread)
+        self.vars.clear()
         super().destroy()
 
     # -- builders --------------------------------------------------------------------

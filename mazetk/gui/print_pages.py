@@ -11,6 +11,7 @@ paper's unit.
 """
 
 import os
+import weakref
 
 from ..books.book import (MM, PAGES, UNITS, Book, default_page, parse_length, parse_page,
                           place)
@@ -199,11 +200,18 @@ def picture_paper(name):
 
 class Paper:
     """The window's paper: the default for its language until the person
-    chooses one (:meth:`choose`), which then stays.  ``listeners`` are told
-    (with no argument) whenever :meth:`name` changes."""
+    chooses one (:meth:`choose`), which then stays.  The methods given to
+    :meth:`listen` are called (with no argument) whenever :meth:`name`
+    changes; they are held weakly, so a window's parts and the paper they
+    listen to make no cycle (its Tk variables would then be collected in
+    whatever thread runs the collector)."""
 
     def __init__(self, language):
-        self.language, self.chosen, self.listeners = language, None, []
+        self.language, self.chosen, self._listeners = language, None, []
+
+    def listen(self, method):
+        """Call the bound ``method`` whenever the paper changes, while its object lives."""
+        self._listeners.append(weakref.WeakMethod(method))
 
     def name(self):
         return self.chosen or window_paper(self.language)
@@ -225,5 +233,9 @@ class Paper:
         before = self.name()
         change()
         if self.name() != before:
-            for tell in list(self.listeners):
-                tell()
+            for ref in list(self._listeners):
+                tell = ref()
+                if tell is None:
+                    self._listeners.remove(ref)
+                else:
+                    tell()

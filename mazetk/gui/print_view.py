@@ -129,7 +129,10 @@ class PaperMenu:
     def __init__(self, root, paper):
         self.paper = paper
         self.choice = tk.StringVar(root, paper.name())
-        paper.listeners.append(lambda: self.choice.set(paper.name()))
+        paper.listen(self._follow)
+
+    def _follow(self):
+        self.choice.set(self.paper.name())
 
     def commands(self):
         return [Command("paper-" + value, label=label, menu="file/paper",
@@ -149,7 +152,7 @@ class PrintStudio:
         self.paper = paper
         self.window = self._after = self._wanted = None
         self.book_pages, self.at = None, None
-        paper.listeners.append(self._paper_moved)
+        paper.listen(self._paper_moved)
 
     def open(self):
         if self.window is not None:
@@ -243,20 +246,28 @@ class PrintStudio:
         else:
             self._restart()
 
-    def start(self):
-        """The maze on screen, puzzle 1 of the book; None if it is not wanted."""
-        return self.doc.maze if self.form.from_screen() else None
+    def start(self, clean):
+        """The maze on screen, puzzle 1 of the book of the validated settings
+        ``clean``; None if it is not wanted, or the book's first puzzle is no
+        longer of its shape and size (the fields were changed)."""
+        maze, window = self.doc.maze, self.doc.settings
+        if maze is None or not self.form.from_screen():
+            return None
+        spec = clean.spec(0)
+        same = (spec.shape == maze.grid.shape and str(spec.cols) == str(window.cols)
+                and (spec.shape == "circle" or str(spec.rows) == str(window.rows)))
+        return maze if same else None
 
     def _restart(self):
         clean, self._wanted = self._wanted, None
         if clean is None:
             return
         self.pages.say(_("Making the preview…"))
-        start, at = self.start(), self.at
+        start, at = self.start(clean), self.at
 
         def work(task):
             pages = Pages(clean, start)
-            n = at if at is not None and at < len(pages) else pages.first_of(("puzzles",))
+            n = min(at, len(pages) - 1) if at is not None else pages.first_of(("puzzles",))
             return pages, n, pages.page(n, lambda done, total: task.step(
                 done / total, making(done, total)))
 
@@ -287,7 +298,7 @@ class PrintStudio:
         (and the complaint shown by its field) if one is wrong."""
         try:
             clean = self.form.get().validate()
-            book = Pages(clean, self.start()).book
+            book = Pages(clean, self.start(clean)).book
         except FieldError as exc:
             self._complain(exc)
             return None
@@ -318,7 +329,8 @@ class PrintStudio:
         bottom line when it is too small to solve with a pencil."""
         self.form.show_cells(cell_words(least, most, clean.page))
         if least < SMALLEST_CELL_MM - 0.05:
-            self.summary.configure(text=small_cells(least, SMALLEST_CELL_MM))
+            self.summary.configure(text="%s. %s" % (self.summary.cget("text").rstrip("."),
+                                                    small_cells(least, SMALLEST_CELL_MM)))
 
     def _paper_moved(self):
         """The window's default paper moved (its language changed)."""
@@ -350,7 +362,7 @@ class PrintStudio:
         stem = name[:-4] if name.lower().endswith(".pdf") else name
         self.doc.folder = folder
         self._saving(True)
-        start = self.start()
+        start = self.start(clean)
         self.saves.run(lambda task: write_book(task, clean, folder, stem, start),
                        done=self._saved,
                        failed=self._save_failed, stopped=lambda: self._saving(False),

@@ -136,7 +136,7 @@ class PaperMenu:
 
     def commands(self):
         return [Command("paper-" + value, label=label, menu="file/paper",
-                        handler=lambda: self.paper.choose(self.choice.get()),
+                        handler=lambda value=value: self.paper.choose(value),
                         variable=self.choice, value=value) for value, label in MENU_PAPERS]
 
 

@@ -150,3 +150,16 @@ class PagesTest(unittest.TestCase):
         self.assertEqual((first.start, first.goal), (mine.start, mine.goal))
         least, most = print_pages.cells_of(pages.settings, pages.page(0))
         self.assertGreater(least, 4.0)
+
+    def test_the_cells_of_a_ramped_book_reach_its_largest_maze(self):
+        from mazetk.books.book import MM, BookSettings
+        pages = print_pages.Pages(BookSettings(count=4, size="10x10..40x30", page="a4",
+                                               seed="r", title_page=True))
+        self.assertIsNone(print_pages.cells_of(pages.settings, pages.page(0)))  # the title
+        least, most = print_pages.cells_of(pages.settings, pages.page(1))
+        first = pages.page(1).places[0][1] * pages.settings.style().cell / MM
+        self.assertAlmostEqual(most, first)
+        self.assertAlmostEqual(least, first * 10 / 40.0)  # its columns grow fourfold
+        # the last maze's own page says the same of its cells
+        last, _most = print_pages.cells_of(pages.settings, pages.page(4))
+        self.assertLess(abs(last - least), least * 0.5)

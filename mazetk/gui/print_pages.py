@@ -134,17 +134,23 @@ class Pages:
 
 
 def cells_of(settings, page):
-    """``(smallest, largest)`` printed cell in mm of the mazes on ``page`` (a
-    page Scene of a book of the validated ``settings``), or None if it holds
-    none; where the sizes ramp, the last (largest) maze's cells are reckoned
-    from the first's as its size grows."""
+    """``(smallest, largest)`` printed cell in mm of the book of the
+    validated ``settings``, reckoned from ``page`` (one of its page Scenes),
+    or None if that holds no maze.  Where the sizes ramp, the last maze's
+    cells (the largest maze's: the smallest cells) are reckoned from those
+    on the page as the size grows to the last's."""
     cell = settings.style().cell
-    sizes = [scale * cell / MM for _i, scale, _x, _y in getattr(page, "places", ())]
+    last = settings.spec(settings.count - 1)
+    sizes, least = [], None
+    for i, scale, _x, _y in page.places:
+        mm = scale * cell / MM
+        spec = settings.spec(i)
+        shrink = min(1.0, spec.cols / float(last.cols), spec.rows / float(last.rows))
+        sizes.append(mm)
+        least = mm * shrink if least is None else min(least, mm * shrink)
     if not sizes:
         return None
-    (c0, r0), (c1, r1) = settings.size
-    grow = min(c0 / float(c1), r0 / float(r1)) if settings.count > 1 else 1.0
-    return min(sizes) * min(1.0, grow), max(sizes)
+    return min(least, min(sizes)), max(sizes)
 
 
 #: Papers whose people measure in inches.

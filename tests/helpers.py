@@ -218,3 +218,18 @@ def peak_memory(func, *args):
         return result, tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+
+
+def no_fonts(test):
+    """No installed font for the rest of ``test`` (MAZETK_FONTS names an empty
+    folder): a character the stroke font lacks is then refused, as on a
+    machine without fonts."""
+    import os
+    import shutil
+    import tempfile
+    from unittest import mock
+    empty = tempfile.mkdtemp(prefix="mazetk-no-fonts-")
+    test.addCleanup(shutil.rmtree, empty, True)
+    patch = mock.patch.dict(os.environ, {"MAZETK_FONTS": empty})
+    patch.start()
+    test.addCleanup(patch.stop)

@@ -29,6 +29,7 @@ from mazetk.files.savefile import save_group
 from mazetk.scene import Line, Polyline, Rect, picture_size, solution_records
 from mazetk.studio import FieldError
 
+from .helpers import no_fonts
 from .support import requires_tool
 from .test_pdfbook import contents, render, tool
 
@@ -1078,6 +1079,7 @@ class NoBrandingTest(unittest.TestCase):
         self.assertIn("answers from page 8", texts(pages[0]))
 
     def test_bad_text_names_its_field(self):
+        no_fonts(self)  # a snowman, which no installed font may then draw
         for field, changes in (("copyright", {"copyright": "\n".join(["x"] * 31)}),
                                ("copyright", {"copyright": "x" * 201}),
                                ("subtitle", {"subtitle": "\u2603"}),

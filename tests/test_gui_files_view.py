@@ -5,6 +5,7 @@ The bytes of each format come from render(), read back here."""
 
 import json
 import os
+import re
 import random
 import tempfile
 import tkinter as tk
@@ -122,6 +123,29 @@ class FileActionsTest(AppTestCase):
             a.commands.invoke("worksheet")
             self.settle()
         self.assertEqual(ws.call_args[1]["palette"], "default")
+        self.assertEqual(self.errors, [])
+
+    def test_ctrl_p_and_export_pdf_print_on_the_windows_paper(self):
+        """Issue 23: one paper for the window: the locale's (the tests' is
+        Letter), or the one chosen in File > Paper, for Ctrl+P and Export PDF."""
+        a = self.make_app()
+        self.settle()
+
+        def media_boxes(command):
+            path = os.path.join(self.tmp, "paper-%s.pdf" % command)
+            a.dialogs.ask_save_path = lambda fmt, initialfile: path
+            a.commands.invoke(command)
+            self.settle()
+            with open(path, "rb") as f:
+                return set((round(float(w)), round(float(h))) for w, h in re.findall(
+                    rb"/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\]", f.read()))
+
+        letter, a4 = {(612, 792)}, {(595, 842)}
+        self.assertEqual(media_boxes("worksheet"), letter)
+        self.assertEqual(media_boxes("export-pdf"), letter)
+        a.commands.invoke("paper-a4")
+        self.assertEqual(media_boxes("worksheet"), a4)
+        self.assertEqual(media_boxes("export-pdf"), a4)
         self.assertEqual(self.errors, [])
 
     def test_every_export_format(self):

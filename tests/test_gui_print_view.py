@@ -17,7 +17,11 @@ from mazetk.books import book
 from mazetk import i18n
 from mazetk.books.book import Book, preview
 from mazetk.gui import print_view
+from mazetk.gui.print_pages import Pages
 
+from mazetk.studio import MASK_KINDS
+
+from .helpers import same_maze
 from .support import requires_tool
 from .test_app import AppTestCase
 
@@ -62,11 +66,22 @@ class StudioCase(AppTestCase):
         canvas = self.studio.pages.view.canvas
         return [(canvas.type(i), canvas.coords(i)) for i in canvas.find_all()]
 
-    def expected_items(self, which="puzzles"):
-        """How many Canvas items the preview of the form's settings draws."""
+    def expected_items(self):
+        """How many Canvas items the preview of the form's settings draws, on
+        the page it shows (puzzle 1 the maze on screen, when it is)."""
         settings = self.studio.form.get().validate()
-        page = preview(settings)[0 if which == "puzzles" else 1]
+        page = Pages(settings, self.studio.start(settings)).page(self.studio.at)
         return 1 + len(page.items) + (1 if settings.bleed else 0)  # the background, the trim
+
+    def check(self, text):
+        """The form's check box that says ``text``."""
+        todo = [self.studio.form]
+        while todo:
+            w = todo.pop()
+            if isinstance(w, ttk.Checkbutton) and w.cget("text") == text:
+                return w
+            todo += w.winfo_children()
+        self.fail("no check box %r" % text)
 
     def complaints(self):
         return dict((name, label.cget("text"))
@@ -84,7 +99,7 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(s.window.title(), "Print studio")
         self.assertIsInstance(s, print_view.PrintStudio)
         self.assertEqual(len(self.shown_items()), self.expected_items())
-        self.assertTrue(s.summary.cget("text").startswith("12 pages of 216 x 279 mm"))
+        self.assertTrue(s.summary.cget("text").startswith("12 pages of 8.5 x 11 in"))
         window = s.window
         self.app.commands.invoke("studio")  # a second time: the same window, raised
         self.assertIs(s.window, window)
@@ -100,8 +115,7 @@ class OpenAndPreviewTest(StudioCase):
         self.assertEqual(s.form.vars["puzzle_title"].get(), "从起点走到终点")
         clean = s.form.get().validate()
         self.assertEqual((clean.keys, clean.shape, clean.difficulty), ("back", "square", ()))
-        self.assertTrue(s.summary.cget("text").startswith("12 页，216 x 279 毫米"),
-                        s.summary.cget("text"))
+        self.assertTrue(s.summary.cget("text").startswith("12 页"), s.summary.cget("text"))
         words = [w[0] for w in preview(clean)[0].words]
         for word in ("从起点走到终点", "姓名", "日期"):
             self.assertIn(word, words)
@@ -130,31 +144,27 @@ class OpenAndPreviewTest(StudioCase):
     def test_a_change_makes_the_preview_again(self):
         s = self.open_studio()
         before = self.shown_items()
-        self.set(per_page="4", title="Week 3")
+        # mazes small enough for four a page above the smallest printed cell
+        self.set(per_page="4", title="Week 3", size_first="12x9", size_last="12x9")
         self.assertTrue(s.busy())  # due in a moment, not yet made
         self.assertEqual(self.shown_items(), before)
         self.settle_studio()
         self.assertNotEqual(self.shown_items(), before)
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertTrue(s.summary.cget("text").startswith("5 pages"))  # 3 of puzzles, 2 of keys
-        s.pages.buttons["keys"].invoke()
-        self.settle_studio()
-        self.assertEqual(len(self.shown_items()), self.expected_items("keys"))
+        self.assertEqual(s.pages.where.cget("text"), "Page 1 of 5")
+        self.assertEqual(str(s.pages.back.cget("state")), "disabled")
+        for _n in range(4):  # forward to the last page: the keys
+            s.pages.forward.invoke()
+            self.settle_studio()
+        self.assertEqual(s.pages.where.cget("text"), "Page 5 of 5")
+        self.assertEqual(str(s.pages.forward.cget("state")), "disabled")
+        self.assertEqual(len(self.shown_items()), self.expected_items())
         self.set(keys="None")
         self.settle_studio()
-        self.assertEqual(str(s.pages.buttons["keys"].cget("state")), "disabled")
+        self.assertEqual(s.pages.where.cget("text"), "Page 3 of 3")  # the last there is
         self.assertEqual(len(self.shown_items()), self.expected_items())
         self.assertEqual(str(s.form.widgets["keys_per_page"].cget("state")), "disabled")
-
-    def check(self, text):
-        """The form's check box that says ``text``."""
-        todo = [self.studio.form]
-        while todo:
-            w = todo.pop()
-            if isinstance(w, ttk.Checkbutton) and w.cget("text") == text:
-                return w
-            todo += w.winfo_children()
-        self.fail("no check box %r" % text)
 
     def test_large_print_checks_reach_the_book(self):
         """Issue 13: thick walls and dashed answer keys, chosen in the studio
@@ -275,7 +285,7 @@ class SaveTest(StudioCase):
         requires_tool("pdfinfo")
         s = self.open_studio()
         self.set(count="7", per_page="6", keys="In a file of their own", keys_per_page="6",
-                 bleed="0.125in")
+                 bleed="0.125in", size_first="10x8", size_last="10x8")
         self.settle_studio()
         path = self.asked("class.pdf")
         s.save_button.invoke()
@@ -401,3 +411,177 @@ class KeysTest(StudioCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ScreenMazeTest(StudioCase):
+    """Issue 23: the studio opens with the maze on screen as puzzle 1."""
+
+    def first_puzzle(self):
+        return self.studio.book_pages.book.mazes[0]
+
+    def test_puzzle_one_is_the_maze_on_screen_on_every_shape(self):
+        for shape, size in (("square", {"cols": 9, "rows": 7}), ("hex", {"cols": 8, "rows": 6}),
+                            ("triangle", {"cols": 10, "rows": 6}),
+                            ("upsilon", {"cols": 8, "rows": 6}), ("circle", {"cols": 6})):
+            with self.subTest(shape=shape):
+                s = self.open_studio(shape=shape, algorithm="prim", seed="pick", **size)
+                mine, first = self.app.doc.maze, self.first_puzzle()
+                self.assertEqual(first.grid.shape, shape)
+                same_maze(self, first, mine)
+                self.assertEqual(s.form.get().validate().shape, shape)
+                s.close()
+                self.close_parts()
+                self.app = None
+
+    def test_a_masked_maze_and_the_switch(self):
+        a = self.make_app()
+        box = a.panel.mask_box
+        box.choice.current(MASK_KINDS.index("outline"))
+        box.choice.event_generate("<<ComboboxSelected>>")
+        box.outline.set("heart")
+        self.root.update()
+        a.panel.generate_button.invoke()
+        self.settle()
+        mine = a.doc.maze
+        self.assertEqual(mine.grid.kind, "masked")
+        a.commands.invoke("studio")
+        self.studio = s = a.studio
+        self.settle_studio()
+        first = self.first_puzzle()
+        self.assertIs(first, mine)
+        same_maze(self, first, mine)
+        # the preview shows it: its walls are those of the page Scene made with it
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+        self.check("Start from the maze on screen").invoke()
+        self.settle_studio()
+        self.assertIsNot(self.first_puzzle(), mine)
+        self.assertEqual(self.first_puzzle().grid.kind, "square")  # the book's own, unmasked
+        self.check("Start from the maze on screen").invoke()
+        self.set(size_first="30x20", size_last="30x20")  # no longer the screen's size
+        self.settle_studio()
+        self.assertIsNot(self.first_puzzle(), mine)
+
+    def test_the_saved_book_starts_with_the_maze_on_screen(self):
+        s = self.open_studio(cols=9, rows=7, seed="saved")
+        folder = os.path.join(self.tmp, "out")
+        os.mkdir(folder)
+        self.app.dialogs.ask_save_path = lambda fmt, name: os.path.join(folder, "week.pdf")
+        self.set(count="3")
+        self.settle_studio()
+        s.save()
+        self.settle_studio()
+        self.assertIn("week.pdf", s.summary.cget("text"))
+        pages = Pages(s.form.get().validate(), self.app.doc.maze)
+        self.assertEqual([p[0] for p in pages.page(0).places], [0])
+        same_maze(self, pages.book.mazes[0], self.app.doc.maze)
+        self.assertEqual(pdf_pages(os.path.join(folder, "week.pdf")), len(pages))
+
+
+class PageByPageTest(StudioCase):
+    """Any page, forward and back, with the keys; the printed cell; the paper."""
+
+    def test_keys_turn_the_pages_while_the_preview_has_the_keyboard(self):
+        s = self.open_studio()
+        self.set(count="4", per_page="2", title_page=True)
+        self.settle_studio()
+        # the page shown stays the first: now the title page
+        self.assertEqual(s.pages.where.cget("text"), "Page 1 of 4")
+        canvas = s.pages.view.canvas
+        canvas.focus_force()
+        self.root.update()
+        for key, where in (("<Next>", "Page 2 of 4"), ("<Right>", "Page 3 of 4"),
+                           ("<Down>", "Page 4 of 4"), ("<Next>", "Page 4 of 4"),
+                           ("<Prior>", "Page 3 of 4"), ("<Left>", "Page 2 of 4"),
+                           ("<Up>", "Page 1 of 4"), ("<Prior>", "Page 1 of 4")):
+            canvas.event_generate(key)
+            self.settle_studio()
+            self.assertEqual(s.pages.where.cget("text"), where, key)
+            self.assertEqual(len(self.shown_items()), self.expected_items())
+        self.assertEqual(str(s.pages.back.cget("state")), "disabled")
+        self.set(keys="separate")
+        self.settle_studio()
+        for _n in range(3):
+            s.pages.forward.invoke()
+            self.settle_studio()
+        self.assertEqual(s.pages.where.cget("text"), "Answers, page 1 of 1")
+        self.assertEqual(str(s.pages.forward.cget("state")), "disabled")
+        self.assertEqual(len(self.shown_items()), self.expected_items())
+
+    def test_actual_size_is_the_printed_size(self):
+        s = self.open_studio()
+        self.set(page="A5")
+        self.settle_studio()
+        fitted_size = s.pages.view.canvas.bbox("all")
+        self.check_preview("Actual size").invoke()
+        self.settle_studio()
+        x0, y0, x1, y1 = s.pages.view.canvas.bbox("all")
+        inch = s.pages.winfo_fpixels("1i")
+        room = s.pages.view.visible_size()
+        if 148 / 25.4 * inch < room[0] and 210 / 25.4 * inch < room[1]:
+            self.assertAlmostEqual((x1 - x0) / inch, 148 / 25.4, delta=0.1)
+        else:  # no room for it: fitted as before
+            self.assertEqual((x0, y0, x1, y1), fitted_size)
+
+    def check_preview(self, text):
+        for w in self.studio.pages.winfo_children()[0].winfo_children():
+            if isinstance(w, ttk.Checkbutton) and w.cget("text") == text:
+                return w
+        self.fail("no check box %r" % text)
+
+    def test_the_cell_it_prints_and_the_warning(self):
+        s = self.open_studio(cols=20, rows=15)
+        self.set(page="A4")
+        self.settle_studio()
+        cell = re.match(r"cell ([0-9.]+) mm$", s.form.cells.cget("text"))
+        self.assertIsNotNone(cell, s.form.cells.cget("text"))
+        page = s.book_pages.page(s.at)
+        scale = page.places[0][1]
+        self.assertAlmostEqual(float(cell.group(1)),
+                               scale * s.book_pages.settings.style().cell / book.MM, delta=0.05)
+        self.assertNotIn("hard to solve", s.summary.cget("text"))
+        self.check("Start from the maze on screen").invoke()
+        self.set(per_page="6", size_first="40x30", size_last="40x30")
+        self.settle_studio()
+        # under the book's smallest cell (4 mm): refused, saying what fits
+        self.assertIn("what fits", " ".join(self.complaints().values()))
+        self.assertEqual(s.form.cells.cget("text"), "")  # no stale size beside the fields
+        self.set(per_page="1", size_first="20x15", size_last="20x15", page="Letter")
+        self.settle_studio()
+        self.assertRegex(s.form.cells.cget("text"), r"^cell 0\.[0-9]+ in \([0-9.]+ mm\)$")
+
+    def test_lengths_follow_the_unit_of_the_paper(self):
+        s = self.open_studio()
+        self.set(page="Letter", bleed="0.125in")
+        self.set(page="A4")
+        v = s.form.vars
+        self.assertEqual((v["margin"].get(), v["bleed"].get(), v["gutter"].get()),
+                         ("12.7mm", "3.2mm", "0"))
+        self.settle_studio()
+        self.assertIn("mm", s.summary.cget("text"))
+        self.assertNotIn(" in", s.summary.cget("text"))
+        self.set(page="Letter")
+        self.assertEqual(v["margin"].get(), "0.5in")
+        self.settle_studio()
+        self.assertIn("8.5 x 11 in", s.summary.cget("text"))
+
+    def test_a_new_language_moves_an_untouched_paper_a_chosen_one_stays(self):
+        # no paper in the locale (the tests' LC_PAPER is en_US): the language's counts
+        self.addCleanup(os.environ.__setitem__, "LC_PAPER", os.environ.get("LC_PAPER", ""))
+        os.environ["LC_PAPER"] = ""
+        s = self.open_studio()
+        a = self.app
+        a.prefs.command = lambda: None  # no new start in a test
+        paper = a.paper.name()
+        self.assertEqual(s.form.vars["page"].get().lower(), paper)
+        a.panel.shared("language").set("zh_CN")
+        a.prefs.language_chosen()
+        self.assertEqual(s.form.vars["page"].get(), "A4")
+        self.assertEqual(a.paper.name(), "a4")
+        self.assertEqual(a.paper_menu.choice.get(), "a4")
+        self.set(page="Letter")  # chosen: it stays
+        a.panel.shared("language").set("en")
+        a.prefs.language_chosen()
+        self.assertEqual(s.form.vars["page"].get(), "Letter")
+        a.commands.invoke("paper-a5")  # File > Paper reaches the studio
+        self.assertEqual(s.form.vars["page"].get(), "A5")
+        self.assertEqual(a.paper.name(), "a5")

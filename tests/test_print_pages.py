@@ -84,3 +84,82 @@ class WriteBookTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class PaperRuleTest(unittest.TestCase):
+    """One paper for the window: the locale's, the language's, or the one chosen."""
+
+    def setUp(self):
+        self.env = dict(os.environ)
+        for var in ("LC_PAPER", "LC_ALL", "LANG"):
+            os.environ.pop(var, None)
+
+    def tearDown(self):
+        os.environ.clear()
+        os.environ.update(self.env)
+
+    def test_an_untouched_paper_follows_the_language_a_chosen_one_stays(self):
+        told = []
+
+        class Listener:
+            def heard(self):
+                told.append(paper.name())
+
+        paper, listener = print_pages.Paper("en"), Listener()
+        paper.listen(listener.heard)
+        self.assertEqual(paper.name(), "letter")
+        paper.language_is("zh_CN")
+        self.assertEqual((paper.name(), told), ("a4", ["a4"]))
+        paper.choose("6x")  # half typed: no paper
+        self.assertEqual(paper.name(), "a4")
+        paper.choose("Letter")
+        paper.language_is("zh_TW")
+        self.assertEqual((paper.name(), told), ("letter", ["a4", "letter"]))
+        del listener  # held weakly: no longer told
+        paper.choose("a5")
+        self.assertEqual(told, ["a4", "letter"])
+        os.environ["LC_PAPER"] = "de_DE.UTF-8"  # the locale's own paper goes first
+        self.assertEqual(print_pages.window_paper("en"), "a4")
+
+    def test_lengths_in_the_unit_of_the_paper(self):
+        self.assertEqual((print_pages.unit_of("A4"), print_pages.unit_of("Letter"),
+                          print_pages.unit_of("6x9in"), print_pages.unit_of("150x200mm")),
+                         ("mm", "in", "in", "mm"))
+        self.assertEqual(print_pages.in_unit("0.5in", "mm"), "12.7mm")
+        self.assertEqual(print_pages.in_unit("12.7mm", "in"), "0.5in")
+        self.assertEqual(print_pages.in_unit("0", "mm"), "0")
+        self.assertEqual(print_pages.picture_paper("6x9in"), "letter")
+
+
+class PagesTest(unittest.TestCase):
+    """Any page of a book, the window's maze as puzzle 1."""
+
+    def test_puzzle_one_is_the_maze_given_and_any_page_is_made(self):
+        from mazetk.books.book import BookSettings
+        from mazetk.maze import build
+        from mazetk.spec import MazeSpec
+        mine = build(MazeSpec(12, 9, "kruskal", seed="mine", shape="hex").validate())
+        pages = print_pages.Pages(BookSettings(count=5, shape="hex", size="12x9", seed="b",
+                                               page="a4"), mine)
+        self.assertEqual(len(pages), 6)  # 5 puzzles, 1 page of keys
+        self.assertEqual(pages.label(5), "Page 6 of 6")
+        keys = pages.page(5)
+        self.assertEqual([p[0] for p in keys.places], [0, 1, 2, 3, 4])
+        first = pages.book.mazes[0]
+        self.assertIs(first, mine)
+        self.assertEqual((first.start, first.goal), (mine.start, mine.goal))
+        least, most = print_pages.cells_of(pages.settings, pages.page(0))
+        self.assertGreater(least, 4.0)
+
+    def test_the_cells_of_a_ramped_book_reach_its_largest_maze(self):
+        from mazetk.books.book import MM, BookSettings
+        pages = print_pages.Pages(BookSettings(count=4, size="10x10..40x30", page="a4",
+                                               seed="r", title_page=True))
+        self.assertIsNone(print_pages.cells_of(pages.settings, pages.page(0)))  # the title
+        least, most = print_pages.cells_of(pages.settings, pages.page(1))
+        first = pages.page(1).places[0][1] * pages.settings.style().cell / MM
+        self.assertAlmostEqual(most, first)
+        self.assertAlmostEqual(least, first * 10 / 40.0)  # its columns grow fourfold
+        # the last maze's own page says the same of its cells
+        last, _most = print_pages.cells_of(pages.settings, pages.page(4))
+        self.assertLess(abs(last - least), least * 0.5)

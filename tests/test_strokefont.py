@@ -15,6 +15,7 @@ from unittest import mock
 from mazetk.fonts import strokefont
 
 from tests import fontbuild
+from tests.helpers import no_fonts
 from tests.pngread import read_png
 from tests.support import requires_tool
 
@@ -343,15 +344,6 @@ class TextStrokesTest(unittest.TestCase):
         short = strokefont.text_strokes("W", 20, 50.0, 20.0, 100)
         self.assertEqual(short, strokefont.text_strokes("W", 20, 50.0, 20.0))
 
-
-
-def no_fonts(test):
-    """MAZETK_FONTS set to an empty folder for the rest of ``test``."""
-    empty = tempfile.mkdtemp()
-    test.addCleanup(shutil.rmtree, empty)
-    patch = mock.patch.dict(os.environ, {"MAZETK_FONTS": empty})
-    patch.start()
-    test.addCleanup(patch.stop)
 
 
 class FallbackTest(unittest.TestCase):

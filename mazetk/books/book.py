@@ -640,18 +640,23 @@ class Book:
     mazes at once.  ``mazes`` gives them one at a time, made as asked for.
     """
 
-    def __init__(self, settings, progress=None, first=None, only=None):
+    def __init__(self, settings, progress=None, first=None, only=None, start=None):
+        # ``start``: a maze already made that is puzzle 1 (the window's own)
         self.settings = s = settings.validate()
         self.style = s.style()
         self._codes, self._given, self._held, self.misses = [], None, ((), []), []
-        self._check_print(_picture_sizes(s, self.style))
+        self._start = start
+        sizes = _picture_sizes(s, self.style)
+        if start is not None and sizes:
+            sizes[0] = picture_size(start.grid, self.style)
+        self._check_print(sizes)
         if only is not None:
             self._codes = [None] * s.count
             made = sorted(i for i in set(only) if 0 <= i < s.count)
         else:
             made = range(s.count if first is None else min(first, s.count))
         for done, i in enumerate(made, 1):
-            code = self._make(i)
+            code = start.code if i == 0 and start is not None else self._make(i)
             if only is None:
                 self._codes.append(code)
             else:
@@ -684,10 +689,10 @@ class Book:
         if held != chunk:
             self._held = ((), [])  # the page before's mazes go first
             for i in chunk:
-                if self._codes[i] is None:  # a book made for one page: see preview_page
-                    self._codes[i] = self._make(i)
-            mazes = [build_maze(MazeSpec.from_code(self._codes[i]).validate())
-                     for i in chunk]
+                if self._codes[i] is None and not (i == 0 and self._start is not None):
+                    self._codes[i] = self._make(i)  # a book made for one page: see preview_page
+            mazes = [self._start if i == 0 and self._start is not None else
+                     build_maze(MazeSpec.from_code(self._codes[i]).validate()) for i in chunk]
             self._held = (chunk, mazes)
         return mazes
 

@@ -27,6 +27,7 @@ from tkinter import ttk
 
 from .. import __version__
 from ..export.render import SQUARE_FORMATS
+from .. import i18n
 from ..i18n import N_, _
 from ..studio import Settings, pieces_note
 from ..spec import new_seed
@@ -46,7 +47,8 @@ from .mask_mode import MaskEditor
 from .panel import SettingsPanel
 from .play_control import PlayControl
 from .preferences import Preferences, language_at_start, scale_fonts
-from .print_view import PrintStudio
+from .print_pages import Paper
+from .print_view import PaperMenu, PrintStudio
 from .screen import SMALLEST, px, restore_geometry, window_size
 from .stats_panel import StatsPanel
 from .statusbar import StatusBar
@@ -134,12 +136,14 @@ class App:
         self.mask = MaskEditor(root, self.view, self.legend, self.status, self.runner,
                                self.panel.mask_box, self.dialogs)
         self.mask.make_controls(bar)
+        self.paper = Paper(i18n.language())
+        self.paper_menu = PaperMenu(root, self.paper)
         self.files = FileActions(doc, self.panel, self.dialogs, self.runner, self.status,
-                                 self.view)
+                                 self.view, self.paper)
         self.maker = Maker(root, doc, self.panel, self.view, self.runner, self.status,
                            self.dialogs, self.stats_panel,
                            lambda: self.tabs.select() == str(self.stats_panel))
-        self.studio = PrintStudio(root, doc, self.dialogs, self.status)
+        self.studio = PrintStudio(root, doc, self.dialogs, self.status, self.paper)
         self.prefs = Preferences(root, {name: self.panel.shared(name) for name in (
             "language", "font_scale")}, self.dialogs, self.status)
 
@@ -168,6 +172,7 @@ class App:
         self.prefs.can_keep_maze = lambda: self.doc.maze is None or self.doc.has_code()
         self.prefs.keep_maze = lambda: self.save_config(keep_maze=True)
         self.prefs.close = self.close_window
+        self.prefs.language_changed = self.paper.language_is
 
     def command_list(self):
         """The command table: every menu entry and shortcut of the window."""
@@ -200,6 +205,7 @@ class App:
                     keys=ctrl("p"), menu="file", handler=f.save_worksheet, enabled=have),
             Command("studio", label=_("Print s&tudio…"), accel=mod("Shift+P"), keys=ctrl("P"),
                     menu="file", handler=self.studio.open),
+        ] + self.paper_menu.commands() + [
             sep("file"),
             Command("quit", label=_("&Quit"), accel=mod("Q"), keys=ctrl("q"), menu="file",
                     handler=self.quit),

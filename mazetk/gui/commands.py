@@ -57,7 +57,7 @@ class Command:
 MENUS = (("file", N_("&File")), ("edit", N_("&Edit")), ("view", N_("&View")),
          ("help", N_("&Help")))
 #: The submenus' labels.
-SUBMENUS = {"file/export": N_("&Export"), "view/language": N_("&Language"),
+SUBMENUS = {"file/export": N_("&Export"), "file/paper": N_("P&aper"), "view/language": N_("&Language"),
             "view/text": N_("Te&xt size")}
 SEPARATOR = "-"
 #: How the shell labels each walking direction, which play names

@@ -13,13 +13,15 @@ from ..files import mazefile
 from ..files.savefile import save_group, write_replace
 from ..i18n import _
 from .dialogs import FILE_TYPES
+from .print_pages import picture_paper
 from .tasks import Task
 from ..export.display import window_style
 
 
-def render(maze, fmt, settings):
+def render(maze, fmt, settings, page="a4"):
     """The bytes of ``maze`` in ``fmt``, drawn as the settings say (in their
-    palette, the solution solid or dashed: as the window shows it)."""
+    palette, the solution solid or dashed: as the window shows it); a PDF
+    on paper ``page``."""
     style = window_style(settings)
     if fmt == "json":
         return mazefile.to_json(maze, solution=True, solver=settings.solver).encode("utf-8")
@@ -35,7 +37,7 @@ def render(maze, fmt, settings):
                           solver=settings.solver,
                           cells=analysis.heat_of(maze, style.palette) if settings.heat_map
                           else None)
-    return export.picture(fmt, drawing, title=_("maze %s") % (maze.code or ""))
+    return export.picture(fmt, drawing, title=_("maze %s") % (maze.code or ""), page=page)
 
 
 def read_maze(path, progress=None):
@@ -57,8 +59,8 @@ class FileActions:
     """The File menu.  ``before_open()`` stops what runs; ``opened()`` shows
     the maze just read (it is already in ``doc``)."""
 
-    def __init__(self, doc, panel, dialogs, runner, status, view):
-        self.doc, self.panel, self.dialogs = doc, panel, dialogs
+    def __init__(self, doc, panel, dialogs, runner, status, view, paper):
+        self.doc, self.panel, self.dialogs, self.paper = doc, panel, dialogs, paper
         self.runner, self.status, self.view = runner, status, view
         self.before_open = lambda: None
         self.opened = lambda: None
@@ -76,9 +78,10 @@ class FileActions:
         if not path:
             return
         self.doc.folder = os.path.dirname(path)
+        page = picture_paper(self.paper.name())
 
         def work(task):
-            write_replace(path, render(maze, fmt, settings))
+            write_replace(path, render(maze, fmt, settings, page))
             return [path]
 
         self.runner.run(Task(work), self._saved, _("Saving"))
@@ -116,7 +119,8 @@ class FileActions:
         self.runner.run(Task(work), self._saved, _("Saving"))
 
     def save_worksheet(self):
-        """A PDF to print: the maze on page one, its answer key on page two."""
+        """A PDF to print: the maze on page one, its answer key on page two,
+        on the window's paper (File > Paper)."""
         maze = self.doc.maze
         settings = self._export_settings()
         if maze is None or settings is None:
@@ -125,11 +129,12 @@ class FileActions:
         if not path:
             return
         self.doc.folder = os.path.dirname(path)
+        page = self.paper.name()
 
         def work(task):  # the print studio's layout: name line, Start, Finish, code
             from ..export.pdfbook import worksheet
             write_replace(path, worksheet(
-                maze, key=True, page="a4", look=settings.look,
+                maze, key=True, page=page, look=settings.look,
                 palette="default" if settings.palette == "dark" else settings.palette,
                 solution_style=settings.solution_style, thick_walls=settings.thick_walls))
             return [path]

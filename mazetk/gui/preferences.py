@@ -115,6 +115,7 @@ class Preferences:
         self.can_keep_maze = lambda: True
         self.keep_maze = lambda: None
         self.close = lambda: None
+        self.language_changed = lambda code: None  # the paper follows the language
         self.command = restart_command
 
     def commands(self):
@@ -162,6 +163,7 @@ class Preferences:
         self.saved()
         code = self.language.get()
         speaks = i18n.system_language() if code == AUTO else i18n.match(code)
+        self.language_changed(speaks)
         if speaks == i18n.language():
             self.status.note(_("mazetk speaks this language already."))
             return False  # kept for the next start; nothing to start again for

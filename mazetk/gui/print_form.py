@@ -15,14 +15,21 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..analysis import LEVELS, level_name
-from ..books.book import ATTEMPTS, KEYS_PER_PAGE, MM, PER_PAGE, BookSettings, default_page
+from ..books.book import ATTEMPTS, KEYS_PER_PAGE, PAGES, PER_PAGE, UNITS, BookSettings
+from ..scene import palette as palettes
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..grids import SHAPES
 from ..spec import new_seed, shape_name
 from .closing import drop_traces
 from .screen import px
+from .print_pages import INCH_PAPERS, in_unit, unit_of
 from .tooltip import Tooltip
+
+#: Sizes (points) of the papers measured in inches, either way up.
+INCH_SIZES = [PAGES[name] for name in INCH_PAPERS if name in PAGES]
+#: The lengths of the form, shown in the unit of the paper.
+LENGTHS = ("margin", "bleed", "gutter")
 
 PAGE_NAMES = ("Letter", "A4", "A5", "6x9in", "8x10in", "8.5x11in")
 KEY_PLACES = (("after", N_("After each page")), ("back", N_("At the back")),
@@ -40,20 +47,53 @@ TIPS = {"size": N_("Columns x rows (a circle: rings). The sizes go from the firs
                      "black-and-white print too.")}
 
 
-def summary(clean, pages, answers):
-    """What a book of the validated settings ``clean`` comes to, in words."""
+def summary(clean, pages, answers, unit=None):
+    """What a book of the validated settings ``clean`` comes to, in words,
+    its lengths in ``unit`` (the paper's: mm or in; None: as its size says)."""
     w, h = clean.page
-    text = _("%(pages)s of %(width).0f x %(height).0f mm (%(inch_w).4g x %(inch_h).4g in)") % {
-        "pages": pages_words(pages), "width": w / MM, "height": h / MM, "inch_w": w / 72.0,
-        "inch_h": h / 72.0}
+    unit = unit or unit_of_size(clean.page)
+    text = _("%(pages)s of %(size)s") % {"pages": pages_words(pages),
+                                         "size": size_words(w, h, unit)}
     if clean.bleed:
-        text = _("%(before)s, %(inch_w).4g x %(inch_h).4g in with bleed") % {
-            "before": text, "inch_w": (w + clean.bleed) / 72.0,
-            "inch_h": (h + 2 * clean.bleed) / 72.0}
+        text = _("%(before)s, %(size)s with bleed") % {
+            "before": text, "size": size_words(w + clean.bleed, h + 2 * clean.bleed, unit)}
     if clean.keys == "separate":
         text = _("%(before)s; the answers: %(pages)s more") % {
             "before": text, "pages": pages_words(answers)}
     return text
+
+
+def unit_of_size(page):
+    """``in`` for a page (points, either way up) of an inch paper, else ``mm``."""
+    return "in" if any(abs(page[0] - w) < 1 and abs(page[1] - h) < 1 or
+                       abs(page[1] - w) < 1 and abs(page[0] - h) < 1
+                       for w, h in INCH_SIZES) else "mm"
+
+
+def size_words(width, height, unit):
+    """``210 x 297 mm`` or ``8.5 x 11 in``: a size in points, in ``unit``."""
+    k = UNITS[unit]
+    return ("%.0f x %.0f mm" if unit == "mm" else "%.4g x %.4g in") % (width / k, height / k)
+
+
+def cell_words(least, most, page):
+    """The printed cell, ``cell 5.2 mm`` (``cell 3.1 to 5.2 mm`` where the
+    mazes' sizes ramp), in the unit of the paper (``page``, in points: a
+    width of a Letter page or an inch paper reads in inches)."""
+    unit = unit_of_size(page)
+    if unit == "in":
+        words = ("%.2f" % (least / 25.4) if most - least < 0.05 else
+                 "%.2f - %.2f" % (least / 25.4, most / 25.4))
+        return _("cell %(size)s in (%(mm).1f mm)") % {"size": words, "mm": least}
+    words = "%.1f" % least if most - least < 0.05 else "%.1f - %.1f" % (least, most)
+    return _("cell %s mm") % words
+
+
+def small_cells(cell, least):
+    """The warning for a book whose cells print ``cell`` mm, under ``least``."""
+    return _("Cells of %(cell).1f mm are hard to solve with a pencil (%(least)g mm or more "
+             "is better): put fewer mazes on a page, make them smaller or take a larger "
+             "page.") % {"cell": cell, "least": least}
 
 
 def pages_words(n):
@@ -78,6 +118,14 @@ def saved(paths, pages, misses):
     return text
 
 
+def paper_name(page):
+    """A paper as the page field shows it: ``a4`` -> ``A4``, ``letter`` -> ``Letter``."""
+    for name in PAGE_NAMES:
+        if name.lower() == str(page).lower():
+            return name
+    return page
+
+
 def file_stem(settings):
     """A file name for the book: its title, less what no file name may hold."""
     words = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", settings.title).split()
@@ -88,11 +136,13 @@ class BookForm(ttk.Frame):
     """The fields of a book, grouped; ``changed()`` runs after every edit.
     Under each field a line is kept for its complaint, so nothing jumps."""
 
-    def __init__(self, master, changed, **kw):
+    def __init__(self, master, changed, paper, **kw):
         super().__init__(master, **kw)
-        self.changed = changed
+        self.changed, self.paper = changed, paper
+        self._following = False  # the paper is being set to the window's, not chosen
         self.vars, self.widgets, self.errors, self.shown = {}, {}, {}, {}
         self.spare_seed = new_seed()  # the book's seed while the field is empty
+        self.endpoints = "corners"
         gap = px(self, 6)
         for row, (make, title) in enumerate((
                 (self._puzzles, _("Puzzles")), (self._page, _("Page")), (self._text, _("Text")),
@@ -106,9 +156,14 @@ class BookForm(ttk.Frame):
             var.trace_add("write", lambda *a: changed())
         self.vars["shape"].trace_add("write", lambda *a: self._offer_algorithms())
         self.vars["keys"].trace_add("write", lambda *a: self._keys_states())
+        self.vars["page"].trace_add("write", lambda *a: self._paper_changed())
+        self.vars["shape"].trace_add("write", lambda *a: self._look_states())
 
     def destroy(self):
         drop_traces(self.vars.values())  # they hold this form: give them back
+        # and the variables go now, on the Tk thread, whenever the form itself
+        # is freed (a later collection may run in a worker thread)
+        self.vars.clear()
         super().destroy()
 
     # -- builders --------------------------------------------------------------------
@@ -162,16 +217,20 @@ class BookForm(ttk.Frame):
     def _check(self, box, name, text, value):
         check = ttk.Checkbutton(box, text=text, variable=self._var(name, value, tk.BooleanVar))
         check.grid(row=box.grid_size()[1], column=0, columnspan=2, sticky="w", pady=(0, 2))
+        self.widgets[name] = check
         if name in TIPS:
             Tooltip(check, _(TIPS[name]))
 
     def _puzzles(self, box):
+        self._check(box, "from_screen", _("Start from the maze on screen"), True)
         self._row(box, "count", _("How many"), self._spin(box, "count", 10, 1, 1000))
         self._row(box, "per_page", _("On a page"), self._combo(box, "per_page", "1", PER_PAGE))
         self._row(box, "shape", _("Shape"), self._combo(box, "shape", "square", SHAPES,
                                                         names=shape_name))
         self._row(box, "size", _("Size"), self._entry(box, "size_first", "20x15", 7),
                   self._entry(box, "size_last", "20x15", 7))
+        self.cells = ttk.Label(box, style="Hint.TLabel")
+        self.cells.grid(row=box.grid_size()[1], column=1, sticky="w")
         frame = ttk.Frame(box)
         self.algorithms = tk.Listbox(frame, selectmode="multiple", exportselection=False,
                                      height=5, activestyle="none", width=18)
@@ -188,16 +247,23 @@ class BookForm(ttk.Frame):
         self._row(box, "difficulty", _("Difficulty"),
                   self._combo(box, "level_first", "any", levels, names=level_name),
                   self._combo(box, "level_last", "any", levels, names=level_name))
+        looks = {"lines": _("Lines"), "blocks": _("Blocks")}
+        self._row(box, "look", _("Look"), self._combo(box, "look", "lines", list(looks), 10,
+                                                      names=looks.get))
+        self._row(box, "palette", _("Colours"), self._combo(
+            box, "palette", "default", [n for n in palettes.NAMES if n != "dark"], 16,
+            names=palettes.display_name))
         self._row(box, "seed", _("Seed"), self._entry(box, "seed", self.spare_seed),
                   ttk.Button(box, text=_("New"), width=5,
                              command=lambda: self.vars["seed"].set(new_seed())), join="")
 
     def _page(self, box):
-        paper = "Letter" if default_page() == "letter" else "A4"
+        paper = paper_name(self.paper.name())
         self._row(box, "page", _("Page size"), self._combo(box, "page", paper, PAGE_NAMES,
                                                            10, "normal"))
         self._check(box, "landscape", _("Landscape"), False)
-        self._row(box, "margin", _("Margin"), self._entry(box, "margin", "0.5in"))
+        self._row(box, "margin", _("Margin"), self._entry(box, "margin",
+                                                          in_unit("0.5in", unit_of(paper))))
         self._row(box, "bleed", _("Bleed"), self._entry(box, "bleed", "0"))
         self._row(box, "gutter", _("Gutter"), self._entry(box, "gutter", "0"))
         self._row(box, "cell_mm", _("Cell mm"), self._entry(box, "cell_mm"))
@@ -254,11 +320,56 @@ class BookForm(ttk.Frame):
     def keys(self):
         return self._chosen("keys")
 
+    def _look_states(self):
+        """Blocks are for square mazes only."""
+        square = self._chosen("shape") == "square"
+        if not square:
+            self.vars["look"].set(_("Lines"))
+        self.widgets["look"].configure(state="readonly" if square else "disabled")
+
+    def _paper_changed(self):
+        """A paper chosen here is the window's from now on; the lengths are
+        shown in its unit."""
+        page = self.vars["page"].get()
+        if not self._following:
+            self.paper.choose(page.strip().lower())
+        unit = unit_of(page)
+        for name in LENGTHS:
+            var = self.vars[name]
+            if var.get().strip().lower().endswith(("in", "mm")):
+                var.set(in_unit(var.get(), unit))
+
+    def follow_paper(self):
+        """Show the window's paper (it moved: a choice in the menu, or the
+        default for a new language)."""
+        name = self.paper.name()
+        if self.vars["page"].get().strip().lower() != name:
+            self._following = True
+            try:
+                self.vars["page"].set(paper_name(name))
+            finally:
+                self._following = False
+
+    def show_cells(self, text):
+        """The printed cell size (``cell 5.2 mm``), by the size fields."""
+        self.cells.configure(text=text)
+
+    def unit(self):
+        """The unit of the paper chosen: ``mm`` or ``in``."""
+        return unit_of(self.vars["page"].get())
+
+    def from_screen(self):
+        """True if puzzle 1 is the maze on screen."""
+        return bool(self.vars["from_screen"].get())
+
     # -- model <-> widgets ----------------------------------------------------------------
-    def set_from(self, settings):
+    def set_from(self, settings, have_maze=True):
         """Start from the main window's maze: its shape, size, algorithm, braid,
-        seed, and its thick walls and dashed way."""
+        seed, look, colours, and its thick walls and dashed way; puzzle 1 is the
+        maze on screen if there is one (``have_maze``)."""
         v = self.vars
+        v["from_screen"].set(bool(have_maze))
+        self.widgets["from_screen"].configure(state="normal" if have_maze else "disabled")
         v["shape"].set(shape_name(settings.shape))
         size = ("%s" % settings.cols if settings.shape == "circle"
                 else "%sx%s" % (settings.cols, settings.rows))
@@ -269,6 +380,12 @@ class BookForm(ttk.Frame):
         v["seed"].set(str(settings.seed or self.spare_seed))
         v["thick_walls"].set(bool(settings.thick_walls))
         v["dashed"].set(settings.solution_style == "dashed")
+        self.endpoints = settings.endpoints
+        looks = {"lines": _("Lines"), "blocks": _("Blocks")}
+        v["look"].set(looks.get(settings.look, _("Lines")))
+        self._look_states()
+        if settings.palette != "dark":  # a book is printed on white paper
+            v["palette"].set(palettes.display_name(settings.palette))
 
     def get(self):
         """The settings as typed (``validate()`` checks them)."""
@@ -285,7 +402,8 @@ class BookForm(ttk.Frame):
             braid=_ramp(v["braid_first"], v["braid_last"]),
             difficulty="" if first == last == "any" else _ramp(first, last),
             cell_mm=v["cell_mm"].strip() or None, thick_walls=bool(v["thick_walls"]),
-            solution_style="dashed" if v["dashed"] else "solid")
+            solution_style="dashed" if v["dashed"] else "solid", look=v["look"],
+            palette=v["palette"], endpoints=self.endpoints)
 
     def show_error(self, field, message=""):
         """``message`` under ``field`` (if the form has it), the other lines cleared."""

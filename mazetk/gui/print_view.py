@@ -20,16 +20,17 @@ import sys
 import tkinter as tk
 from tkinter import ttk
 
-from ..books.book import Book, preview
 from ..i18n import _
 from ..studio import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
+from .commands import Command
 from .dialogs import stay_under_modal
 from .screen import px, window_size
 from .scrolling import ScrollFrame
-from .print_form import BookForm, file_stem, saved, summary
-from .print_pages import fitted, making, write_book
+from .print_form import BookForm, cell_words, file_stem, saved, small_cells, summary
+from .print_pages import SMALLEST_CELL_MM, Pages, cells_of, fitted, making, write_book
+from .tooltip import Tooltip
 from .tasks import Poller
 from .work import sentence
 
@@ -40,32 +41,50 @@ SIZE = (1040, 720)
 
 
 class PagePreview(ttk.Frame):
-    """The first page of puzzles or of answer keys, scaled to the room it has."""
+    """One page of the book at a time, forward and back (the buttons, or
+    PageUp / PageDown and the arrow keys while the preview has the
+    keyboard), "Page 3 of 12", fitted to the room it has or at the size it
+    prints (Actual size, where it fits).  ``go(step)`` asks for another page."""
 
-    def __init__(self, master, **kw):
+    def __init__(self, master, go, **kw):
         super().__init__(master, **kw)
-        self.which = tk.StringVar(self, "puzzles")
+        self.go = go
         bar = ttk.Frame(self)
         bar.pack(side="top", fill="x", pady=(0, px(self, 4)))
-        self.buttons = {}
-        for key, text in (("puzzles", _("Puzzle page")), ("keys", _("Answer key page"))):
-            self.buttons[key] = ttk.Radiobutton(bar, text=text, value=key, variable=self.which,
-                                                style="Toolbutton", command=self.redraw)
-            self.buttons[key].pack(side="left")
+        self.back = ttk.Button(bar, text="\u25c0", width=3, command=lambda: go(-1))
+        self.back.pack(side="left")
+        self.where = ttk.Label(bar, anchor="center")
+        self.where.pack(side="left", padx=px(self, 6))
+        self.forward = ttk.Button(bar, text="\u25b6", width=3, command=lambda: go(1))
+        self.forward.pack(side="left")
+        Tooltip(self.back, _("Page before (Page Up)"))
+        Tooltip(self.forward, _("Next page (Page Down)"))
+        self.actual = tk.BooleanVar(self, False)
+        ttk.Checkbutton(bar, text=_("Actual size"), variable=self.actual,
+                        command=self.redraw).pack(side="right")
         self.line = ttk.Label(bar, style="Hint.TLabel", width=1, anchor="w")
         self.line.pack(side="left", fill="x", expand=True, padx=px(self, 8))
         self.view = CanvasView(self)
         self.view.pack(side="top", fill="both", expand=True)
-        self.pages = {}
+        canvas = self.view.canvas
+        canvas.configure(takefocus=1)
+        canvas.bind("<Button-1>", lambda e: canvas.focus_set(), add="+")
+        for keys, step in ((("<Prior>", "<Left>", "<Up>"), -1),
+                           (("<Next>", "<Right>", "<Down>"), 1)):
+            for key in keys:
+                canvas.bind(key, lambda e, step=step: go(step) or "break")
+        self.page = None
         self._after = None
-        self.view.canvas.bind("<Configure>", lambda e: self._later(), add="+")
+        canvas.bind("<Configure>", lambda e: self._later(), add="+")
 
-    def show(self, puzzles, keys):
-        self.pages = {"puzzles": puzzles, "keys": keys}
-        self.buttons["keys"].configure(state="normal" if keys else "disabled")
-        if keys is None:
-            self.which.set("puzzles")
-        self.say(_("Answer keys: none") if keys is None else "")
+    def show(self, page, where, first, last):
+        """``page`` (a Scene in points), ``where`` it is ("Page 3 of 12"); the
+        buttons go no further than the ``first`` and the ``last`` page."""
+        self.page = page
+        self.where.configure(text=where)
+        self.back.configure(state="disabled" if first else "normal")
+        self.forward.configure(state="disabled" if last else "normal")
+        self.say("")
         self.redraw()
 
     def say(self, text):
@@ -83,11 +102,12 @@ class PagePreview(ttk.Frame):
 
     def redraw(self):
         self._cancel()
-        page = self.pages.get(self.which.get())
-        if page is not None:
+        if self.page is not None:
             gap = px(self, 16)
             width, height = self.view.visible_size()
-            self.view.show(fitted(page, max(20, width - gap), max(20, height - gap)))
+            scale = self.winfo_fpixels("1i") / 72.0 if self.actual.get() else None
+            self.view.show(fitted(self.page, max(20, width - gap), max(20, height - gap),
+                                  scale))
 
     def busy(self):
         """True while the page is still to be fitted or drawn."""
@@ -98,14 +118,41 @@ class PagePreview(ttk.Frame):
         self.view.clear()
 
 
+#: The papers of File > Paper (any other is typed in the Print studio).
+MENU_PAPERS = (("letter", "Letter"), ("a4", "A4"), ("a5", "A5"))
+
+
+class PaperMenu:
+    """File > Paper: the window's :class:`~mazetk.gui.print_pages.Paper` as
+    radio entries (Ctrl+P, File > Export > PDF and the Print studio print on it)."""
+
+    def __init__(self, root, paper):
+        self.paper = paper
+        self.choice = tk.StringVar(root, paper.name())
+        paper.listen(self._follow)
+
+    def _follow(self):
+        self.choice.set(self.paper.name())
+
+    def commands(self):
+        return [Command("paper-" + value, label=label, menu="file/paper",
+                        handler=lambda value=value: self.paper.choose(value),
+                        variable=self.choice, value=value) for value, label in MENU_PAPERS]
+
+
 class PrintStudio:
     """File > Print studio.  :meth:`open` shows the window (or raises it),
-    started from ``doc``'s settings; :meth:`close` stops all its work.  The
-    main window's ``status`` says where a book was saved."""
+    started from ``doc``'s settings and maze (puzzle 1, unless "Start from
+    the maze on screen" is off); :meth:`close` stops all its work.  The main
+    window's ``status`` says where a book was saved; ``paper`` is the
+    window's :class:`~mazetk.gui.print_pages.Paper`."""
 
-    def __init__(self, root, doc, dialogs, status):
+    def __init__(self, root, doc, dialogs, status, paper):
         self.root, self.doc, self.dialogs, self.status = root, doc, dialogs, status
+        self.paper = paper
         self.window = self._after = self._wanted = None
+        self.book_pages, self.at = None, None
+        paper.listen(self._paper_moved)
 
     def open(self):
         if self.window is not None:
@@ -122,10 +169,11 @@ class PrintStudio:
         gap = px(w, 8)
         panes = ttk.Panedwindow(w, orient="horizontal")
         scroller = ScrollFrame(panes)
-        self.form = BookForm(scroller.inner, self._changed, padding=(gap, gap, gap, 0))
+        self.form = BookForm(scroller.inner, self._changed, self.paper,
+                             padding=(gap, gap, gap, 0))
         self.form.pack(fill="both", expand=True)
         scroller.take(self.form)
-        self.pages = PagePreview(panes, padding=(gap, gap, gap, 0))
+        self.pages = PagePreview(panes, self.go, padding=(gap, gap, gap, 0))
         panes.add(scroller, weight=0)
         panes.add(self.pages, weight=1)
         panes.pack(side="top", fill="both", expand=True)
@@ -134,7 +182,7 @@ class PrintStudio:
         w.protocol("WM_DELETE_WINDOW", self.close)
         stay_under_modal(w)
         w.bind("<Escape>", lambda e: self.cancel_save() or self.close())
-        self.form.set_from(self.doc.settings)
+        self.form.set_from(self.doc.settings, self.doc.maze is not None)
         self.form.widgets["count"].focus_set()
         self._refresh()
 
@@ -171,6 +219,7 @@ class PrintStudio:
         self.window = None
         # give back the closed window, its form, preview pages and workers
         self.form = self.pages = self.previews = self.saves = None
+        self.book_pages = self.at = None
         self.summary = self.save_button = self.cancel_button = self.progress = None
         collect()
 
@@ -197,15 +246,48 @@ class PrintStudio:
         else:
             self._restart()
 
+    def start(self, clean):
+        """The maze on screen, puzzle 1 of the book of the validated settings
+        ``clean``; None if it is not wanted, or the book's first puzzle is no
+        longer of its shape and size (the fields were changed)."""
+        maze, window = self.doc.maze, self.doc.settings
+        if maze is None or not self.form.from_screen():
+            return None
+        spec = clean.spec(0)
+        same = (spec.shape == maze.grid.shape and str(spec.cols) == str(window.cols)
+                and (spec.shape == "circle" or str(spec.rows) == str(window.rows)))
+        return maze if same else None
+
     def _restart(self):
         clean, self._wanted = self._wanted, None
         if clean is None:
             return
         self.pages.say(_("Making the preview…"))
+        start, at = self.start(clean), self.at
 
         def work(task):
-            return preview(clean, lambda done, total: task.step(done / total,
-                                                                making(done, total)))
+            pages = Pages(clean, start)
+            n = min(at, len(pages) - 1) if at is not None else pages.first_of(("puzzles",))
+            return pages, n, pages.page(n, lambda done, total: task.step(
+                done / total, making(done, total)))
+
+        self.previews.run(work, done=self._previewed, failed=self._preview_failed,
+                          stopped=self._restart,
+                          progress=lambda fraction, text: self.pages.say(text + "…"))
+
+    def go(self, step):
+        """Show the page ``step`` pages on (back if negative), if there is one."""
+        pages = self.book_pages
+        if pages is None or self.previews.busy() or self._after is not None:
+            return
+        n = self.at + step
+        if not 0 <= n < len(pages):
+            return
+        self.pages.say(_("Making the preview…"))
+
+        def work(task):
+            return pages, n, pages.page(n, lambda done, total: task.step(
+                done / total, making(done, total)))
 
         self.previews.run(work, done=self._previewed, failed=self._preview_failed,
                           stopped=self._restart,
@@ -216,25 +298,45 @@ class PrintStudio:
         (and the complaint shown by its field) if one is wrong."""
         try:
             clean = self.form.get().validate()
-            book = Book(clean, first=0)
+            book = Pages(clean, self.start(clean)).book
         except FieldError as exc:
             self._complain(exc)
             return None
         self.form.show_error(None)
-        self.summary.configure(text=summary(clean, book.page_count(), book.page_count(True)))
+        self.summary.configure(text=summary(clean, book.page_count(), book.page_count(True),
+                                            self.form.unit()))
         return clean
 
     def _complain(self, exc):
         """A FieldError in red under its field, and in the bottom line, which
         shows it when the field is scrolled out of view (or the form has none)."""
         self.form.show_error(exc.field, str(exc))
+        self.form.show_cells("")  # the cell of a book that is not made: none to show
         self.summary.configure(text=sentence(exc))
 
-    def _previewed(self, pages):
+    def _previewed(self, result):
         if self._wanted is not None:  # the fields changed meanwhile
             self._restart()
             return
-        self.pages.show(*pages)
+        self.book_pages, self.at, page = result
+        pages = self.book_pages
+        self.pages.show(page, pages.label(self.at), self.at == 0, self.at == len(pages) - 1)
+        cells = cells_of(pages.settings, page)
+        if cells is not None:
+            self._show_cells(pages.settings, *cells)
+
+    def _show_cells(self, clean, least, most):
+        """The cell size the book prints, by the size fields; a warning in the
+        bottom line when it is too small to solve with a pencil."""
+        self.form.show_cells(cell_words(least, most, clean.page))
+        if least < SMALLEST_CELL_MM - 0.05:
+            self.summary.configure(text="%s. %s" % (self.summary.cget("text").rstrip("."),
+                                                    small_cells(least, SMALLEST_CELL_MM)))
+
+    def _paper_moved(self):
+        """The window's default paper moved (its language changed)."""
+        if self.window is not None:
+            self.form.follow_paper()
 
     def _preview_failed(self, exc, details):
         if isinstance(exc, FieldError):  # e.g. a cell size too big for the page
@@ -261,7 +363,9 @@ class PrintStudio:
         stem = name[:-4] if name.lower().endswith(".pdf") else name
         self.doc.folder = folder
         self._saving(True)
-        self.saves.run(lambda task: write_book(task, clean, folder, stem), done=self._saved,
+        start = self.start(clean)
+        self.saves.run(lambda task: write_book(task, clean, folder, stem, start),
+                       done=self._saved,
                        failed=self._save_failed, stopped=lambda: self._saving(False),
                        progress=self._save_progress)
 

@@ -106,6 +106,8 @@ class StatusBar(ttk.Frame):
 
     # -- progress ------------------------------------------------------------------
     def show_progress(self, fraction):
+        if not self.progress.winfo_exists():
+            return  # the window closed while a task's last report was on its way
         if not self.progress.winfo_manager():
             self.progress.pack(side="right", padx=4, before=self.note_label)
             self.cancel_button.pack(side="right", before=self.progress)

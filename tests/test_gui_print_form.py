@@ -75,6 +75,17 @@ class BookFormTest(GuiTestCase):
         clean = got.validate()  # what the form gives is a book the studio can make
         self.assertEqual(clean.shape, "hex")
 
+    def test_black_ink_unless_the_screen_chose_colours(self):
+        """Issue 23: a book is black ink by default; colours chosen for the
+        screen's maze (colour-blind safe, high contrast) come along."""
+        for screen, book_palette in (("default", "print"), ("dark", "print"),
+                                     ("colorblind", "colorblind"), ("contrast", "contrast")):
+            with self.subTest(screen=screen):
+                self.form.set_from(Settings(palette=screen))
+                self.assertEqual(self.form.get().validate().palette, book_palette)
+        offered = set(self.form.shown["palette"].values())
+        self.assertEqual(offered, {"default", "colorblind", "contrast", "print"})  # not dark
+
     def test_a_circle_is_sized_in_rings(self):
         self.form.set_from(Settings(shape="circle", cols="8", rows="8"))
         self.assertEqual(self.form.get().size, "8")

@@ -251,7 +251,7 @@ class BookForm(ttk.Frame):
         self._row(box, "look", _("Look"), self._combo(box, "look", "lines", list(looks), 10,
                                                       names=looks.get))
         self._row(box, "palette", _("Colours"), self._combo(
-            box, "palette", "default", [n for n in palettes.NAMES if n != "dark"], 16,
+            box, "palette", "print", [n for n in palettes.CHOICES if n != "dark"], 16,
             names=palettes.display_name))
         self._row(box, "seed", _("Seed"), self._entry(box, "seed", self.spare_seed),
                   ttk.Button(box, text=_("New"), width=5,
@@ -384,8 +384,10 @@ class BookForm(ttk.Frame):
         looks = {"lines": _("Lines"), "blocks": _("Blocks")}
         v["look"].set(looks.get(settings.look, _("Lines")))
         self._look_states()
-        if settings.palette != "dark":  # a book is printed on white paper
-            v["palette"].set(palettes.display_name(settings.palette))
+        # a book is printed on white paper, in black ink unless the screen's
+        # maze has colours chosen for it (colour-blind safe, high contrast)
+        chosen = settings.palette not in ("dark", "default")
+        v["palette"].set(palettes.display_name(settings.palette if chosen else "print"))
 
     def get(self):
         """The settings as typed (``validate()`` checks them)."""

@@ -803,10 +803,7 @@ class PrintedWordsTest(unittest.TestCase):
                 self.assert_drawn_inside(scene, index, b.settings)
 
     def test_a_title_the_font_cannot_draw_is_refused_naming_its_characters(self):
-        empty = tempfile.mkdtemp()  # no installed font has these characters either
-        self.addCleanup(shutil.rmtree, empty)
-        mock.patch.dict(os.environ, {"MAZETK_FONTS": empty}).start()
-        self.addCleanup(mock.patch.stopall)
+        no_fonts(self)  # no installed font has these characters either
         for language, word in (("en", "draw"), ("zh_CN", "画不出")):
             i18n.set_language(language)
             self.assertEqual(BookSettings(title="迷宫练习").validate().title, "迷宫练习")
@@ -852,10 +849,7 @@ class BookCommandTest(unittest.TestCase):
             self.assertEqual(f.read(), data)  # the same seed, the same book
 
     def test_bad_flags_are_one_line_naming_the_flag(self):
-        empty = tempfile.mkdtemp()  # no installed font has these characters either
-        self.addCleanup(shutil.rmtree, empty)
-        mock.patch.dict(os.environ, {"MAZETK_FONTS": empty}).start()
-        self.addCleanup(mock.patch.stopall)
+        no_fonts(self)  # no installed font has these characters either
         for args, flag in ((("--count", "0"), "--count"), (("--page", "3x"), "--page"),
                            (("--per-page", "5"), "--per-page"),
                            (("--bleed", "lots"), "--bleed"), (("--bleed", "-1in"), "--bleed"),

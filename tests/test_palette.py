@@ -374,7 +374,7 @@ class BlackInkTest(unittest.TestCase):
                     (xa, ya), (xb, yb) = item.points[:2]
                     x, y = (xa + xb) / 2.0, (ya + yb) / 2.0
                 self.assertLess(at(key, x, y), WALL_LIGHTEST, shape)
-            # the start's mark a light grey the S over it reads on, the goal's a black ring
+            # the start's mark a black square, the goal's a black ring
             marks = [item for item in b.page(0).items if item.layer == "markers"]
             self.assertTrue(marks, shape)
             first = marks[0]
@@ -383,11 +383,48 @@ class BlackInkTest(unittest.TestCase):
             else:
                 cx = sum(x for x, y in first.points) / len(first.points)
                 cy = sum(y for x, y in first.points) / len(first.points)
-            self.assertTrue(150 <= at(puzzle, cx, cy) <= 215, (shape, at(puzzle, cx, cy)))
+            self.assertLess(at(puzzle, cx, cy), WALL_LIGHTEST, (shape, at(puzzle, cx, cy)))
             ring = [item for item in marks[1:]]
             self.assertTrue(ring, shape)
             darkest = min(at(puzzle, *self.inside(item)) for item in ring)
             self.assertLess(darkest, WALL_LIGHTEST, shape)
+
+    def test_an_inner_start_has_a_white_letter_on_its_black_mark(self):
+        """Ends inside the maze have no opening to write Start by: the S goes
+        on the start's black square in paper white, the F in the goal's ring
+        in black; on the page rendered to grey the S's strokes are paper."""
+        from mazetk.books.book import Book, BookSettings
+        from mazetk.export.pdfbook import book_files
+        from mazetk.files.savefile import save_group
+        from mazetk.scene import Rect
+        requires_tool("pdftoppm")
+        dpi = 150.0
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder, True)
+        for seed in range(6):
+            b = Book(BookSettings(count=1, keys="none", seed=seed, size="8x6", cell_mm=15,
+                                  endpoints="farthest", page_numbers=False))
+            maze = b.mazes[0]
+            if not any(maze.grid.is_open(maze.start, k)
+                       for k in maze.grid.border_slots(maze.start)):
+                break
+        else:
+            self.fail("no seed gave an inner start")
+        items = b.page(0).items
+        mark = [item for item in items if item.layer == "markers"][0]
+        self.assertIsInstance(mark, Rect)
+        letters = [item for item in items if item.layer == "title" and
+                   mark.x0 <= item.points[0][0] <= mark.x1 and
+                   mark.y0 <= item.points[0][1] <= mark.y1]
+        self.assertTrue(letters)
+        self.assertEqual({item.color for item in letters}, {"#ffffff"})
+        (path,) = save_group(folder, "inner", book_files(b))
+        (page,) = grey_pages(path, int(dpi))
+        stroke = letters[0].points[len(letters[0].points) // 2]
+        x, y = int(stroke[0] * dpi / 72.0), int(stroke[1] * dpi / 72.0)
+        self.assertGreater(max(page[y][x - 1:x + 2]), 200)  # paper on the black mark
+        self.assertLess(page[int(mark.y0 * dpi / 72.0) + 2][int(mark.x0 * dpi / 72.0) + 2],
+                        WALL_LIGHTEST)
 
     @staticmethod
     def inside(item):

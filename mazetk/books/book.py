@@ -63,12 +63,18 @@ LEVELS = analysis.LEVELS
 MAX_COUNT = 1000
 #: Seeds tried for a maze of the asked difficulty (as the window does).
 ATTEMPTS = 200
-#: The look of a printed maze in Scene pixels; the page scales it.  The
-#: start's filled square is pale, so the S over it stays legible and a
-#: black-and-white printer does not turn it into a dark square; the goal is
-#: a thin ring, printed at full strength so that it shows in grey too.
+#: The look of a printed maze in Scene pixels; the page scales it.  In a
+#: palette of colours the start's filled square is pale, so the S over it
+#: stays legible; the goal is a thin ring, printed at full strength so that
+#: it shows in grey too.  Black ink prints both black (:data:`BLACK_MARKS`).
 PRINT_STYLE = Style(cell=24, wall=2, margin=12, start_color="#c8ebd2",
                     goal_color="#2b6fd6")
+#: Palettes whose start mark prints at full strength, not pale: black ink,
+#: where a pale mark would be the one grey a black-and-white interior has
+#: besides the key.  The start is then a black square and the goal a black
+#: ring, told apart by shape and by their letters (an S inside the square
+#: is paper white).
+BLACK_MARKS = ("print",)
 #: The smallest printed cell a book takes unless told otherwise, in mm: a
 #: pencil's way fits in it.  :data:`MIN_CELL_MM` is the floor of what may be asked.
 DEFAULT_MIN_CELL_MM = 4
@@ -80,6 +86,7 @@ MAX_COPYRIGHT_LINES = 30
 #: of a cell, as the window's thick wall is at this cell size.
 PRINT_THICK_WALL = 6
 INK = "#000000"
+PAPER = "#ffffff"
 GREY = "#555555"
 RULE = 0.6  # points: the Name and Date rules, the answer section's line
 
@@ -391,8 +398,10 @@ class BookSettings:
         if self.palette == "default":
             return style.validate()
         colours = palettes.style_colours(self.palette)  # markers as PRINT_STYLE's
-        return replace(style, palette=self.palette,
-                       start_color=palettes.pale(colours["start_color"]),
+        start = colours["start_color"]
+        if self.palette not in BLACK_MARKS:
+            start = palettes.pale(start)
+        return replace(style, palette=self.palette, start_color=start,
                        goal_color=colours["goal_color"]).validate()
 
 
@@ -944,7 +953,9 @@ class Book:
                 inner = min(x1 - x0, y1 - y0) * scale * 0.55
                 if inner >= 3.0:
                     px, py = page(cx, cy)
-                    _write(items, letter, inner, px, py + inner / 2.0, "middle")
+                    _write(items, letter, inner, px, py + inner / 2.0, "middle",
+                           _letter_over(self.style.start_color) if cell == maze.start
+                           else INK)
                 continue
             side = grid.side(cell, opening[0])
             sx = mean(p[0] for p in side)
@@ -954,6 +965,12 @@ class Book:
                     self.style.cell * scale * 1.5)
             _write(items, *_label(word, letter, size, (px, py), (sx - cx, sy - cy), near, slot,
                                   edges))
+
+
+def _letter_over(mark):
+    """The ink of a letter printed over a filled mark of colour ``mark``:
+    black, or paper white over a dark mark (the print palette's start)."""
+    return max((INK, PAPER), key=lambda ink: palettes.contrast(ink, mark))
 
 
 def _sizes(settings, slot, kind):

@@ -423,6 +423,10 @@ def _generate_parser(sub):
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     g.add_argument("--algorithm", "-a", metavar=_("NAME"),
                    help=_("generator (see 'mazetk algorithms'; default backtracker)"))
+    g.add_argument("--wrap", metavar=_("AXES"),
+                   help=_("join opposite edges of a square or hex maze: x (left meets "
+                          "right), y (top meets bottom) or xy; not with binary-tree, "
+                          "sidewinder, eller, division or a mask"))
     g.add_argument("--param", metavar="N",
                    help=_("the algorithm's parameter (growing-tree: mix, 0-100)"))
     g.add_argument("--seed", metavar=_("SEED"),
@@ -507,7 +511,7 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces)
+                args.mask_pieces, args.wrap)
     mask_note = None
     try:
         style = _style(args)
@@ -525,10 +529,19 @@ def cmd_generate(args):
                             args.param, args.seed,
                             "corners" if args.endpoints is None else args.endpoints,
                             0 if args.braid is None else args.braid,
-                            shape="square" if args.shape is None else args.shape).validate()
+                            shape="square" if args.shape is None else args.shape,
+                            wrap="" if args.wrap is None else args.wrap).validate()
+            if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
+                raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
         if args.format is None:  # the text matrix holds square mazes only
-            args.format = ["txt"] if spec.shape == "square" and not spec.mask else ["png"]
+            args.format = ["txt"] if (spec.shape == "square" and not spec.mask
+                                      and not spec.wrap) else ["png"]
+        if spec.wrap:
+            for name in ("txt", "ascii"):
+                if name in args.format:
+                    raise ValueError(_("a maze that wraps around has no %s form; use png, "
+                                       "svg, pdf, ps or json") % name)
         if spec.mask:
             check_formats("masked", args.format, style, GENERATE_FORMATS)
         else:

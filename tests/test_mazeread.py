@@ -164,7 +164,7 @@ class JsonReadTest(unittest.TestCase):
         doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v"))))
         for version in (99, 5, 0, "3", True):
             doc["version"] = version
-            with self.assertRaisesRegex(MazeFileError, "reads versions 1 to 4"):
+            with self.assertRaisesRegex(MazeFileError, "reads versions 1 to 5"):
                 mazeread.from_json(json.dumps(doc))
         doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v", shape="circle"))))
         for key in ("start", "start_cell", "code"):

@@ -218,7 +218,7 @@ def wrap_timings(emit):
     walk, as the padded lattice knows no wrap."""
     from .maze import build
     seconds = _time(build, MazeSpec(100, 100, "backtracker", seed="bench", wrap="xy"))[0]
-    emit(N_("generate"), _label(N_("backtracker, wrapped xy")), 100, seconds)
+    emit(N_("wrap"), _label(N_("backtracker, wrapped xy")), 100, seconds)
 
 
 def rgba_png(width, height):

@@ -427,6 +427,10 @@ def _generate_parser(sub):
                    help=_("join opposite edges of a square or hex maze: x (left meets "
                           "right), y (top meets bottom) or xy; not with binary-tree, "
                           "sidewinder, eller, division or a mask"))
+    g.add_argument("--tile", action="store_true",
+                   help=_("with --wrap xy on a square maze: also write NAME-tile.png and "
+                          "NAME-tile.svg, the maze without border or marks, drawn so that "
+                          "copies side by side tile with no seam"))
     g.add_argument("--param", metavar="N",
                    help=_("the algorithm's parameter (growing-tree: mix, 0-100)"))
     g.add_argument("--seed", metavar=_("SEED"),
@@ -537,6 +541,10 @@ def cmd_generate(args):
         if args.format is None:  # the text matrix holds square mazes only
             args.format = ["txt"] if (spec.shape == "square" and not spec.mask
                                       and not spec.wrap) else ["png"]
+        if args.tile:
+            if spec.shape != "square" or spec.wrap != "xy":
+                raise ValueError(_("--tile needs a square maze wrapped across x and y "
+                                   "(--wrap xy)"))
         if spec.wrap:
             for name in ("txt", "ascii"):
                 if name in args.format:
@@ -584,7 +592,8 @@ def cmd_generate(args):
     if note:
         line = (_("mazetk: each maze: %s") if len(specs) > 1 else _("mazetk: %s")) % note
         print(line, file=sys.stderr, flush=True)
-    options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
+    formats = tuple(args.format) + ((TILE,) if args.tile else ())
+    options = (formats, args.solution, args.solver, style, args.page, args.out,
                identity, plot, indent)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
@@ -869,10 +878,24 @@ def _make_one(job):
         if fmt == "mask":
             kept = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0]
             parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
+        elif fmt == TILE:
+            parts += tile_parts(maze, style)
         else:
             parts += render_parts(maze, [fmt], solution, solver, style, page,
                                   cell_mm=plot[0], pen_mm=plot[1], json_indent=indent)
     return save(out, file_stem(maze), parts, identity)
+
+
+#: The "format" --tile adds: NAME-tile.png and NAME-tile.svg.
+TILE = "tile"
+
+
+def tile_parts(maze, style):
+    """The tileable picture's files, as ``(suffix, make bytes)``."""
+    from .export import raster, svgfile
+    from .scene.tile import tile_scene
+    scene = tile_scene(maze, style)
+    return [("-tile.png", lambda: raster.png(scene)), ("-tile.svg", lambda: svgfile.svg(scene))]
 
 
 def cmd_solve(args):

@@ -243,6 +243,32 @@ class DrawingTest(unittest.TestCase):
         self.assertFalse([i for i in build(m, Style()).items if isinstance(i, Text)])
 
 
+class TileTest(unittest.TestCase):
+    def test_copies_side_by_side_are_the_picture_of_two_by_two_copies(self):
+        from mazetk.export import raster
+        from mazetk.scene import Style
+        from mazetk.scene.tile import tile_scene
+        from .pngread import read_png
+        for cols, rows, seed, cell in ((10, 8, "3", 12), (7, 9, "t", 9), (3, 3, "s", 8)):
+            m = mazes.build(MazeSpec(cols, rows, "wilson", seed=seed, wrap="xy"))
+            style = Style(cell=cell, wall=2)
+            w, h, one = read_png(raster.png(tile_scene(m, style)))
+            self.assertEqual((w, h), (cols * cell, rows * cell))
+            w2, h2, four = read_png(raster.png(tile_scene(m, style, copies=2)))
+            self.assertEqual((w2, h2), (2 * w, 2 * h))
+            laid = [row + row for row in one] * 2  # the tile laid 2 x 2
+            self.assertEqual(four, laid, (cols, rows, seed))
+            ink = {p for row in one for p in row}
+            self.assertEqual(len(ink), 2)  # walls and floor, nothing else
+
+    def test_only_a_square_torus_tiles(self):
+        from mazetk.scene.tile import tile_scene
+        for spec in (MazeSpec(6, 6, seed="1", wrap="x"), MazeSpec(6, 6, seed="1"),
+                     MazeSpec(6, 6, seed="1", wrap="xy", shape="hex")):
+            with self.assertRaisesRegex(ValueError, "wrap"):
+                tile_scene(mazes.build(spec))
+
+
 class CommandTest(unittest.TestCase):
     def setUp(self):
         self.dir = tempfile.mkdtemp(prefix="mazetk-wrap-")
@@ -260,6 +286,16 @@ class CommandTest(unittest.TestCase):
         self.assertEqual(back.grid.wrap, "xy")
         self.assertEqual(back.spec.code(), "mz2:9x7~xy:backtracker:c:b0:5")
 
+    def test_tile_writes_the_tile_as_png_and_svg(self):
+        status, out, err = run_here("generate", "--wrap", "xy", "--tile", "--size", "6x5",
+                                    "--seed", "2", "--format", "json", "--out", self.dir)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(sorted(os.listdir(self.dir)),
+                         ["maze-6x5-seed2-tile.png", "maze-6x5-seed2-tile.svg",
+                          "maze-6x5-seed2.json"])
+        with open(os.path.join(self.dir, "maze-6x5-seed2-tile.svg"), "rb") as f:
+            self.assertIn(b"<svg", f.read())
+
     def test_refusals_are_one_line_and_exit_2(self):
         for args in (("--wrap", "x", "--shape", "hex", "--size", "5x6"),
                      ("--wrap", "x", "--algorithm", "eller"),
@@ -267,7 +303,8 @@ class CommandTest(unittest.TestCase):
                      ("--wrap", "xy", "--format", "ascii"),
                      ("--wrap", "x", "--shape", "circle"),
                      ("--wrap", "q"),
-                     ("--wrap", "x", "--outline", "heart")):
+                     ("--wrap", "x", "--outline", "heart"),
+                     ("--wrap", "x", "--tile"), ("--tile",)):
             status, out, err = run_here("generate", *args, "--out", self.dir)
             self.assertEqual(status, 2, (args, err))
             self.assertEqual(len(err.strip().splitlines()), 1, (args, err))

@@ -102,6 +102,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
     export_timings(maze, emit)
     shape_timings(emit, quick)
     mask_timings(emit, quick)
+    wrap_timings(emit)
     other_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
@@ -210,6 +211,14 @@ def mask_timings(emit, quick=False):
         emit(N_("mask"), _label(N_("mask %(name)s (%(ratio).2fx unmasked)"),
                                 {"name": name, "ratio": ratio}),
              size, seconds, ratio=round(ratio, 3), unmasked_seconds=round(plain, 4))
+
+
+def wrap_timings(emit):
+    """A 100 x 100 torus (both edges wrapped) by the backtracker: its table
+    walk, as the padded lattice knows no wrap."""
+    from .maze import build
+    seconds = _time(build, MazeSpec(100, 100, "backtracker", seed="bench", wrap="xy"))[0]
+    emit(N_("wrap"), _label(N_("backtracker, wrapped xy")), 100, seconds)
 
 
 def rgba_png(width, height):

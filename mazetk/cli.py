@@ -423,6 +423,14 @@ def _generate_parser(sub):
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     g.add_argument("--algorithm", "-a", metavar=_("NAME"),
                    help=_("generator (see 'mazetk algorithms'; default backtracker)"))
+    g.add_argument("--wrap", metavar=_("AXES"),
+                   help=_("join opposite edges of a square or hex maze: x (left meets "
+                          "right), y (top meets bottom) or xy; not with binary-tree, "
+                          "sidewinder, eller, division or a mask"))
+    g.add_argument("--tile", action="store_true",
+                   help=_("with --wrap xy on a square maze: also write NAME-tile.png and "
+                          "NAME-tile.svg, the maze without border or marks, drawn so that "
+                          "copies side by side tile with no seam"))
     g.add_argument("--param", metavar="N",
                    help=_("the algorithm's parameter (growing-tree: mix, 0-100)"))
     g.add_argument("--seed", metavar=_("SEED"),
@@ -507,7 +515,7 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces)
+                args.mask_pieces, args.wrap)
     mask_note = None
     try:
         style = _style(args)
@@ -525,10 +533,23 @@ def cmd_generate(args):
                             args.param, args.seed,
                             "corners" if args.endpoints is None else args.endpoints,
                             0 if args.braid is None else args.braid,
-                            shape="square" if args.shape is None else args.shape).validate()
+                            shape="square" if args.shape is None else args.shape,
+                            wrap="" if args.wrap is None else args.wrap).validate()
+            if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
+                raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
         if args.format is None:  # the text matrix holds square mazes only
-            args.format = ["txt"] if spec.shape == "square" and not spec.mask else ["png"]
+            args.format = ["txt"] if (spec.shape == "square" and not spec.mask
+                                      and not spec.wrap) else ["png"]
+        if args.tile:
+            if spec.shape != "square" or spec.wrap != "xy":
+                raise ValueError(_("--tile needs a square maze wrapped across x and y "
+                                   "(--wrap xy)"))
+        if spec.wrap:
+            for name in ("txt", "ascii"):
+                if name in args.format:
+                    raise ValueError(_("a maze that wraps around has no %s form; use png, "
+                                       "svg, pdf, ps or json") % name)
         if spec.mask:
             check_formats("masked", args.format, style, GENERATE_FORMATS)
         else:
@@ -571,7 +592,8 @@ def cmd_generate(args):
     if note:
         line = (_("mazetk: each maze: %s") if len(specs) > 1 else _("mazetk: %s")) % note
         print(line, file=sys.stderr, flush=True)
-    options = (tuple(args.format), args.solution, args.solver, style, args.page, args.out,
+    formats = tuple(args.format) + ((TILE,) if args.tile else ())
+    options = (formats, args.solution, args.solver, style, args.page, args.out,
                identity, plot, indent)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
@@ -856,10 +878,24 @@ def _make_one(job):
         if fmt == "mask":
             kept = mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0]
             parts.append((MASK_SUFFIX, lambda: kept.to_text().encode("ascii")))
+        elif fmt == TILE:
+            parts += tile_parts(maze, style)
         else:
             parts += render_parts(maze, [fmt], solution, solver, style, page,
                                   cell_mm=plot[0], pen_mm=plot[1], json_indent=indent)
     return save(out, file_stem(maze), parts, identity)
+
+
+#: The "format" --tile adds: NAME-tile.png and NAME-tile.svg.
+TILE = "tile"
+
+
+def tile_parts(maze, style):
+    """The tileable picture's files, as ``(suffix, make bytes)``."""
+    from .export import raster, svgfile
+    from .scene.tile import tile_scene
+    scene = tile_scene(maze, style)
+    return [("-tile.png", lambda: raster.png(scene)), ("-tile.svg", lambda: svgfile.svg(scene))]
 
 
 def cmd_solve(args):

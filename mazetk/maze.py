@@ -75,7 +75,7 @@ class Maze:
 def new_grid(spec):
     """The empty grid of a (validated) spec's shape and size, cut to its
     mask if it has one (the mask's largest piece: see :func:`spec.mask_of`)."""
-    grid = grids.make(spec.shape, spec.cols, spec.rows)
+    grid = grids.make(spec.shape, spec.cols, spec.rows, spec.wrap)
     if spec.mask:
         from .grids.masked import MaskedGrid
         grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on,
@@ -223,6 +223,9 @@ def farthest(grid, source):
 def choose_endpoints(grid, rng, how):
     """``(start, goal)`` for ``corners``, ``random`` or ``farthest``."""
     n = grid.n
+    if how == "corners" and grid.wrap == "xy":
+        # a torus has no corners: the top left, and the cell farthest from it
+        return 0, farthest(grid, 0)[0]
     if how == "corners" and grid.kind == "masked" and n > 1:
         return _mask_corners(grid)
     if how == "corners" or n == 1:

@@ -13,7 +13,9 @@ A maze code is one short line holding the whole spec, for people to paste::
 
 A maze cut to a mask (:mod:`mazetk.masks.mask`) carries the mask after its size,
 behind a ``+``: ``mz2:40x30+zeNpj...:prim:f:b20:7`` (the mask's compact code,
-letters, digits, ``-`` and ``_``).
+letters, digits, ``-`` and ``_``).  A maze whose edges wrap around
+(:mod:`mazetk.grids.wrap`) carries the wrap after its size, behind a ``~``:
+``mz2:40x30~xy:backtracker:c:b0:7``.
 
 The prefix is the version of the pipeline that made the maze.  A code once
 given out must rebuild the very same maze for ever, so a change that alters
@@ -36,6 +38,7 @@ from urllib.parse import quote, unquote
 from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
                     MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS, SHAPES)
+from .grids.wrap import WRAPS, check as check_wrap
 from .i18n import N_, _
 from .numbers import whole
 
@@ -53,7 +56,8 @@ SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
 #: The settings an error message may name, as words of the sentence.
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
-           "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed")}
+           "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
+           "wrap": N_("wrap")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
@@ -228,6 +232,8 @@ class MazeSpec:
     shape: str = "square"
     #: The mask's compact code (:func:`mazetk.masks.mask.encode`), "" for none.
     mask: str = ""
+    #: The edges that meet: "x", "y", "xy" or "" (:mod:`mazetk.grids.wrap`).
+    wrap: str = ""
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -273,6 +279,13 @@ class MazeSpec:
                 raise ValueError(_("a triangle maze of more than 2 rows needs at least "
                                    "2 columns"))
         mask = _mask_code(self.mask, shape, cols, rows)
+        wrap = _text("" if self.wrap is None else self.wrap, "wrap").strip(" ").lower()
+        wrap = {"none": "", "yx": "xy"}.get(wrap, wrap)
+        if wrap not in WRAPS:
+            raise ValueError(_("wrap must be one of: none, x, y, xy, not %s") % shown(self.wrap))
+        check_wrap(shape, cols, rows, wrap)
+        if wrap and mask:
+            raise ValueError(_("a masked maze cannot wrap around"))
         name = _text(self.algorithm, "algorithm").strip(" ")
         if not name:
             raise ValueError(_("the algorithm is empty; choose one of: %s")
@@ -293,6 +306,10 @@ class MazeSpec:
                                "use one of: %(choices)s")
                              % {"algorithm": name, "a_shape": a_shape_word(shape),
                                 "choices": others})
+        if wrap and algo.square_only:
+            raise ValueError(_("%(algorithm)s works along the edges, so it makes no maze that "
+                               "wraps around; use one of: %(choices)s")
+                             % {"algorithm": name, "choices": others})
         param = None
         if algo.param is not None:
             p = algo.param
@@ -322,7 +339,7 @@ class MazeSpec:
             raise ValueError(_("the seed %(seed)s is longer than %(most)d characters")
                              % {"seed": shown(seed), "most": MAX_SEED_LENGTH})
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask)
+                        mask, wrap)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -330,6 +347,8 @@ class MazeSpec:
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
+        if s.wrap:
+            size += "~" + s.wrap
         if s.mask:
             size += "+" + s.mask
         return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, s.endpoints[0], s.braid,
@@ -354,6 +373,9 @@ class MazeSpec:
         size, plus, mask = size.partition("+")
         if plus and not mask:
             raise ValueError(_("maze code: the mask after + is missing"))
+        size, tilde, wrap = size.partition("~")
+        if tilde and wrap.lower() not in ("x", "y", "xy"):
+            raise ValueError(_("maze code: the wrap after ~ must be x, y or xy"))
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
@@ -385,7 +407,7 @@ class MazeSpec:
         if not seed:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
-                   shape, mask).validate()
+                   shape, mask, wrap.lower()).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

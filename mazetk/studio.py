@@ -93,6 +93,8 @@ class Settings:
     #: largest piece; the code of a joined mask says so itself
     #: (:data:`mazetk.masks.mask.JOIN`), this keeps the choice for the next mask.
     mask_join: bool = False
+    #: The edges that meet (:mod:`mazetk.grids.wrap`): "x", "y", "xy" or "".
+    wrap: str = ""
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -113,6 +115,8 @@ class Settings:
         kind, mask = _mask(self.mask_kind, self.mask, shape, cols, rows)
         check("algorithm", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask)
               .validate())
+        wrap = check("wrap", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask,
+                                              wrap=self.wrap).validate().wrap)
         threshold = check("threshold", lambda: _whole_in(self.threshold, _("the threshold"),
                                                         1, 255, _("(grey levels)")))
         param = self.param
@@ -157,7 +161,7 @@ class Settings:
                         thick_walls=_switch(self.thick_walls, "thick_walls",
                                             N_("thick walls are on or off")),
                         mask_join=_switch(self.mask_join, "mask",
-                                          N_("a mask's pieces are joined or not")))
+                                          N_("a mask's pieces are joined or not")), wrap=wrap)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -199,7 +203,7 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language", "thick_walls"):
+                     "language", "thick_walls", "wrap"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -208,6 +212,12 @@ class Settings:
                                 mask_kind=self.mask_kind)
             elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
+            elif name == "wrap":  # judged at the shape, size and algorithm chosen
+                if {"shape", "cols", "rows", "algorithm", "mask"} & set(out):
+                    continue
+                trial = _with_default_param(replace(
+                    trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                    algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind))
             elif name == "algorithm":
                 trial = _with_default_param(trial)
             try:
@@ -225,7 +235,8 @@ class Settings:
         """The MazeSpec of these (validated) settings; a blank seed draws a new one."""
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
-                        self.endpoints, self.braid, shape=self.shape, mask=self.mask)
+                        self.endpoints, self.braid, shape=self.shape, mask=self.mask,
+                        wrap=self.wrap)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -253,7 +264,8 @@ class Settings:
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
                        version=spec.version, shape=spec.shape,
                        look="lines" if spec.shape != "square" or spec.mask else self.look,
-                       mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join)
+                       mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
+                       wrap=spec.wrap)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

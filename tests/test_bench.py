@@ -18,6 +18,9 @@ class BenchTest(unittest.TestCase):
         results = doc["results"]
         generated = {r["name"] for r in results if r["kind"] == "generate"}
         self.assertEqual(generated, set(ALGORITHMS))
+        wrapped = [r for r in results if r["kind"] == "wrap"]
+        self.assertEqual([(r["name"], r["size"]) for r in wrapped],
+                         [("backtracker, wrapped xy", "100x100")])
         exported = " ".join(r["name"] for r in results if r["kind"] == "export")
         for name in ("txt", "json", "ascii", "png (saved", "scene records",
                      "png rasterise records", "png encode", "svg", "ps", "pdf"):

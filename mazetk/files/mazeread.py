@@ -597,9 +597,15 @@ def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
-    if isinstance(version, bool) or version not in (1, 2, 3, 4):
-        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 4: the "
+    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5):
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 5: the "
                               "file comes from a newer mazetk") % cut(version))
+    if doc.get("wrap", "") not in ("", "x", "y", "xy"):
+        raise MazeFileError(_("\"wrap\" must be \"\", \"x\", \"y\" or \"xy\", not %s")
+                            % cut(doc["wrap"]))
+    if doc.get("wrap") and (matrix is not None or parsed.mask is not None):
+        raise MazeFileError(_("a maze that wraps around has no \"matrix\" or \"mask\": its "
+                              "\"passages\" say where the ways are"))
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
         raise MazeFileError(_("\"code\" must be a maze code (text), not %s") % cut(code))
@@ -808,7 +814,7 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
                                   "than mazetk makes")
                                 % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows})
     try:
-        grid = grids.make(shape, cols, rows)
+        grid = grids.make(shape, cols, rows, doc.get("wrap", ""))
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
     if "cells" in doc and doc["cells"] != grid.n:

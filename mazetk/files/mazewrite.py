@@ -18,12 +18,14 @@ from ..grids import NO_SIDE, E, N, S, W
 from ..i18n import _
 from ..spec import a_shape_word
 
-#: The JSON version.  4: every cell's open sides and outline, and the
+#: The JSON version.  5: ``wrap`` (the edges that meet, "" for none) and
+#: ``crossings``, the passages across those edges (a wrapped square maze
+#: has no ``matrix``: its passages say it all); 4: every cell's open sides and outline, and the
 #: endpoints as places, for programs that draw and walk the maze without
 #: mazetk; 3: every shape writes the same fields (cells by number,
 #: ``passages``) beside those it wrote before; 1 was a square maze's
-#: document, 2 another shape's.  The reader takes all four.
-FORMAT_VERSION = 4
+#: document, 2 another shape's.  The reader takes all five.
+FORMAT_VERSION = 5
 #: The JSON Schema of the document, beside this module.
 SCHEMA = "maze.schema.json"
 #: Decimals of the coordinates and angles in the JSON.
@@ -169,14 +171,14 @@ def _json_pieces(maze, solution, solver):
     grid = maze.grid
     masked = grid.kind == "masked"
     full = grid.full if masked else grid  # cells are numbered as in the full grid
-    square = grid.shape == "square"
+    square = grid.shape == "square" and not grid.wrap
 
     def number(cell):
         return grid.cells[cell] if masked else cell
 
     start, goal = number(maze.start), number(maze.goal)
     head = {"format": "mazetk", "version": FORMAT_VERSION, "shape": grid.shape,
-            "cols": grid.cols, "rows": grid.rows, "cells": full.n}
+            "cols": grid.cols, "rows": grid.rows, "cells": full.n, "wrap": grid.wrap}
     spec = maze.spec
     if spec is not None:
         head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
@@ -185,7 +187,7 @@ def _json_pieces(maze, solution, solver):
         head.update(seed=None, algorithm=None, code=None)
     if grid.shape == "circle":
         head["rings"] = list(full.counts)
-    if square:
+    if grid.shape == "square":
         head["start"], head["goal"] = list(full.rc(start)), list(full.rc(goal))
     else:
         head["start"], head["goal"] = start, goal
@@ -216,6 +218,10 @@ def _json_pieces(maze, solution, solver):
         yield b"]"
     yield b',"passages":['
     yield from _passage_pairs(grid)
+    if grid.wrap:
+        yield b'],"crossings":['
+        yield b",".join(b"[%d,%d]" % (c, grid.neighbour(c, k)) for c, k, axes in
+                        grid.crossings())
     yield b'],"cells_open":['
     yield from _numbers(_open_sides(grid))
     if not circle and len(shapes) > 1:
@@ -233,7 +239,7 @@ def _json_pieces(maze, solution, solver):
         if masked:
             path = [grid.cells[c] for c in path]
         yield b',"solver":' + json.dumps(solver).encode("ascii") + b',"solution":['
-        yield from (_solution_pairs(full, path) if square else _numbers(path))
+        yield from (_solution_pairs(full, path) if grid.shape == "square" else _numbers(path))
         yield b'],"solution_cells":['
         yield from _numbers(path)
         yield b"]"

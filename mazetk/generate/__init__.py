@@ -154,6 +154,9 @@ def _lookup(grid, algorithm):
                          % {"value": algorithm, "choices": ", ".join(ALGORITHMS)}) from None
     if algo.square_only and grid.kind != "square":
         raise ValueError(_("%s works on square grids only") % algorithm)
+    if algo.square_only and grid.wrap:
+        raise ValueError(_("%s works along the edges, so it makes no maze that wraps around")
+                         % algorithm)
     return algo
 
 

@@ -40,7 +40,7 @@ def variant(grid, rng):
             d & 1 for kind in lattice.steps for d in kind)):
         return lattice_walk(grid, rng, lattice)
     whole = grid.whole
-    if whole.KINDS and whole.n <= _LIST_WALK_CELLS:
+    if whole.KINDS and whole.n <= _LIST_WALK_CELLS and not grid.wrap:  # steps: no wrap
         return list_walk(grid, rng)
     return None
 

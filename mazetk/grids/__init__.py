@@ -44,9 +44,13 @@ A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a
                  "masked": N_("a masked")}
 
 
-def make(shape, cols, rows):
+def make(shape, cols, rows, wrap=""):
     """An empty grid: ``square``, ``hex``, ``triangle`` or ``upsilon`` of
-    ``cols`` x ``rows`` cells, or a ``circle`` of ``cols`` rings."""
+    ``cols`` x ``rows`` cells, or a ``circle`` of ``cols`` rings; ``wrap``
+    ``x``, ``y`` or ``xy`` joins its opposite edges (:mod:`.wrap`)."""
+    if wrap:
+        from . import wrap as wrapping
+        return wrapping.make(shape, cols, rows, wrap)
     if shape == "circle":
         return PolarGrid(cols)
     kinds = {"square": SquareGrid, "hex": HexGrid, "triangle": TriangleGrid,

@@ -41,6 +41,8 @@ class Grid:
 
     #: The whole grid whose cells a mask cut away (:mod:`.masked`), or None.
     full = None
+    #: The edges that meet (:mod:`.wrap`): "x", "y", "xy", or "" for none.
+    wrap = ""
     #: Places in rows, as :class:`RowGrid` describes: each kind's steps,
     #: ``()`` for a grid not made of rows of places (the circle).
     KINDS = ()

@@ -17,6 +17,7 @@ from ..scene.palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..studio import DIFFICULTIES, Settings
 from ..grids import SHAPES
+from ..grids.wrap import WRAP_SHAPES
 from ..spec import ENDPOINTS, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
 from .screen import px
@@ -38,8 +39,20 @@ UNKNOWN = N_("from a file")
 SHARED = ("show_solution", "heat_map", "language", "font_scale")
 #: What the Walls box shows for each look.
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
+#: The Wrap choices, and what the box shows for each ("none": no wrap).
+WRAP_CHOICES = ("none", "x", "y", "xy")
+WRAP_NAMES = {"none": N_("None"), "x": N_("Left and right"), "y": N_("Top and bottom"),
+              "xy": N_("Both (torus)")}
+
+
+def wrap_name(choice):
+    return _(WRAP_NAMES[choice]) if choice in WRAP_NAMES else choice
+
+
 #: Plain words for the jargon labels, shown as tooltips.
 TIPS = {
+    "wrap": N_("Join opposite edges (square and hex mazes): walking off one side comes "
+               "back on the other. Marks outside the border pair up the passages."),
     "cell": N_("How many pixels a cell takes in exported pictures, PDFs and prints "
                "(the window fits the maze to its size)."),
     "min_share": N_("With a difficulty chosen, Generate tries seeds until the way from "
@@ -77,7 +90,7 @@ class SettingsPanel(ttk.Frame):
             "code": tk.StringVar(self), "palette": tk.StringVar(self, value="default"),
             "dashed": tk.BooleanVar(self), "font_scale": tk.StringVar(self, value="1.0"),
             "language": tk.StringVar(self, value="auto"),
-            "thick_walls": tk.BooleanVar(self),
+            "thick_walls": tk.BooleanVar(self), "wrap": tk.StringVar(self, value="none"),
         }
         self.widgets = {}
         self.errors = {}
@@ -117,6 +130,7 @@ class SettingsPanel(ttk.Frame):
         self.make_solution_switch(toolbar)
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
+        self.vars["wrap"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -149,22 +163,24 @@ class SettingsPanel(ttk.Frame):
         box = ttk.LabelFrame(master, text=_("Maze"), padding=(px(master, 8), px(master, 2)))
         self._field(box, 0, "shape", N_("Shape"), ChoiceBox(box, self.vars["shape"], SHAPES,
                                                             shape_name, width=14))
-        self._field(box, 2, "cols", N_("Columns"), self._spin(box, "cols", 1, 4000))
-        self.cols_label = box.grid_slaves(row=2, column=0)[0]
-        self._field(box, 4, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
+        self._field(box, 2, "wrap", N_("Wrap"), ChoiceBox(box, self.vars["wrap"], WRAP_CHOICES,
+                                                          wrap_name, width=14))
+        self._field(box, 4, "cols", N_("Columns"), self._spin(box, "cols", 1, 4000))
+        self.cols_label = box.grid_slaves(row=4, column=0)[0]
+        self._field(box, 6, "rows", N_("Rows"), self._spin(box, "rows", 1, 4000))
         self.algorithm_box = ChoiceBox(box, self.vars["algorithm"], ALGORITHMS,
                                        generate.display_name, width=18, blank=_(UNKNOWN))
-        self._field(box, 6, "algorithm", N_("Algorithm"), self.algorithm_box)
-        self._field(box, 8, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
-        self.param_label = box.grid_slaves(row=8, column=0)[0]
+        self._field(box, 8, "algorithm", N_("Algorithm"), self.algorithm_box)
+        self._field(box, 10, "param", N_("Mix %"), self._spin(box, "param", 0, 100))
+        self.param_label = box.grid_slaves(row=10, column=0)[0]
         self.weighted_check = ttk.Checkbutton(box, text=_("Weighted walls"),
                                               variable=self.weighted)
         Tooltip(self.weighted_check, _(TIPS["weighted"]))
         self.summary = ttk.Label(box, text="", style="Hint.TLabel", wraplength=px(box, 230),
                                  justify="left")
-        self.summary.grid(row=10, column=0, columnspan=3, sticky="w", pady=(2, 0))
-        self._field(box, 11, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
-        self._field(box, 13, "endpoints", N_("Endpoints"), ChoiceBox(
+        self.summary.grid(row=12, column=0, columnspan=3, sticky="w", pady=(2, 0))
+        self._field(box, 13, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
+        self._field(box, 15, "endpoints", N_("Endpoints"), ChoiceBox(
             box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14, blank=_(UNKNOWN)))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
@@ -172,7 +188,7 @@ class SettingsPanel(ttk.Frame):
         self.new_seed_button = ttk.Button(seed_row, text=_("New"), width=5,
                                           command=on_new_seed)
         self.new_seed_button.pack(side="left", padx=(4, 0))
-        self._field(box, 15, "seed", N_("Seed"), seed_row)
+        self._field(box, 17, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
         for name in ("braid", "seed"):  # "from a file", on a field left blank
             self.placeholders[name] = Placeholder(self.widgets[name], _(UNKNOWN))
@@ -265,7 +281,9 @@ class SettingsPanel(ttk.Frame):
                         shape=v["shape"].get(), palette=v["palette"].get(),
                         solution_style="dashed" if v["dashed"].get() else "solid",
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
-                        thick_walls=bool(v["thick_walls"].get()), **self.mask_box.fields())
+                        thick_walls=bool(v["thick_walls"].get()),
+                        wrap="" if v["wrap"].get() == "none" else v["wrap"].get(),
+                        **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
         """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
@@ -283,6 +301,7 @@ class SettingsPanel(ttk.Frame):
         v["heat_map"].set(bool(settings.heat_map))
         v["dashed"].set(settings.solution_style == "dashed")
         v["thick_walls"].set(bool(settings.thick_walls))
+        v["wrap"].set(settings.wrap or "none")
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -380,7 +399,14 @@ class SettingsPanel(ttk.Frame):
         shape = self.vars["shape"].get() or "square"
         # only what works on this shape is offered (square-only generators,
         # the blocks look, neither on a mask); a circle has one size, its rings
-        whole = shape == "square" and self.mask_box.kind.get() == "none"
+        plain = self.mask_box.kind.get() == "none"
+        # a wrap only where the shape can (square, hex) and on no mask
+        can_wrap = shape in WRAP_SHAPES and plain
+        if not can_wrap and self.vars["wrap"].get() != "none":
+            self.vars["wrap"].set("none")
+        self.widgets["wrap"].configure(state="readonly" if can_wrap else "disabled")
+        wrapped = self.vars["wrap"].get() not in ("", "none")
+        whole = shape == "square" and plain and not wrapped
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.offer(names)
         if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:
@@ -400,7 +426,7 @@ class SettingsPanel(ttk.Frame):
         if param is not None and param.high == 1:  # a switch
             spin.grid_remove()
             label.grid_remove()
-            self.weighted_check.grid(row=8, column=1, sticky="w")
+            self.weighted_check.grid(row=10, column=1, sticky="w")
             on = self.vars["param"].get().strip() == "1"
             if bool(self.weighted.get()) != on:
                 self.weighted.set(on)

@@ -12,6 +12,7 @@ from .bands import heat_range, legend_height, legend_records, title_records
 from .records import Parts, Scene, Style, dashed
 from .sloped import ShapeLayout
 from .squares import SquareLayout
+from .wraps import mark_records, way_pieces
 
 
 def layout_for(grid, style):
@@ -56,6 +57,7 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     if show_solution:
         over.extend(_way(layout, maze, style, maze.solve(solver).path))
     over.extend(layout.marker_records(maze))  # over the way: the goal's ring shows through it
+    over.extend(mark_records(layout, maze.grid, style))  # the passages across wrapped edges
     over.extend(title_records(style, width))
     return Scene.of_parts(width, height, style.background,
                           Parts(under, layout.walls(maze), over), box, layout.smooth, lazy)
@@ -78,4 +80,6 @@ def _way(layout, maze, style, path):
     """``[the way's Polyline]`` along ``path``, dashed if the style says so; [] for no path."""
     if not path:
         return []
+    if maze.grid.wrap:
+        return [dashed(piece, style) for piece in way_pieces(layout, maze.grid, maze, path)]
     return [dashed(layout.way(path, maze), style)]

@@ -299,6 +299,10 @@ class ShapeLayout:
         width = max(1.0, round(self.style.cell * 0.25))
         return Polyline(self._px(points), width, self.style.solution_color, "solution")
 
+    def grid_px(self, points):
+        """Points in the grid's units as pixels."""
+        return self._px(points)
+
     def marker_records(self, maze):
         """The start's cell shrunk about its centre, filled, and the goal's
         the same with its middle left out (:func:`hollow`): they differ by

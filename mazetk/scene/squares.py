@@ -102,6 +102,14 @@ class SquareLayout:
         points = _with_openings(grid, path, points, reach)
         return Polyline(_simplify(points), width, style.solution_color, "solution")
 
+    def grid_px(self, points):
+        """Points in cell sides (the grid's geometry) as pixels."""
+        size, m, top = self.size, self.margin, self.top
+        if self.blocks:
+            return [(m + (2 * x + 0.5) * size, top + (2 * y + 0.5) * size) for x, y in points]
+        half = self.style.wall / 2.0
+        return [(m + half + x * size, top + half + y * size) for x, y in points]
+
     def marker_records(self, maze):
         """A filled square in the start cell and a ring in the goal cell: the
         two differ by shape as well as by colour, in every palette (a reader

@@ -83,6 +83,13 @@ class StudioCase(AppTestCase):
             todo += w.winfo_children()
         self.fail("no check box %r" % text)
 
+    def asked(self, name):
+        path = os.path.join(self.tmp, name)
+        self.app.dialogs.ask_save_path = lambda fmt, initial: self.questions.append(
+            (fmt, initial)) or path
+        self.questions = []
+        return path
+
     def complaints(self):
         return dict((name, label.cget("text"))
                     for name, label in self.studio.form.errors.items() if label.cget("text"))
@@ -248,13 +255,6 @@ class OpenAndPreviewTest(StudioCase):
 
 
 class SaveTest(StudioCase):
-    def asked(self, name):
-        path = os.path.join(self.tmp, name)
-        self.app.dialogs.ask_save_path = lambda fmt, initial: self.questions.append(
-            (fmt, initial)) or path
-        self.questions = []
-        return path
-
     def test_save_writes_the_book_and_never_over_a_file(self):
         s = self.open_studio()
         self.set(count="5", per_page="2", title="Week 3", keys_per_page="4")
@@ -455,6 +455,11 @@ class ScreenMazeTest(StudioCase):
         self.check("Start from the maze on screen").invoke()
         self.settle_studio()
         self.assertIsNot(self.first_puzzle(), mine)
+        # the book's own maze, cut as the screen's is
+        self.assertEqual(s.form.vars["outline"].get(), "Heart")
+        self.assertEqual(self.first_puzzle().grid.kind, "masked")
+        s.form.vars["outline"].set("No outline")
+        self.settle_studio()
         self.assertEqual(self.first_puzzle().grid.kind, "square")  # the book's own, unmasked
         self.check("Start from the maze on screen").invoke()
         self.set(size_first="30x20", size_last="30x20")  # no longer the screen's size
@@ -585,3 +590,121 @@ class PageByPageTest(StudioCase):
         a.commands.invoke("paper-a5")  # File > Paper reaches the studio
         self.assertEqual(s.form.vars["page"].get(), "A5")
         self.assertEqual(a.paper.name(), "a5")
+
+
+class PublisherFieldsTest(StudioCase):
+    """The studio's share of a publisher's book: cut to an outline or the
+    screen's mask, the title page's subtitle, copyright and blank pages,
+    maze codes a choice, and the cover saved beside the book."""
+
+    def test_the_screen_s_words_mask_cuts_every_puzzle(self):
+        a = self.make_app()
+        box = a.panel.mask_box
+        box.choice.current(MASK_KINDS.index("words"))
+        box.choice.event_generate("<<ComboboxSelected>>")
+        box.words.set("GO")
+        self.root.update()
+        a.panel.generate_button.invoke()
+        self.settle()
+        mine = a.doc.maze
+        a.commands.invoke("studio")
+        self.studio = s = a.studio
+        self.settle_studio()
+        self.assertEqual(s.form.vars["outline"].get(), "The screen's mask")
+        self.assertEqual(str(s.form.inputs["size_first"].cget("state")), "disabled")
+        self.set(count="3", per_page="2")
+        self.check("Start from the maze on screen").invoke()
+        self.settle_studio()
+        mazes = Book(s.form.get()).mazes
+        self.assertEqual(len(mazes), 3)
+        for maze in mazes:  # every one cut to the screen's mask, none of them the screen's
+            self.assertIsNot(maze, mine)
+            self.assertEqual(maze.spec.mask, mine.spec.mask)
+            self.assertEqual(list(maze.grid.cells), list(mine.grid.cells))
+        self.assertEqual(len({m.code for m in mazes}), 3)
+        s.form.vars["outline"].set("Circle")
+        self.settle_studio()
+        self.assertEqual(str(s.form.inputs["size_first"].cget("state")), "normal")
+        self.assertNotEqual(s.book_pages.book.mazes[0].spec.mask, mine.spec.mask)
+
+    def test_title_page_fields_wait_for_it_and_reach_the_book(self):
+        s = self.open_studio()
+        for name in ("subtitle", "copyright", "blank_after_title"):
+            self.assertEqual(str(s.form.widgets[name].cget("state")), "disabled", name)
+        self.set(count="2", per_page="1", keys="back", keys_per_page="6")
+        self.settle_studio()
+        plain = s.book_pages.book.page_count()
+        self.set(title="Spring", title_page=True, subtitle="For the class",
+                 copyright="(c) 2026 Ann\\nAll rights reserved", blank_after_title="1",
+                 blank_before_keys="2")
+        self.settle_studio()
+        for name in ("subtitle", "copyright", "blank_after_title"):
+            self.assertEqual(str(s.form.widgets[name].cget("state")), "normal", name)
+        got = s.form.get().validate()
+        self.assertEqual(got.subtitle, "For the class")
+        self.assertEqual(got.copyright, "(c) 2026 Ann\nAll rights reserved")
+        # title, copyright, a blank, two puzzles, two blanks, the keys
+        self.assertEqual(s.book_pages.book.page_count(), plain + 1 + 1 + 1 + 2)
+        kinds = [k for k, _m in s.book_pages.book.plan()]
+        self.assertEqual(kinds.count("blank"), 3)
+        self.assertFalse(got.codes)
+        self.check("Maze codes under the puzzles").invoke()
+        self.settle_studio()
+        self.assertTrue(s.form.get().validate().codes)
+        # the keys in a file of their own: no blank pages before them
+        self.set(keys="separate")
+        self.settle_studio()
+        self.assertEqual(str(s.form.widgets["blank_before_keys"].cget("state")), "disabled")
+        self.assertEqual(s.form.get().validate().blank_before_keys, 0)
+
+    def test_the_cover_is_previewed_checked_and_saved_beside_the_book(self):
+        requires_tool("pdfinfo")
+        s = self.open_studio()
+        self.set(count="3", per_page="1", page="6x9in", title="Maze Quest")
+        self.settle_studio()
+        pages = len(s.book_pages)
+        self.assertEqual(str(s.form.widgets["cover_colour"].cget("state")), "disabled")
+        self.check("Save a cover too").invoke()
+        self.settle_studio()
+        self.assertEqual(len(s.book_pages), pages + 1)
+        self.assertIn("the cover", s.summary.cget("text"))
+        self.assertIn("24 pages", s.summary.cget("text"))  # too thin for a paperback
+        for _n in range(pages):
+            s.pages.forward.invoke()
+            self.settle_studio()
+        self.assertEqual(s.pages.where.cget("text"), "The cover")
+        self.assertEqual(len(self.shown_items()), 1 + len(
+            s.book_pages.page(s.at).items) + 1)  # the ground, the cover, its trim line
+        self.set(cover_colour="blue-ish")
+        self.settle_studio()
+        self.assertIn("cover_colour", self.complaints())
+        self.set(cover_colour="#F6E27F", back_text="Twenty mazes\\nfor rainy days")
+        self.settle_studio()
+        self.assertEqual(self.complaints(), {})
+        path = self.asked("quest.pdf")
+        s.save_button.invoke()
+        self.settle_studio()
+        cover = os.path.join(self.tmp, "quest-cover.pdf")
+        self.assertTrue(os.path.exists(path))
+        info = subprocess.run(["pdfinfo", cover], stdout=subprocess.PIPE,
+                              universal_newlines=True, check=True).stdout
+        book_pages = Book(s.form.get()).page_count()
+        spine = book_pages * 0.002252 * 72
+        width = 2 * 6 * 72 + spine + 2 * 0.125 * 72
+        size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+) pts", info)
+        self.assertAlmostEqual(float(size.group(1)), width, delta=0.5)
+        self.assertAlmostEqual(float(size.group(2)), 9 * 72 + 0.25 * 72, delta=0.5)
+        self.assertIn("quest.pdf", self.app.status.note_text())
+        self.assertIn("quest-cover.pdf", self.app.status.note_text())
+        # saved again: the next free number for the book and its cover together
+        s.save_button.invoke()
+        self.settle_studio()
+        self.assertTrue(os.path.exists(os.path.join(self.tmp, "quest (1)-cover.pdf")))
+        # a back text too long for the cover: said by its field, nothing saved
+        before = sorted(os.listdir(self.tmp))
+        self.set(back_text="word " * 400)
+        self.settle_studio()
+        self.assertIn("back_text", self.complaints())
+        s.save_button.invoke()
+        self.settle_studio()
+        self.assertEqual(sorted(os.listdir(self.tmp)), before)

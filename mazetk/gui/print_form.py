@@ -16,14 +16,17 @@ from tkinter import ttk
 
 from ..analysis import LEVELS, level_name
 from ..books.book import ATTEMPTS, KEYS_PER_PAGE, PAGES, PER_PAGE, UNITS, BookSettings
+from ..books.cover import GROUND, MIN_PAGES, STOCKS
+from ..masks.mask import OUTLINES
 from ..scene import palette as palettes
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..grids import SHAPES
 from ..spec import new_seed, shape_name
 from .closing import drop_traces
+from .mask_words import outline_name
 from .screen import px
-from .print_pages import INCH_PAPERS, in_unit, unit_of
+from .print_pages import INCH_PAPERS, in_unit, length_words, unit_of
 from .tooltip import Tooltip
 
 #: Sizes (points) of the papers measured in inches, either way up.
@@ -43,13 +46,32 @@ TIPS = {"size": N_("Columns x rows (a circle: rings). The sizes go from the firs
         "cell_mm": N_("Each cell this many mm (empty: as large as fits)."),
         "thick_walls": N_("Large print: walls about three times as thick. With a big cell "
                           "size (say 15 mm) for eyes that need it."),
+        "outline": N_("Every maze cut to this outline, on its own size."),
+        "subtitle": N_("A line under the title on the title page."),
+        "copyright": N_("A page after the title page: the publisher's lines (\\n starts a new "
+                        "line)."),
+        "blank_after_title": N_("Empty pages after the title (and copyright) page, where a "
+                                "publisher wants the first maze on a right-hand page."),
+        "blank_before_keys": N_("Empty pages before the answer keys at the back."),
+        "codes": N_("Each puzzle's maze code in small print under it: the way back to the "
+                    "maze in mazetk. A published book leaves them out."),
+        "cover": N_("A print-ready wrap-around cover (back, spine and front, 0.125in bleed) "
+                    "saved beside the book."),
+        "stock": N_("The interior's paper: the spine is 0.002252in a page on white, 0.0025in "
+                    "on cream."),
+        "back_text": N_("Words on the back cover, above the barcode's blank box (\\n starts a "
+                        "new line)."),
+        "cover_colour": N_("The cover's colour, like #1d3557; the words and the maze are white "
+                           "or black, whichever stands out."),
         "dashed": N_("Draw the way in the answer keys as a dashed line: it shows on a "
                      "black-and-white print too.")}
 
 
-def summary(clean, pages, answers, unit=None):
+def summary(clean, pages, answers, unit=None, cover=None):
     """What a book of the validated settings ``clean`` comes to, in words,
-    its lengths in ``unit`` (the paper's: mm or in; None: as its size says)."""
+    its lengths in ``unit`` (the paper's: mm or in; None: as its size says);
+    with ``cover`` (a :class:`~mazetk.books.cover.CoverLayout`), the cover's
+    sheet and spine too."""
     w, h = clean.page
     unit = unit or unit_of_size(clean.page)
     text = _("%(pages)s of %(size)s") % {"pages": pages_words(pages),
@@ -60,6 +82,14 @@ def summary(clean, pages, answers, unit=None):
     if clean.keys == "separate":
         text = _("%(before)s; the answers: %(pages)s more") % {
             "before": text, "pages": pages_words(answers)}
+    if cover is not None:
+        spine = cover.spine[2] - cover.spine[0]
+        text = _("%(before)s; the cover %(size)s, its spine %(spine)s") % {
+            "before": text, "size": size_words(cover.width, cover.height, unit),
+            "spine": length_words(spine, unit)}
+        if pages < MIN_PAGES:
+            text = _("%(before)s (a paperback needs %(least)d pages or more)") % {
+                "before": text, "least": MIN_PAGES}
     return text
 
 
@@ -105,7 +135,7 @@ def saved(paths, pages, misses):
     puzzles (``misses``, 1-based) no seed tried had the difficulty asked."""
     names = [os.path.basename(p) for p in paths]
     files = names[0] if len(names) == 1 else _("%(book)s and %(answers)s") % {
-        "book": names[0], "answers": names[1]}
+        "book": ", ".join(names[:-1]), "answers": names[-1]}
     text = _("Saved %(files)s (%(pages)s) in %(folder)s.") % {
         "files": files, "pages": pages_words(pages), "folder": os.path.dirname(paths[0])}
     if misses:
@@ -141,12 +171,14 @@ class BookForm(ttk.Frame):
         self.changed, self.paper = changed, paper
         self._following = False  # the paper is being set to the window's, not chosen
         self.vars, self.widgets, self.errors, self.shown = {}, {}, {}, {}
+        self.inputs = {}  # an entry by the name of its variable
         self.spare_seed = new_seed()  # the book's seed while the field is empty
+        self.screen_mask = None  # (shape, cols, rows, code) of the maze on screen's mask
         self.endpoints = "corners"
         gap = px(self, 6)
         for row, (make, title) in enumerate((
                 (self._puzzles, _("Puzzles")), (self._page, _("Page")), (self._text, _("Text")),
-                (self._keys, _("Answer keys")))):
+                (self._keys, _("Answer keys")), (self._cover, _("Cover")))):
             box = ttk.LabelFrame(self, text=title, padding=(gap, px(self, 2)))
             box.columnconfigure(1, weight=1)
             make(box)
@@ -158,6 +190,11 @@ class BookForm(ttk.Frame):
         self.vars["keys"].trace_add("write", lambda *a: self._keys_states())
         self.vars["page"].trace_add("write", lambda *a: self._paper_changed())
         self.vars["shape"].trace_add("write", lambda *a: self._look_states())
+        self.vars["title_page"].trace_add("write", lambda *a: self._text_states())
+        self.vars["outline"].trace_add("write", lambda *a: self._cut_states())
+        self.vars["cover"].trace_add("write", lambda *a: self._cover_states())
+        self._text_states()
+        self._cover_states()
 
     def destroy(self):
         drop_traces(self.vars.values())  # they hold this form: give them back
@@ -194,7 +231,8 @@ class BookForm(ttk.Frame):
         return self.vars[name]
 
     def _entry(self, box, name, value="", width=9):
-        return ttk.Entry(box, textvariable=self._var(name, value), width=width)
+        self.inputs[name] = ttk.Entry(box, textvariable=self._var(name, value), width=width)
+        return self.inputs[name]
 
     def _spin(self, box, name, value, low, high):
         return ttk.Spinbox(box, from_=low, to=high, width=6,
@@ -250,6 +288,8 @@ class BookForm(ttk.Frame):
         looks = {"lines": _("Lines"), "blocks": _("Blocks")}
         self._row(box, "look", _("Look"), self._combo(box, "look", "lines", list(looks), 10,
                                                       names=looks.get))
+        self._row(box, "outline", _("Cut to"), self._combo(
+            box, "outline", "", ("",) + OUTLINES, 14, names=self._cut_name))
         self._row(box, "palette", _("Colours"), self._combo(
             box, "palette", "print", [n for n in palettes.CHOICES if n != "dark"], 16,
             names=palettes.display_name))
@@ -272,10 +312,15 @@ class BookForm(ttk.Frame):
     def _text(self, box):
         self._row(box, "title", _("Book title"), self._entry(box, "title", "", 16))
         self._check(box, "title_page", _("Title page"), False)
+        self._row(box, "subtitle", _("Subtitle"), self._entry(box, "subtitle", "", 16))
+        self._row(box, "copyright", _("Copyright page"), self._entry(box, "copyright", "", 16))
+        self._row(box, "blank_after_title", _("Blank pages after it"),
+                  self._spin(box, "blank_after_title", 0, 0, 20))
         self._row(box, "puzzle_title", _("On each"), self._entry(
             box, "puzzle_title", pgettext("printed", "Find the way from S to F"), 16))
         self._check(box, "name_line", _("Name and date line"), True)
         self._check(box, "page_numbers", _("Page numbers"), True)
+        self._check(box, "codes", _("Maze codes under the puzzles"), False)
 
     def _keys(self, box):
         places = dict(KEY_PLACES)
@@ -283,7 +328,17 @@ class BookForm(ttk.Frame):
                                                        names=lambda k: _(places[k])))
         self._row(box, "keys_per_page", _("On a page"),
                   self._combo(box, "keys_per_page", "6", KEYS_PER_PAGE))
+        self._row(box, "blank_before_keys", _("Blank pages before"),
+                  self._spin(box, "blank_before_keys", 0, 0, 20))
         self._check(box, "dashed", _("Dashed answer keys"), False)
+
+    def _cover(self, box):
+        self._check(box, "cover", _("Save a cover too"), False)
+        stocks = {"white": _("White"), "cream": _("Cream")}
+        self._row(box, "stock", _("Paper"), self._combo(box, "stock", "white", list(STOCKS), 10,
+                                                        names=stocks.get))
+        self._row(box, "back_text", _("Back text"), self._entry(box, "back_text", "", 16))
+        self._row(box, "cover_colour", _("Colour"), self._entry(box, "cover_colour", GROUND, 9))
 
     # -- states ------------------------------------------------------------------------
     def _offer_algorithms(self, chosen=None):
@@ -316,9 +371,53 @@ class BookForm(ttk.Frame):
     def _keys_states(self):
         self.widgets["keys_per_page"].configure(
             state="readonly" if self.keys() in ("back", "separate") else "disabled")
+        self.widgets["blank_before_keys"].configure(
+            state="normal" if self.keys() == "back" else "disabled")
 
     def keys(self):
         return self._chosen("keys")
+
+    def _cut_name(self, name):
+        if name == "screen":
+            return _("The screen's mask")
+        return outline_name(name) if name else _("No outline")
+
+    def _offer_cuts(self):
+        """The outlines, and the mask of the maze on screen if it has one."""
+        names = ("",) + OUTLINES + (("screen",) if self.screen_mask else ())
+        self.shown["outline"] = dict((self._cut_name(n), n) for n in names)
+        self.widgets["outline"].configure(values=[self._cut_name(n) for n in names])
+        if self._chosen("outline") not in names:
+            self.vars["outline"].set(self._cut_name(""))
+
+    def _cut_states(self):
+        """A mask of its own gives every maze the mask's shape and size."""
+        state = "disabled" if self._chosen("outline") == "screen" else "normal"
+        for name in ("size_first", "size_last"):
+            self.inputs[name].configure(state=state)
+        self.widgets["shape"].configure(state="disabled" if state == "disabled"
+                                        else "readonly")
+
+    def _text_states(self):
+        """The title page's own fields wait for the title page."""
+        state = "normal" if self.vars["title_page"].get() else "disabled"
+        for name in ("subtitle", "copyright", "blank_after_title"):
+            self.widgets[name].configure(state=state)
+
+    def _cover_states(self):
+        """The cover's fields wait for the cover."""
+        on = bool(self.vars["cover"].get())
+        for name in ("stock", "back_text", "cover_colour"):
+            self.widgets[name].configure(
+                state=("readonly" if name == "stock" else "normal") if on else "disabled")
+
+    def cover(self):
+        """What the cover is made of, ``(stock, back text, colour)``, or None
+        if none is wanted (``cover_settings`` checks it)."""
+        if not self.vars["cover"].get():
+            return None
+        return (self._chosen("stock"), self.vars["back_text"].get().replace("\\n", "\n"),
+                self.vars["cover_colour"].get().strip())
 
     def _look_states(self):
         """Blocks are for square mazes only."""
@@ -381,6 +480,13 @@ class BookForm(ttk.Frame):
         v["thick_walls"].set(bool(settings.thick_walls))
         v["dashed"].set(settings.solution_style == "dashed")
         self.endpoints = settings.endpoints
+        self.screen_mask = ((settings.shape, settings.cols, settings.rows, settings.mask)
+                            if settings.mask else None)
+        self._offer_cuts()
+        if settings.mask_kind == "outline" and settings.mask_source in OUTLINES:
+            v["outline"].set(self._cut_name(settings.mask_source))
+        elif settings.mask:
+            v["outline"].set(self._cut_name("screen"))
         looks = {"lines": _("Lines"), "blocks": _("Blocks")}
         v["look"].set(looks.get(settings.look, _("Lines")))
         self._look_states()
@@ -405,10 +511,18 @@ class BookForm(ttk.Frame):
             difficulty="" if first == last == "any" else _ramp(first, last),
             cell_mm=v["cell_mm"].strip() or None, thick_walls=bool(v["thick_walls"]),
             solution_style="dashed" if v["dashed"] else "solid", look=v["look"],
-            palette=v["palette"], endpoints=self.endpoints)
+            palette=v["palette"], endpoints=self.endpoints,
+            outline="" if v["outline"] == "screen" else v["outline"],
+            masks=(self.screen_mask,) if v["outline"] == "screen" else (),
+            codes=bool(v["codes"]),
+            subtitle=v["subtitle"] if v["title_page"] else "",
+            copyright=v["copyright"].replace("\\n", "\n") if v["title_page"] else "",
+            blank_after_title=v["blank_after_title"] if v["title_page"] else 0,
+            blank_before_keys=v["blank_before_keys"] if self.keys() == "back" else 0)
 
     def show_error(self, field, message=""):
         """``message`` under ``field`` (if the form has it), the other lines cleared."""
+        field = {"masks": "outline"}.get(field, field)  # the screen's mask is a cut
         for name, line in self.errors.items():
             line.configure(text=message[:1].upper() + message[1:] if name == field else "")
 

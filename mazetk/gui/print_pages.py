@@ -15,10 +15,13 @@ import weakref
 
 from ..books.book import (MM, PAGES, UNITS, Book, default_page, parse_length, parse_page,
                           place)
+from ..books.cover import book_cover, check_text, ink_for
 from ..export.pdfbook import book_files
+from ..export.pdfcover import cover_files
 from ..files.savefile import save_group
 from ..i18n import _
 from ..scene import Polyline, Scene
+from ..studio import FieldError
 
 TRIM = "#8a96a3"  # the edge of the trimmed page, drawn where there is bleed
 
@@ -55,10 +58,11 @@ class CountedBook(Book):
         return super().page(index, answers, planned)
 
 
-def write_book(task, settings, folder, stem, start=None):
+def write_book(task, settings, folder, stem, start=None, cover=None):
     """Make every maze (``start``, if given, is puzzle 1), then write
-    ``stem.pdf`` in ``folder`` (and its answers beside it) under a free
-    name: ``(paths, pages, misses)``."""
+    ``stem.pdf`` in ``folder`` (and its answers beside it, and with
+    ``cover``, ``(stock, back text, colour)``, ``stem-cover.pdf``) under
+    one free name: ``(paths, pages, misses)``."""
     share = 0.8 if settings.difficulty else 0.1  # searching seeds is the slow part
     written = []
 
@@ -72,7 +76,35 @@ def write_book(task, settings, folder, stem, start=None):
 
     book = CountedBook(settings, made, tick, start)
     total = book.page_count() + (book.page_count(True) if settings.keys == "separate" else 0)
-    return save_group(folder, stem, book_files(book)), total, book.misses
+    parts = book_files(book)
+    if cover is not None:  # made before a file is written: a bad back text writes none
+        parts = parts + [("-cover" + suffix, data)
+                         for suffix, data in cover_files(cover_of(book, cover),
+                                                         settings.title or _("cover"))]
+    return save_group(folder, stem, parts), total, book.misses
+
+
+def check_cover(cover):
+    """``cover`` (``(stock, back text, colour)`` or None) checked: a
+    :class:`~mazetk.studio.FieldError` names ``back_text`` or ``cover_colour``."""
+    if cover is None:
+        return None
+    stock, text, colour = cover
+    try:
+        check_text(text, _("back cover text"))
+    except ValueError as exc:
+        raise FieldError("back_text", str(exc)) from None
+    try:
+        ink_for(colour)
+    except ValueError as exc:
+        raise FieldError("cover_colour", str(exc)) from None
+    return stock, text, colour.lower()
+
+
+def cover_of(book, cover):
+    """The cover page Scene of ``book`` (``cover`` as :func:`check_cover` takes)."""
+    stock, text, colour = check_cover(cover)
+    return book_cover(book, stock, back_text=text, ground=colour)
 
 
 def making(done, total):
@@ -94,12 +126,15 @@ class Pages:
     page ``n`` (0-based) the first time they are needed.
     """
 
-    def __init__(self, settings, start=None):
+    def __init__(self, settings, start=None, cover=None):
         self.settings, self.start = settings.validate(), start
+        self.cover = check_cover(cover)
         self.book = Book(self.settings, first=0, start=start)
         self.order = [(False, i) for i in range(self.book.page_count())]
         if self.settings.keys == "separate":
             self.order += [(True, i) for i in range(self.book.page_count(True))]
+        if self.cover is not None:
+            self.order.append(("cover", 0))
 
     def __len__(self):
         return len(self.order)
@@ -107,6 +142,8 @@ class Pages:
     def label(self, n):
         """``Page 3 of 12``; in the answers file ``Answers, page 1 of 3``."""
         answers, index = self.order[n]
+        if answers == "cover":
+            return _("The cover")
         if answers:
             return _("Answers, page %(page)d of %(pages)d") % {
                 "page": index + 1, "pages": self.book.page_count(True)}
@@ -117,7 +154,7 @@ class Pages:
         """The first page whose kind is one of ``kinds`` (``puzzles``,
         ``keys``, ``solved``, ``title``), or None."""
         for n, (answers, index) in enumerate(self.order):
-            if self.book.plan(answers)[index][0] in kinds:
+            if answers != "cover" and self.book.plan(answers)[index][0] in kinds:
                 return n
         return None
 
@@ -125,6 +162,8 @@ class Pages:
         """Page ``n`` as a Scene in points (``progress(done, total)`` as the
         mazes it needs are made; it may raise to stop)."""
         answers, index = self.order[n]
+        if answers == "cover":
+            return cover_of(self.book, self.cover)
         planned = self.book.plan(answers)[index]
         needed = max(planned[1]) + 1 if planned[1] else 0
         if needed > len(self.book.mazes):
@@ -142,7 +181,7 @@ def cells_of(settings, page):
     cell = settings.style().cell
     last = settings.spec(settings.count - 1)
     sizes, least = [], None
-    for i, scale, _x, _y in page.places:
+    for i, scale, _x, _y in getattr(page, "places", ()):  # a cover has none
         mm = scale * cell / MM
         spec = settings.spec(i)
         shrink = min(1.0, spec.cols / float(last.cols), spec.rows / float(last.rows))

@@ -21,6 +21,7 @@ import tkinter as tk
 from tkinter import ttk
 
 from ..i18n import _
+from ..books.cover import layout as cover_layout
 from ..studio import FieldError
 from .canvas_view import CanvasView
 from .closing import collect
@@ -263,10 +264,10 @@ class PrintStudio:
         if clean is None:
             return
         self.pages.say(_("Making the preview…"))
-        start, at = self.start(clean), self.at
+        start, at, cover = self.start(clean), self.at, self.form.cover()
 
         def work(task):
-            pages = Pages(clean, start)
+            pages = Pages(clean, start, cover)
             n = min(at, len(pages) - 1) if at is not None else pages.first_of(("puzzles",))
             return pages, n, pages.page(n, lambda done, total: task.step(
                 done / total, making(done, total)))
@@ -298,13 +299,16 @@ class PrintStudio:
         (and the complaint shown by its field) if one is wrong."""
         try:
             clean = self.form.get().validate()
-            book = Pages(clean, self.start(clean)).book
+            cover = self.form.cover()
+            book = Pages(clean, self.start(clean), cover).book
         except FieldError as exc:
             self._complain(exc)
             return None
         self.form.show_error(None)
-        self.summary.configure(text=summary(clean, book.page_count(), book.page_count(True),
-                                            self.form.unit()))
+        pages = book.page_count()
+        self.summary.configure(text=summary(
+            clean, pages, book.page_count(True), self.form.unit(),
+            cover_layout(clean.page, pages, cover[0]) if cover else None))
         return clean
 
     def _complain(self, exc):
@@ -363,8 +367,8 @@ class PrintStudio:
         stem = name[:-4] if name.lower().endswith(".pdf") else name
         self.doc.folder = folder
         self._saving(True)
-        start = self.start(clean)
-        self.saves.run(lambda task: write_book(task, clean, folder, stem, start),
+        start, cover = self.start(clean), self.form.cover()
+        self.saves.run(lambda task: write_book(task, clean, folder, stem, start, cover),
                        done=self._saved,
                        failed=self._save_failed, stopped=lambda: self._saving(False),
                        progress=self._save_progress)

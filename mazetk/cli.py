@@ -1380,16 +1380,10 @@ def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
     from .export.pdfbook import book_files
     from .files.savefile import save_group
-    try:
-        masks, notes = _book_masks(args)
-    except OSError as exc:
-        raise UsageError(_error("mazetk book", _("cannot read %(file)s: %(reason)s") % {
-            "file": args.mask_words or args.mask, "reason": i18n.os_reason(exc)})) from None
-    except ValueError as exc:
-        raise UsageError(_error("mazetk book", exc)) from None
-    count = args.count if args.count is not None else len(masks) if args.mask_words else 10
+    import dataclasses
+    from .studio import FieldError
     settings = BookSettings(
-        count=count, per_page=args.per_page, page=args.page, landscape=args.landscape,
+        count=args.count if args.count is not None else 10, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
@@ -1397,10 +1391,28 @@ def cmd_book(args):
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
-        size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "", masks=masks,
+        size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "",
         codes=args.codes, subtitle=args.subtitle, seed_line=args.seed_line,
         copyright=args.copyright.replace("\\n", "\n"), blank_after_title=args.blank_after_title,
         blank_before_keys=args.blank_before_keys, min_cell_mm=args.min_cell_mm)
+    try:  # the page, margins and smallest cell a words file's masks are fitted to
+        page = settings.validate()
+    except ValueError:
+        page = None  # the check below says what is wrong, by its flag
+    try:
+        masks, notes = _book_masks(args, page)
+    except OSError as exc:
+        raise UsageError(_error("mazetk book", _("cannot read %(file)s: %(reason)s") % {
+            "file": args.mask_words or args.mask, "reason": i18n.os_reason(exc)})) from None
+    except FieldError as exc:
+        raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
+            "prog": "mazetk book", "flag": "--" + exc.field.replace("_", "-"),
+            "message": exc}) from None
+    except ValueError as exc:
+        raise UsageError(_error("mazetk book", exc)) from None
+    if args.count is None and args.mask_words:
+        settings = dataclasses.replace(settings, count=len(masks))
+    settings = dataclasses.replace(settings, masks=masks)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:

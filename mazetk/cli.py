@@ -710,8 +710,9 @@ def _cut_to_mask(spec, args):
                         "two cells a font pixel); give a larger --size or leave it out")
                         % {"words": shown(args.mask_text), "least": "%d x %d" % (cols, rows),
                            "good": "%d x %d" % masks.words_size(args.mask_text, shape)})
-            mask = masks.from_words(args.mask_text, shape=shape, grid=grids.make(
-                shape, spec.cols, spec.rows) if given else None)
+            mask = masks.from_words(args.mask_text, scale=getattr(args, "mask_scale", 2),
+                                    shape=shape, grid=grids.make(
+                                        shape, spec.cols, spec.rows) if given else None)
         except ValueError as exc:
             raise ValueError(_about(flag, exc)) from None
     else:
@@ -1157,10 +1158,11 @@ MAX_WORDS_LINE = 40
 
 
 def read_mask_words(path):
-    """The lines of a ``--mask-words`` file that hold words, stripped: read
-    through :func:`open_regular`, UTF-8.  ValueError for a file too large,
-    binary, empty, with more lines than a book has puzzles or a line too
-    long for a mask; OSError for one that cannot be read."""
+    """``(line number, words)`` of each line of a ``--mask-words`` file that
+    holds words, stripped, numbered as the file is (blank lines are skipped,
+    not counted out): read through :func:`open_regular`, UTF-8.  ValueError
+    for a file too large, binary, empty, with more lines than a book has
+    puzzles or a line too long for a mask; OSError for one that cannot be read."""
     from .books.book import MAX_COUNT
     with open_regular(path) as f:
         data = f.read(MAX_WORDS_FILE + 1)
@@ -1174,14 +1176,15 @@ def read_mask_words(path):
         text = None
     if text is None or "\x00" in text:
         raise ValueError(_("%s is not a text file (UTF-8)") % path)
-    lines = [" ".join(line.split()) for line in text.splitlines()]
-    lines = [line for line in lines if line]
+    lines = [(number, " ".join(line.split()))
+             for number, line in enumerate(text.split("\n"), 1)]
+    lines = [(number, line.rstrip("\r")) for number, line in lines if line]
     if not lines:
         raise ValueError(_("%s has no words: give a name or words a line") % path)
     if len(lines) > MAX_COUNT:
         raise ValueError(_("%(file)s has %(lines)d lines; a book has at most %(most)d "
                            "puzzles") % {"file": path, "lines": len(lines), "most": MAX_COUNT})
-    for number, line in enumerate(lines, 1):
+    for number, line in lines:
         if len(line) > MAX_WORDS_LINE or any(ch < " " for ch in line):
             raise ValueError(_("%(file)s, line %(line)d: at most %(most)d characters a line "
                                "make a mask that prints, not %(chars)d")
@@ -1190,13 +1193,65 @@ def read_mask_words(path):
     return lines
 
 
-def _book_masks(args):
+def _break_words(line, lines, split=False):
+    """``line`` on ``lines`` lines (``\\n`` between them) as even as they
+    come: broken at spaces, or with ``split`` a word cut in two where there
+    are fewer words than lines; None where it cannot be."""
+    import itertools
+    words = line.split()
+    if lines == 1:
+        return line
+    if len(words) >= lines and not split:
+        best = None
+        for cuts in itertools.combinations(range(1, len(words)), lines - 1):
+            parts = [" ".join(words[a:b]) for a, b in zip((0,) + cuts, cuts + (len(words),))]
+            if best is None or max(map(len, parts)) < max(map(len, best)):
+                best = parts
+        return "\n".join(best)
+    if not split:
+        return None
+    parts = list(words)
+    while len(parts) < lines:
+        longest = max(range(len(parts)), key=lambda k: len(parts[k]))
+        word = parts[longest]
+        if len(word) < 2:
+            return None
+        half = -(-len(word) // 2)
+        parts[longest:longest + 1] = [word[:half], word[half:]]
+    if len(parts) > lines:
+        return None
+    return "\n".join(parts)
+
+
+def _word_layouts(line):
+    """The ways to set a line of ``--mask-words`` as a mask, best first:
+    ``(text, scale)``, two cells a font pixel before one, the line as it is
+    before broken at its spaces, and a word cut in two only as a last resort."""
+    out = []
+    whole_words = [t for t in (_break_words(line, n) for n in (1, 2, 3)) if t]
+    cut = [t for t in (_break_words(line, n, split=True) for n in (2, 3)) if t]
+    for texts, scales in ((whole_words[:1], (2,)), (whole_words[1:], (2,)),
+                          (whole_words[:1], (1,)), (whole_words[1:], (1,)), (cut, (2, 1))):
+        for scale in scales:
+            for text in texts:
+                if (text, scale) not in out:
+                    out.append((text, scale))
+    return out
+
+
+def _book_masks(args, page=None):
     """``(masks, notes)`` of ``book``'s --mask, --mask-text or --mask-words:
     ``(cols, rows, code)`` each, as ``generate`` cuts them (one rule, one
     code), and the lines saying what pieces were dropped.  The mask's size
     is the maze's; a --size (one, not a ramp) sizes a --mask-text or a
-    picture."""
+    picture.  Without --size, each line of --mask-words is set so that it
+    fits the page of ``page`` (the book's clean settings, without masks): at
+    two or one cells a font pixel, on one line or broken onto two or three,
+    the first of :func:`_word_layouts` whose cells print at least the book's
+    smallest cell (FieldError on ``mask_words`` when none does)."""
     from types import SimpleNamespace
+    from .masks import bitfont
+    from .studio import FieldError
     if args.mask is None and args.mask_text is None and args.mask_words is None:
         if args.mask_threshold is not None:
             raise ValueError(_("--mask-threshold is for a picture given with --mask"))
@@ -1210,29 +1265,94 @@ def _book_masks(args):
             raise ValueError(_("a mask gives every maze its size: give one --size or none, "
                                "not %s") % shown(args.size))
         size = _size(args.size)
-    texts = ([None] if args.mask_words is None else
-             [(i, line) for i, line in enumerate(read_mask_words(args.mask_words), 1)])
+    words = args.mask_words
+    texts = [None] if words is None else read_mask_words(words)
     masks, notes = [], []
-    for entry in texts:
+
+    def cut_to(text, scale=2):
         cut = SimpleNamespace(mask=args.mask, mask_text=args.mask_text, outline=None,
                               mask_threshold=args.mask_threshold,
-                              mask_pieces=args.mask_pieces, size=size)
-        if entry is not None:
-            cut.mask_text = entry[1]
+                              mask_pieces=args.mask_pieces, size=size, mask_scale=scale)
+        if text is not None:
+            cut.mask_text = text
         cols, rows = size or DEFAULT_SIZE
+        return _cut_to_mask(MazeSpec(cols, rows, shape=args.shape).validate(), cut)
+
+    for entry in texts:
+        if entry is None:
+            spec, note = cut_to(None)
+            masks.append((spec.cols, spec.rows, spec.mask))
+            if note:
+                notes.append(note)
+            continue
+        number, line = entry
+        where = _("%(file)s, line %(line)d") % {"file": words, "line": number}
+        text, missing = bitfont.fold(line)
+        if missing:
+            raise FieldError("mask_words", _(
+                "%(where)s: the mask font cannot draw %(chars)s (it has the letters A-Z, "
+                "accented too, the digits and %(marks)s)") % {
+                    "where": where, "chars": " ".join(missing[:10]),
+                    "marks": " ".join(c for c in bitfont.CHARACTERS
+                                      if not c.isalnum() and c != " ")})
         try:
-            spec, note = _cut_to_mask(MazeSpec(cols, rows, shape=args.shape).validate(), cut)
+            if size is not None or page is None:
+                spec, note = cut_to(text)
+            else:
+                spec, note = _fitted_words(text, cut_to, page, where)
+        except FieldError:
+            raise
         except ValueError as exc:
-            if entry is None:
-                raise
-            raise ValueError(_("%(file)s, line %(line)d: %(problem)s")
-                             % {"file": args.mask_words, "line": entry[0],
-                                "problem": exc}) from None
+            raise FieldError("mask_words", "%s: %s" % (where, exc)) from None
         masks.append((spec.cols, spec.rows, spec.mask))
         if note:
-            notes.append(note if entry is None else "%s, line %d: %s"
-                         % (args.mask_words, entry[0], note))
+            notes.append("%s: %s" % (where, note))
     return tuple(masks), notes
+
+
+def _fitted_words(text, cut_to, page, where):
+    """``(spec, note)`` of ``cut_to`` for the first of :func:`_word_layouts`
+    of ``text`` that prints on ``page`` with cells of its ``min_cell_mm``,
+    one that keeps every piece before one that drops some; FieldError on
+    ``mask_words`` saying what fits when none does."""
+    from .books.book import cell_words, length_words, mask_cell_mm
+    from .studio import FieldError
+    least = page.min_cell_mm - 1e-9
+    dropping = None
+    best = None
+    for layout, scale in _word_layouts(text):
+        try:
+            spec, note = cut_to(layout, scale)
+        except ValueError:
+            continue  # too large a grid for a mask: a smaller layout may do
+        cell = mask_cell_mm(page, (spec.shape, spec.cols, spec.rows, spec.mask))
+        if best is None or cell > best:
+            best = cell
+        if cell >= least:
+            if not note or "dropped" not in note:
+                return spec, note
+            dropping = dropping or (spec, note)
+    if dropping:
+        return dropping
+    letters = 0
+    for n in range(MAX_WORDS_LINE, 0, -1):  # the longest line of O's that fits
+        try:
+            spec, _note = cut_to("O" * n, 1)
+        except ValueError:
+            continue
+        if mask_cell_mm(page, (spec.shape, spec.cols, spec.rows, spec.mask)) >= least:
+            letters = n
+            break
+    w, h = page.page
+    raise FieldError("mask_words", _(
+        "%(where)s: %(words)s does not fit a %(page)s page, %(per)d a page, with cells of "
+        "at least %(least)g mm (at best %(cell)s); at most %(letters)d letters a line fit "
+        "there: a shorter line (its words are set on up to three lines), fewer mazes a "
+        "page, a larger page or a smaller --min-cell-mm") % {
+            "where": where, "words": shown(text.replace("\n", " ")),
+            "page": length_words(page.unit, w, h), "per": page.per_page,
+            "least": page.min_cell_mm, "cell": cell_words(best or 0.0, page.unit),
+            "letters": letters})
 
 
 def _cover_options(k):
@@ -1296,16 +1416,10 @@ def cmd_book(args):
     from .books.book import ATTEMPTS, Book, BookSettings
     from .export.pdfbook import book_files
     from .files.savefile import save_group
-    try:
-        masks, notes = _book_masks(args)
-    except OSError as exc:
-        raise UsageError(_error("mazetk book", _("cannot read %(file)s: %(reason)s") % {
-            "file": args.mask_words or args.mask, "reason": i18n.os_reason(exc)})) from None
-    except ValueError as exc:
-        raise UsageError(_error("mazetk book", exc)) from None
-    count = args.count if args.count is not None else len(masks) if args.mask_words else 10
+    import dataclasses
+    from .studio import FieldError
     settings = BookSettings(
-        count=count, per_page=args.per_page, page=args.page, landscape=args.landscape,
+        count=args.count if args.count is not None else 10, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
@@ -1313,10 +1427,28 @@ def cmd_book(args):
         algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
-        size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "", masks=masks,
+        size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "",
         codes=args.codes, subtitle=args.subtitle, seed_line=args.seed_line,
         copyright=args.copyright.replace("\\n", "\n"), blank_after_title=args.blank_after_title,
         blank_before_keys=args.blank_before_keys, min_cell_mm=args.min_cell_mm)
+    try:  # the page, margins and smallest cell a words file's masks are fitted to
+        page = settings.validate()
+    except ValueError:
+        page = None  # the check below says what is wrong, by its flag
+    try:
+        masks, notes = _book_masks(args, page)
+    except OSError as exc:
+        raise UsageError(_error("mazetk book", _("cannot read %(file)s: %(reason)s") % {
+            "file": args.mask_words or args.mask, "reason": i18n.os_reason(exc)})) from None
+    except FieldError as exc:
+        raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
+            "prog": "mazetk book", "flag": "--" + exc.field.replace("_", "-"),
+            "message": exc}) from None
+    except ValueError as exc:
+        raise UsageError(_error("mazetk book", exc)) from None
+    if args.count is None and args.mask_words:
+        settings = dataclasses.replace(settings, count=len(masks))
+    settings = dataclasses.replace(settings, masks=masks)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:

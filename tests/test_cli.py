@@ -1017,6 +1017,26 @@ class BookMasksTest(unittest.TestCase):
         self.assertEqual(b.mazes[0].grid.kind, "masked")
         self.assertEqual(b.mazes[0].grid.full.kind, "hex")
 
+    def test_a_class_s_names_fit_the_page_accents_and_all(self):
+        """Long and accented names make a book on Letter and on A4 with no
+        --size: each name set (broken onto lines if it must be) so that
+        its cells print at least the smallest cell, 4 mm."""
+        from mazetk.books.book import printed_cells
+        from mazetk.masks import bitfont
+        names = "Alexander\n\nCharlotte\nMaximilian\nAnastasia\nZoë\nJosé\nŁukasz\n"
+        path = self.words_file(names.encode("utf-8"))
+        text, missing = bitfont.fold("José Łukasz Zoë")
+        self.assertEqual((text.upper(), missing), ("JOSE LUKASZ ZOE", []))
+        for page in ("letter", "a4"):
+            with self.subTest(page=page):
+                b, out, err = self.book_of("--mask-words", path, "--page", page)
+                self.assertEqual(b.settings.count, 7)
+                self.assertEqual(len(b.mazes), 7)
+                self.assertGreaterEqual(min(printed_cells(b.settings)), 4.0 - 1e-6)
+                for maze in b.mazes:  # every maze cut to its own name: none whole
+                    self.assertEqual(maze.grid.kind, "masked")
+                self.assertEqual(len({m.grid.n for m in b.mazes}), 7)
+
     def test_mask_text_mask_file_and_outline_as_generate_takes_them(self):
         b, out, err = self.book_of("--mask-text", "HI", "--count", "2", "--min-cell-mm", "2")
         self.assertEqual({m.grid.kind for m in b.mazes}, {"masked"})
@@ -1052,7 +1072,10 @@ class BookMasksTest(unittest.TestCase):
                             (b"Anna\n" + long_line, "line 2: at most 40"),
                             (b"Anna\n" * 1001, "at most 1000"),
                             (b"A" * (256 * 1024 + 1), "larger than 256 KiB"),
-                            (b"Anna\nChlo\xc3\xa9\n", "line 2"),
+                            # the file's own line numbers, blank lines counted
+                            ("Anna\n\nBen \u2603\n".encode(), "line 3: the mask font "
+                             "cannot draw \u2603"),
+                            ("Anna\n陈\n".encode(), "(--mask-words)"),
                             (b"Anna\x1b[31m\n", "line 1")):
             with self.subTest(data=data[:20]):
                 self.assertIn(words, self.refused("--mask-words", self.words_file(data)))

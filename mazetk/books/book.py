@@ -1037,6 +1037,17 @@ def printed_cells(settings):
     return cells
 
 
+def mask_cell_mm(settings, mask):
+    """The cell, in mm, a puzzle cut to ``mask`` (``(shape, cols, rows,
+    code)``) prints with as large as its place allows in the clean book
+    ``settings``: how a words mask is sized to fit its page."""
+    style = settings.style()
+    shape, cols, rows, code = mask
+    grid = new_grid(MazeSpec(cols, rows, shape=shape, mask=code).validate())
+    width, height = picture_size(grid, style)
+    return _fit_scale(settings, width, height, settings.per_page) * style.cell / MM
+
+
 def fits(settings):
     """A :data:`Fit`: the smallest cell a book prints with and, when it is
     under ``min_cell_mm``, what would fit (fewer a page, a smaller maze, a

@@ -161,3 +161,33 @@ def render(text, scale=1, hairlines=True):
         line = b"".join(blocks[p] for p in row)
         cells += line * k
     return len(rows[0]) * k, len(rows) * k, cells
+
+
+#: Letters the font draws as others that Unicode does not take apart:
+#: ``Ł`` is drawn ``L``, ``Æ`` is drawn ``AE``.
+_LIKE = {"Ł": "L", "Ø": "O", "Đ": "D", "Ð": "D", "Ħ": "H", "Ŧ": "T", "Þ": "TH",
+         "Æ": "AE", "Œ": "OE", "Ŀ": "L", "Ə": "E", "ʼ": "'", "’": "'", "‘": "'", "–": "-",
+         "‐": "-"}
+
+
+def fold(text):
+    """``(text, missing)``: ``text`` with each letter the font lacks drawn as
+    its plain letters (``José`` as ``JOSE``, ``Łukasz`` as ``LUKASZ``:
+    accents taken off by Unicode decomposition, a few letters by
+    :data:`_LIKE`), and the characters that are still not in the font, each
+    once, in order (``陈``).  Line breaks are kept."""
+    import unicodedata
+    out, missing = [], []
+    for char in text:
+        if char == "\n" or char.upper() in GLYPHS:
+            out.append(char)
+            continue
+        upper = char.upper()
+        plain = "".join(_LIKE.get(c, c) for c in unicodedata.normalize("NFKD", upper)
+                        if not unicodedata.combining(c))
+        plain = "".join(_LIKE.get(c, c) for c in plain)
+        if plain and all(c in GLYPHS for c in plain):
+            out.append(plain)
+        elif char not in missing:
+            missing.append(char)
+    return "".join(out), missing

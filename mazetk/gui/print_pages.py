@@ -163,7 +163,9 @@ class Pages:
         mazes it needs are made; it may raise to stop)."""
         answers, index = self.order[n]
         if answers == "cover":
-            return cover_of(self.book, self.cover)
+            page = cover_of(self.book, self.cover)
+            page.places = ()  # it holds no puzzle
+            return page
         planned = self.book.plan(answers)[index]
         needed = max(planned[1]) + 1 if planned[1] else 0
         if needed > len(self.book.mazes):
@@ -181,7 +183,7 @@ def cells_of(settings, page):
     cell = settings.style().cell
     last = settings.spec(settings.count - 1)
     sizes, least = [], None
-    for i, scale, _x, _y in getattr(page, "places", ()):  # a cover has none
+    for i, scale, _x, _y in page.places:
         mm = scale * cell / MM
         spec = settings.spec(i)
         shrink = min(1.0, spec.cols / float(last.cols), spec.rows / float(last.rows))

@@ -1328,7 +1328,8 @@ def _cover_options(k):
                    help=_("the interior's paper, for the cover's spine width: white "
                           "(0.002252in a page, default) or cream (0.0025in)"))
     k.add_argument("--back-text", default="", metavar=_("TEXT"),
-                   help=_("words on the back cover, above the barcode's blank box"))
+                   help=_("words on the back cover, above the barcode's blank box (\\n "
+                          "starts a new line)"))
     k.add_argument("--cover-colour", default=None, metavar=_("COLOUR"),
                    help=_("the cover's colour, like #f6e27f (default a deep blue; the "
                           "words and the maze are white or black, whichever stands out)"))
@@ -1344,15 +1345,49 @@ def _cover_place(args):
             if value:
                 raise ValueError(_("%s is for the cover: give --cover too") % flag)
         return None
+    args.back_text = args.back_text.replace("\\n", "\n")
     check_text(args.back_text, _("back cover text"))
     if args.cover_colour is not None:
         ink_for(args.cover_colour)
-    folder, name = os.path.split(os.path.abspath(args.cover))
+    folder, name = os.path.split(os.path.abspath(args.cover or "."))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
-    if not stem or not os.path.isdir(folder):
-        raise ValueError(_("--cover needs a file in a folder that exists, like cover.pdf, "
-                           "not %s") % shown(args.cover))
+    unnamed = _("--cover needs a file name, like cover.pdf, not %s") % shown(args.cover)
+    try:
+        _check_out(args.cover, folder, stem, unnamed)
+    except ValueError as exc:
+        raise ValueError(exc if str(exc) == unnamed else "--cover: %s" % exc) from None
     return folder, stem
+
+
+#: The longest file name most file systems take (bytes), less what a
+#: numbered answers file adds to the book's name: "-answers (9999).pdf".
+NAME_ROOM = 255 - len("-answers (9999).pdf")
+
+
+def _check_out(path, folder, stem, unnamed):
+    """ValueError unless ``path`` (split into ``folder`` and ``stem``) names
+    a file that can be written: not a folder, in a folder that exists and
+    may be written, with a name short enough for the numbered names."""
+    if not str(path).strip() or os.path.isdir(path) or str(path).endswith(("/", os.sep)) \
+            or not stem:
+        raise ValueError(unnamed)
+    if not os.path.isdir(folder):
+        raise ValueError(_("there is no folder %s") % shown(folder))
+    if not os.access(folder, os.W_OK):
+        raise ValueError(_("cannot write in the folder %s") % shown(folder))
+    if len(os.fsencode(stem)) > NAME_ROOM:
+        raise ValueError(_("the file name is too long: at most %(most)d bytes before .pdf, "
+                           "not %(given)d") % {"most": NAME_ROOM,
+                                               "given": len(os.fsencode(stem))})
+
+
+def _check_title_options(args):
+    """The title page's options without --title-page: refused, not ignored."""
+    if args.title_page:
+        return
+    for flag, value in (("--subtitle", args.subtitle), ("--seed-line", args.seed_line)):
+        if value:
+            raise ValueError(_("%s is for the title page: give --title-page too") % flag)
 
 
 def _cover_of(book, args, place):
@@ -1417,11 +1452,14 @@ def cmd_book(args):
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:
         settings = settings.validate()
-        if not stem:
-            raise ValueError(_("give the book a file name, like book.pdf"))
-        if not os.path.isdir(folder):
-            raise ValueError(_("there is no folder %s") % shown(folder))
+        _check_title_options(args)
+        _check_out(args.out, folder, stem, _("give the book a file name, like book.pdf"))
         cover = _cover_place(args)
+        if cover is not None and os.path.normcase(os.path.join(*cover)) in (
+                os.path.normcase(os.path.join(folder, stem + suffix))
+                for suffix in ("", "-answers", "-cover")):
+            raise ValueError(_("--cover must name a file of its own, not the book's "
+                               "(%s) or its answers'") % shown(args.out))
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))

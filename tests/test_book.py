@@ -107,7 +107,12 @@ class PaperTest(unittest.TestCase):
                  ({"LANG": "de_DE.UTF-8"}, "a4"), ({"LANG": "en_GB"}, "a4"),
                  ({"LANG": "es_MX.UTF-8"}, "letter"), ({"LANG": "fr_CA"}, "letter"),
                  ({"LANG": "C.UTF-8"}, "letter"), ({}, "letter"),
-                 ({"LC_PAPER": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "letter"))
+                 ({"LC_PAPER": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "letter"),
+                 # LC_ALL overrides every category, LC_PAPER too (POSIX)
+                 ({"LC_ALL": "de_DE.UTF-8", "LC_PAPER": "en_US.UTF-8"}, "a4"),
+                 ({"LC_ALL": "en_US.UTF-8", "LC_PAPER": "de_DE.UTF-8"}, "letter"),
+                 ({"LANG": "en_PH.UTF-8"}, "letter"), ({"LANG": "es_CL.UTF-8"}, "letter"),
+                 ({"LANG": "es_CO"}, "letter"), ({"LANG": "es_ES"}, "a4"))
         for env, want in cases:
             clean = {k: "" for k in ("LC_PAPER", "LC_ALL", "LANG")}
             clean.update(env)

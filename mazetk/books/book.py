@@ -208,9 +208,10 @@ LETTER_REGIONS = frozenset(("US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT"
 
 def default_page():
     """The paper people have where mazetk runs, from the locale's country
-    (``LC_PAPER``, else ``LC_ALL``, else ``LANG``): ``"a4"``, or
-    ``"letter"`` in the Letter countries and where no country is named."""
-    for var in ("LC_PAPER", "LC_ALL", "LANG"):
+    (``LC_ALL``, which overrides every category, else ``LC_PAPER``, else
+    ``LANG``, as POSIX orders them): ``"a4"``, or ``"letter"`` in the
+    Letter countries and where no country is named."""
+    for var in ("LC_ALL", "LC_PAPER", "LANG"):
         value = os.environ.get(var)
         if value:
             region = value.split(".")[0].split("@")[0].partition("_")[2].upper()

@@ -303,8 +303,8 @@ def _style_options(g):
                           "(--wall, when given, wins)"))
     from .books.book import default_page
     g.add_argument("--page", default=default_page(), metavar=_("SIZE"),
-                   help=_("PDF page: a4 or letter (default %s, the paper of the locale's "
-                          "country)") % default_page())
+                   help=_("PDF page: a4, a5, a3, letter or legal (default %s, the paper "
+                          "of the locale's country)") % default_page())
     _palette_option(g)
     _solution_style_option(g)
 
@@ -493,8 +493,10 @@ def _style(args):
     style = replace(Style(look=look, palette=args.palette,
                           solution_style=args.solution_style), **changes)
     args.page = str(args.page).strip().lower()
-    if args.page not in ("a4", "letter"):
-        raise ValueError(_("--page must be a4 or letter, not %s") % shown(args.page))
+    from .export.pdffile import PAGES as PDF_PAGES
+    if args.page not in PDF_PAGES:
+        raise ValueError(_("--page must be one of %(pages)s, not %(page)s")
+                         % {"pages": ", ".join(PDF_PAGES), "page": shown(args.page)})
     if args.solver not in SOLVERS:
         raise ValueError(_("unknown solver %(name)s; choose one of: %(solvers)s")
                          % {"name": shown(args.solver), "solvers": ", ".join(SOLVERS)})

@@ -1028,6 +1028,23 @@ class EveryMazeTest(unittest.TestCase):
             BookSettings(outline="star").validate()
         self.assertEqual(caught.exception.field, "outline")
 
+    def test_an_outline_too_small_for_a_puzzle_is_refused_with_a_size_that_works(self):
+        """A 1x1 heart was a page with Start and Finish on one cell."""
+        for shape, size in (("square", "1x1"), ("square", "3x3..20x20"), ("hex", "3x3"),
+                            ("circle", "2")):
+            with self.subTest(shape=shape, size=size):
+                settings = BookSettings(outline="heart", shape=shape, size=size, count=2,
+                                        keys="none")
+                with self.assertRaises(FieldError) as caught:
+                    Book(settings)
+                self.assertEqual(caught.exception.field, "size")
+                least = re.search(r"at least (\d+)", str(caught.exception)).group(1)
+                n = int(least)
+                ok = "%d" % n if shape == "circle" else "%dx%d" % (n, n)
+                book = Book(BookSettings(outline="heart", shape=shape, size=ok, count=1,
+                                         keys="none"))
+                self.assertGreaterEqual(len(book.mazes[0].grid.cells), 9)
+
 
 def texts(page):
     return [w[0] for w in page.words]

@@ -1397,7 +1397,7 @@ def _cover_of(book, args, place):
     :func:`~mazetk.files.savefile.save_group`, or None without ``--cover``
     (``place``, see :func:`_cover_place`); made before anything is written,
     so a back text too long for it writes not even the book."""
-    from .books.cover import GROUND, MIN_PAGES, book_cover
+    from .books.cover import GROUND, MIN_PAGES, SPINE_TEXT_PAGES, book_cover
     from .export.pdfcover import cover_files
     if place is None:
         return None
@@ -1407,6 +1407,9 @@ def _cover_of(book, args, place):
     except ValueError as exc:
         raise UsageError(_error("mazetk book", exc)) from None
     pages = book.page_count()
+    if book.settings.title and pages >= SPINE_TEXT_PAGES and not page.cover.spine_text:
+        print(_("mazetk: the spine of %(pages)d pages is too thin for a title that can be "
+                "read; it is left blank") % {"pages": pages}, file=sys.stderr)
     if pages < MIN_PAGES:
         print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback needs at "
                 "least %(least)d") % {"pages": pages, "least": MIN_PAGES}, file=sys.stderr)

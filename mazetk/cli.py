@@ -1383,6 +1383,33 @@ def _check_out(path, folder, stem, unnamed):
                                                "given": len(os.fsencode(stem))})
 
 
+#: The most pages the common print-on-demand service binds in a paperback.
+MAX_PAPERBACK_PAGES = 828
+#: Generators whose time grows much faster than the maze (a random walk
+#: that must find every cell): a book of big mazes by them is slow.
+SLOW_GENERATORS = ("aldous-broder",)
+SLOW_CELLS = 4000
+
+
+def _warn_big_book(settings, pages):
+    """Notes on stderr, before the work, for a book too thick to bind or
+    one that will take long to make."""
+    if pages > MAX_PAPERBACK_PAGES:
+        print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback has at "
+                "most %(most)d") % {"pages": pages, "most": MAX_PAPERBACK_PAGES},
+              file=sys.stderr)
+    last = settings.spec(int(settings.count) - 1)
+    cells = last.cols * (last.rows if last.shape != "circle" else last.cols)
+    chosen = settings.algorithm
+    chosen = chosen.split(",") if isinstance(chosen, str) else list(chosen)
+    slow = [name for name in chosen if name in SLOW_GENERATORS]
+    if slow and cells > SLOW_CELLS:
+        print(_("mazetk: %(names)s is slow on mazes of %(size)s; this book may take minutes "
+                "(wilson makes the same kind of maze faster)")
+              % {"names": ", ".join(slow), "size": "%d x %d" % (last.cols, last.rows)},
+              file=sys.stderr)
+
+
 def _check_title_options(args):
     """The title page's options without --title-page: refused, not ignored."""
     if args.title_page:
@@ -1465,6 +1492,7 @@ def cmd_book(args):
                 for suffix in ("", "-answers", "-cover")):
             raise ValueError(_("--cover must name a file of its own, not the book's "
                                "(%s) or its answers'") % shown(args.out))
+        _warn_big_book(settings, Book(settings, first=0).page_count())
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))

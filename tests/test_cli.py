@@ -1048,6 +1048,22 @@ class BookMasksTest(unittest.TestCase):
         self.assertIn("file name is too long", err)
         self.assertFalse(os.path.exists(cover))
 
+    def test_a_book_too_thick_to_bind_or_slow_to_make_is_said_before_the_work(self):
+        with mock.patch("mazetk.cli.MAX_PAPERBACK_PAGES", 3):
+            status, out, err = run_here("book", self.out, "--count", "5", "--size", "5x5",
+                                        "--keys", "none")
+        self.assertEqual(status, 0, err)
+        self.assertIn("the book has 5 pages; a print-on-demand paperback has at most 3", err)
+        self.assertLess(err.index("at most 3"), err.index("1/5 mazes"))  # before the work
+        with mock.patch("mazetk.cli.SLOW_CELLS", 20):
+            status, out, err = run_here("book", self.out, "--count", "2", "--size", "5x5",
+                                        "--keys", "none", "-a", "wilson,aldous-broder")
+            self.assertIn("aldous-broder is slow on mazes of 5 x 5", err)
+            status, out, err = run_here("book", self.out, "--count", "2", "--size", "5x5",
+                                        "--keys", "none", "-a", "wilson")
+            self.assertNotIn("slow", err)
+            self.assertNotIn("paperback", err)
+
     def test_a_class_s_names_fit_the_page_accents_and_all(self):
         """Long and accented names make a book on Letter and on A4 with no
         --size: each name set (broken onto lines if it must be) so that

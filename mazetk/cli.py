@@ -303,8 +303,8 @@ def _style_options(g):
                           "(--wall, when given, wins)"))
     from .books.book import default_page
     g.add_argument("--page", default=default_page(), metavar=_("SIZE"),
-                   help=_("PDF page: a4 or letter (default %s, the paper of the locale's "
-                          "country)") % default_page())
+                   help=_("PDF page: a4, a5, a3, letter or legal (default %s, the paper "
+                          "of the locale's country)") % default_page())
     _palette_option(g)
     _solution_style_option(g)
 
@@ -501,8 +501,10 @@ def _style(args):
     style = replace(Style(look=look, palette=args.palette,
                           solution_style=args.solution_style), **changes)
     args.page = str(args.page).strip().lower()
-    if args.page not in ("a4", "letter"):
-        raise ValueError(_("--page must be a4 or letter, not %s") % shown(args.page))
+    from .export.pdffile import PAGES as PDF_PAGES
+    if args.page not in PDF_PAGES:
+        raise ValueError(_("--page must be one of %(pages)s, not %(page)s")
+                         % {"pages": ", ".join(PDF_PAGES), "page": shown(args.page)})
     if args.solver not in SOLVERS:
         raise ValueError(_("unknown solver %(name)s; choose one of: %(solvers)s")
                          % {"name": shown(args.solver), "solvers": ", ".join(SOLVERS)})
@@ -1364,7 +1366,8 @@ def _cover_options(k):
                    help=_("the interior's paper, for the cover's spine width: white "
                           "(0.002252in a page, default) or cream (0.0025in)"))
     k.add_argument("--back-text", default="", metavar=_("TEXT"),
-                   help=_("words on the back cover, above the barcode's blank box"))
+                   help=_("words on the back cover, above the barcode's blank box (\\n "
+                          "starts a new line)"))
     k.add_argument("--cover-colour", default=None, metavar=_("COLOUR"),
                    help=_("the cover's colour, like #f6e27f (default a deep blue; the "
                           "words and the maze are white or black, whichever stands out)"))
@@ -1380,15 +1383,76 @@ def _cover_place(args):
             if value:
                 raise ValueError(_("%s is for the cover: give --cover too") % flag)
         return None
+    args.back_text = args.back_text.replace("\\n", "\n")
     check_text(args.back_text, _("back cover text"))
     if args.cover_colour is not None:
         ink_for(args.cover_colour)
-    folder, name = os.path.split(os.path.abspath(args.cover))
+    folder, name = os.path.split(os.path.abspath(args.cover or "."))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
-    if not stem or not os.path.isdir(folder):
-        raise ValueError(_("--cover needs a file in a folder that exists, like cover.pdf, "
-                           "not %s") % shown(args.cover))
+    unnamed = _("--cover needs a file name, like cover.pdf, not %s") % shown(args.cover)
+    try:
+        _check_out(args.cover, folder, stem, unnamed)
+    except ValueError as exc:
+        raise ValueError(exc if str(exc) == unnamed else "--cover: %s" % exc) from None
     return folder, stem
+
+
+#: The longest file name most file systems take (bytes), less what a
+#: numbered answers file adds to the book's name: "-answers (9999).pdf".
+NAME_ROOM = 255 - len("-answers (9999).pdf")
+
+
+def _check_out(path, folder, stem, unnamed):
+    """ValueError unless ``path`` (split into ``folder`` and ``stem``) names
+    a file that can be written: not a folder, in a folder that exists and
+    may be written, with a name short enough for the numbered names."""
+    if not str(path).strip() or os.path.isdir(path) or str(path).endswith(("/", os.sep)) \
+            or not stem:
+        raise ValueError(unnamed)
+    if not os.path.isdir(folder):
+        raise ValueError(_("there is no folder %s") % shown(folder))
+    if not os.access(folder, os.W_OK):
+        raise ValueError(_("cannot write in the folder %s") % shown(folder))
+    if len(os.fsencode(stem)) > NAME_ROOM:
+        raise ValueError(_("the file name is too long: at most %(most)d bytes before .pdf, "
+                           "not %(given)d") % {"most": NAME_ROOM,
+                                               "given": len(os.fsencode(stem))})
+
+
+#: The most pages the common print-on-demand service binds in a paperback.
+MAX_PAPERBACK_PAGES = 828
+#: Generators whose time grows much faster than the maze (a random walk
+#: that must find every cell): a book of big mazes by them is slow.
+SLOW_GENERATORS = ("aldous-broder",)
+SLOW_CELLS = 4000
+
+
+def _warn_big_book(settings, pages):
+    """Notes on stderr, before the work, for a book too thick to bind or
+    one that will take long to make."""
+    if pages > MAX_PAPERBACK_PAGES:
+        print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback has at "
+                "most %(most)d") % {"pages": pages, "most": MAX_PAPERBACK_PAGES},
+              file=sys.stderr)
+    last = settings.spec(int(settings.count) - 1)
+    cells = last.cols * (last.rows if last.shape != "circle" else last.cols)
+    chosen = settings.algorithm
+    chosen = chosen.split(",") if isinstance(chosen, str) else list(chosen)
+    slow = [name for name in chosen if name in SLOW_GENERATORS]
+    if slow and cells > SLOW_CELLS:
+        print(_("mazetk: %(names)s is slow on mazes of %(size)s; this book may take minutes "
+                "(wilson makes the same kind of maze faster)")
+              % {"names": ", ".join(slow), "size": "%d x %d" % (last.cols, last.rows)},
+              file=sys.stderr)
+
+
+def _check_title_options(args):
+    """The title page's options without --title-page: refused, not ignored."""
+    if args.title_page:
+        return
+    for flag, value in (("--subtitle", args.subtitle), ("--seed-line", args.seed_line)):
+        if value:
+            raise ValueError(_("%s is for the title page: give --title-page too") % flag)
 
 
 def _cover_of(book, args, place):
@@ -1396,7 +1460,7 @@ def _cover_of(book, args, place):
     :func:`~mazetk.files.savefile.save_group`, or None without ``--cover``
     (``place``, see :func:`_cover_place`); made before anything is written,
     so a back text too long for it writes not even the book."""
-    from .books.cover import GROUND, MIN_PAGES, book_cover
+    from .books.cover import GROUND, MIN_PAGES, SPINE_TEXT_PAGES, book_cover
     from .export.pdfcover import cover_files
     if place is None:
         return None
@@ -1406,6 +1470,9 @@ def _cover_of(book, args, place):
     except ValueError as exc:
         raise UsageError(_error("mazetk book", exc)) from None
     pages = book.page_count()
+    if book.settings.title and pages >= SPINE_TEXT_PAGES and not page.cover.spine_text:
+        print(_("mazetk: the spine of %(pages)d pages is too thin for a title that can be "
+                "read; it is left blank") % {"pages": pages}, file=sys.stderr)
     if pages < MIN_PAGES:
         print(_("mazetk: the book has %(pages)d pages; a print-on-demand paperback needs at "
                 "least %(least)d") % {"pages": pages, "least": MIN_PAGES}, file=sys.stderr)
@@ -1453,11 +1520,15 @@ def cmd_book(args):
     stem = name[:-4] if name.lower().endswith(".pdf") else name
     try:
         settings = settings.validate()
-        if not stem:
-            raise ValueError(_("give the book a file name, like book.pdf"))
-        if not os.path.isdir(folder):
-            raise ValueError(_("there is no folder %s") % shown(folder))
+        _check_title_options(args)
+        _check_out(args.out, folder, stem, _("give the book a file name, like book.pdf"))
         cover = _cover_place(args)
+        if cover is not None and os.path.normcase(os.path.join(*cover)) in (
+                os.path.normcase(os.path.join(folder, stem + suffix))
+                for suffix in ("", "-answers", "-cover")):
+            raise ValueError(_("--cover must name a file of its own, not the book's "
+                               "(%s) or its answers'") % shown(args.out))
+        _warn_big_book(settings, Book(settings, first=0).page_count())
         progress = Progress(int(settings.count))
         try:
             book = Book(settings, progress=lambda done, total: progress.update(done))

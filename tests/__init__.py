@@ -11,6 +11,7 @@ import tempfile
 
 os.environ["LANGUAGE"] = "en"
 os.environ["LC_PAPER"] = "en_US.UTF-8"
+os.environ.pop("LC_ALL", None)  # it would override LC_PAPER
 if "MAZETK_CONFIG_DIR" not in os.environ:
     os.environ["MAZETK_CONFIG_DIR"] = tempfile.mkdtemp(prefix="mazetk-tests-config-")
     atexit.register(shutil.rmtree, os.environ["MAZETK_CONFIG_DIR"], True)

@@ -107,7 +107,12 @@ class PaperTest(unittest.TestCase):
                  ({"LANG": "de_DE.UTF-8"}, "a4"), ({"LANG": "en_GB"}, "a4"),
                  ({"LANG": "es_MX.UTF-8"}, "letter"), ({"LANG": "fr_CA"}, "letter"),
                  ({"LANG": "C.UTF-8"}, "letter"), ({}, "letter"),
-                 ({"LC_PAPER": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "letter"))
+                 ({"LC_PAPER": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"}, "letter"),
+                 # LC_ALL overrides every category, LC_PAPER too (POSIX)
+                 ({"LC_ALL": "de_DE.UTF-8", "LC_PAPER": "en_US.UTF-8"}, "a4"),
+                 ({"LC_ALL": "en_US.UTF-8", "LC_PAPER": "de_DE.UTF-8"}, "letter"),
+                 ({"LANG": "en_PH.UTF-8"}, "letter"), ({"LANG": "es_CL.UTF-8"}, "letter"),
+                 ({"LANG": "es_CO"}, "letter"), ({"LANG": "es_ES"}, "a4"))
         for env, want in cases:
             clean = {k: "" for k in ("LC_PAPER", "LC_ALL", "LANG")}
             clean.update(env)
@@ -1022,6 +1027,23 @@ class EveryMazeTest(unittest.TestCase):
         with self.assertRaises(FieldError) as caught:
             BookSettings(outline="star").validate()
         self.assertEqual(caught.exception.field, "outline")
+
+    def test_an_outline_too_small_for_a_puzzle_is_refused_with_a_size_that_works(self):
+        """A 1x1 heart was a page with Start and Finish on one cell."""
+        for shape, size in (("square", "1x1"), ("square", "3x3..20x20"), ("hex", "3x3"),
+                            ("circle", "2")):
+            with self.subTest(shape=shape, size=size):
+                settings = BookSettings(outline="heart", shape=shape, size=size, count=2,
+                                        keys="none")
+                with self.assertRaises(FieldError) as caught:
+                    Book(settings)
+                self.assertEqual(caught.exception.field, "size")
+                least = re.search(r"at least (\d+)", str(caught.exception)).group(1)
+                n = int(least)
+                ok = "%d" % n if shape == "circle" else "%dx%d" % (n, n)
+                book = Book(BookSettings(outline="heart", shape=shape, size=ok, count=1,
+                                         keys="none"))
+                self.assertGreaterEqual(len(book.mazes[0].grid.cells), 9)
 
 
 def texts(page):

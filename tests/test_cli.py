@@ -1017,6 +1017,53 @@ class BookMasksTest(unittest.TestCase):
         self.assertEqual(b.mazes[0].grid.kind, "masked")
         self.assertEqual(b.mazes[0].grid.full.kind, "hex")
 
+    def test_the_files_named_are_checked_before_any_maze_is_made(self):
+        """A folder for the book, an empty --cover, a cover over the book or
+        its answers, a name too long, a subtitle without its title page:
+        each one line, exit 2, nothing written."""
+        cover = os.path.join(self.dir, "c.pdf")
+        here = os.getcwd()
+        os.chdir(self.dir)
+        try:
+            for args, words in ((("--count", "1"), "file name, like book.pdf"),):
+                status, out, err = run_here("book", ".", *args)
+                self.assertEqual(status, 2, err)
+                self.assertIn(words, err)
+                self.assertEqual(os.listdir(os.path.dirname(self.dir)).count(
+                    os.path.basename(self.dir) + ".pdf"), 0)  # not ../NAME.pdf
+        finally:
+            os.chdir(here)
+        for args, words in ((("--cover", ""), "--cover needs a file name"),
+                            (("--cover", self.out), "a file of its own"),
+                            (("--cover", self.out[:-4] + "-answers.pdf"), "a file of its own"),
+                            (("--cover", self.dir), "--cover needs a file name"),
+                            (("--subtitle", "Spring"), "give --title-page too"),
+                            (("--seed-line",), "give --title-page too"),
+                            (("--back-text", "x"), "give --cover too")):
+            with self.subTest(args=args):
+                self.assertIn(words, self.refused("--count", "1", "--size", "8x8", *args))
+        status, out, err = run_here("book", os.path.join(self.dir, "n" * 250 + ".pdf"),
+                                    "--count", "1")
+        self.assertEqual(status, 2, err)
+        self.assertIn("file name is too long", err)
+        self.assertFalse(os.path.exists(cover))
+
+    def test_a_book_too_thick_to_bind_or_slow_to_make_is_said_before_the_work(self):
+        with mock.patch("mazetk.cli.MAX_PAPERBACK_PAGES", 3):
+            status, out, err = run_here("book", self.out, "--count", "5", "--size", "5x5",
+                                        "--keys", "none")
+        self.assertEqual(status, 0, err)
+        self.assertIn("the book has 5 pages; a print-on-demand paperback has at most 3", err)
+        self.assertLess(err.index("at most 3"), err.index("1/5 mazes"))  # before the work
+        with mock.patch("mazetk.cli.SLOW_CELLS", 20):
+            status, out, err = run_here("book", self.out, "--count", "2", "--size", "5x5",
+                                        "--keys", "none", "-a", "wilson,aldous-broder")
+            self.assertIn("aldous-broder is slow on mazes of 5 x 5", err)
+            status, out, err = run_here("book", self.out, "--count", "2", "--size", "5x5",
+                                        "--keys", "none", "-a", "wilson")
+            self.assertNotIn("slow", err)
+            self.assertNotIn("paperback", err)
+
     def test_a_class_s_names_fit_the_page_accents_and_all(self):
         """Long and accented names make a book on Letter and on A4 with no
         --size: each name set (broken onto lines if it must be) so that

@@ -73,9 +73,21 @@ class LayoutTest(unittest.TestCase):
         self.assertTrue(sx0 <= x0 and sy0 <= y0)
         self.assertLessEqual(x1, plan.spine[0] - 0.25 * 72)  # clear of the fold
 
-    def test_spine_text_from_80_pages(self):
+    def test_spine_text_from_80_pages_where_it_can_be_read(self):
         self.assertFalse(cover.layout(SIX_BY_NINE, 79).spine_text)
-        self.assertTrue(cover.layout(SIX_BY_NINE, 80).spine_text)
+        self.assertFalse(cover.layout(SIX_BY_NINE, 79, "cream").spine_text)
+        # 80 white pages are a 0.18 in spine: its title would be 2 pt, so none
+        self.assertFalse(cover.layout(SIX_BY_NINE, 80).spine_text)
+        first = next(p for p in range(80, 400) if cover.layout(SIX_BY_NINE, p).spine_text)
+        self.assertTrue(100 < first < 130, first)
+        for pages in range(first, 400, 7):  # from there on, always, at 5 pt or more
+            plan = cover.layout(SIX_BY_NINE, pages)
+            self.assertTrue(plan.spine_text, pages)
+            self.assertGreaterEqual(cover.spine_size(plan.spine[2] - plan.spine[0]),
+                                    cover.MIN_SPINE_SIZE)
+        page = cover.cover_page(SIX_BY_NINE, first, "Rainy Day Mazes", a_maze(), PRINT_STYLE)
+        self.assertGreaterEqual([w[1] for w in page.words if w[4] == "spine"][0],
+                                cover.MIN_SPINE_SIZE - 1e-9)
 
 
 class PageTest(unittest.TestCase):

@@ -40,8 +40,14 @@ class PdfTest(unittest.TestCase):
             first = zlib.decompress(streams[0]).decode("latin-1")
             self.assertEqual(first.count(" re\n") + first.count(" re f"),
                              len(plain.layer("walls")) + len(plain.layer("markers")) + 1)
-        with self.assertRaisesRegex(ValueError, "a4 or letter"):
-            export.pdf(plain, page="a3")
+        with self.assertRaisesRegex(ValueError, "a4, a5, a3, letter, legal"):
+            export.pdf(plain, page="b5")
+        # every paper listed prints, at its size
+        from mazetk.export.pdffile import PAGES
+        self.assertEqual(sorted(PAGES), ["a3", "a4", "a5", "legal", "letter"])
+        for name, size in PAGES.items():
+            box = re.search(rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", export.pdf(plain, page=name))
+            self.assertEqual([round(float(v)) for v in box.groups()], [round(v) for v in size])
 
     def test_a_title_in_any_language_is_kept(self):
         sc = scene.build(self.maze, Style())

@@ -208,9 +208,10 @@ LETTER_REGIONS = frozenset(("US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT"
 
 def default_page():
     """The paper people have where mazetk runs, from the locale's country
-    (``LC_PAPER``, else ``LC_ALL``, else ``LANG``): ``"a4"``, or
-    ``"letter"`` in the Letter countries and where no country is named."""
-    for var in ("LC_PAPER", "LC_ALL", "LANG"):
+    (``LC_ALL``, which overrides every category, else ``LC_PAPER``, else
+    ``LANG``, as POSIX orders them): ``"a4"``, or ``"letter"`` in the
+    Letter countries and where no country is named."""
+    for var in ("LC_ALL", "LC_PAPER", "LANG"):
         value = os.environ.get(var)
         if value:
             region = value.split(".")[0].split("@")[0].partition("_")[2].upper()
@@ -546,7 +547,32 @@ def outline_code(name, shape, cols, rows):
         raise ValueError(_("a masked maze has at most %(limit)d cells in its full grid")
                          % {"limit": MAX_MASK_CELLS})
     mask = masks.outline(name, grids.make(shape, cols, rows))
-    return masks.encode(mask_of(shape, cols, rows, masks.encode(mask))[0])
+    kept = mask_of(shape, cols, rows, masks.encode(mask))[0]
+    if kept.count() < MIN_PUZZLE_CELLS:
+        raise FieldError("size", _(
+            "cut to the %(outline)s outline, a maze of %(size)s keeps only %(cells)s, too few "
+            "for a puzzle: give a size of at least %(least)s") % {
+                "outline": name, "size": _size_words(shape, cols, rows),
+                "cells": ngettext("%d cell", "%d cells", kept.count()) % kept.count(),
+                "least": _size_words(shape, *_outline_least(name, shape))})
+    return masks.encode(kept)
+
+
+#: The fewest cells a puzzle cut to an outline keeps (a start and a goal
+#: with some way between them).
+MIN_PUZZLE_CELLS = 9
+
+
+@functools.lru_cache(maxsize=16)
+def _outline_least(name, shape):
+    """The smallest square size (cols, rows) at which outline ``name``
+    keeps :data:`MIN_PUZZLE_CELLS` cells on ``shape``."""
+    from ..masks import mask as masks
+    for n in range(2, 40):
+        kept = mask_of(shape, n, n, masks.encode(masks.outline(name, grids.make(shape, n, n))))
+        if kept[0].count() >= MIN_PUZZLE_CELLS:
+            return n, n
+    return 40, 40
 
 
 #: The trims measured in inches; every other named page is metric.

@@ -12,7 +12,7 @@ spine.
 y down); :func:`cover_page` draws it as a page Scene that
 :mod:`mazetk.export.pdfcover` writes: the title on the front and, from
 :data:`SPINE_TEXT_PAGES` pages on (the service allows no spine text on a
-thinner book), on the spine, turned to read from top to bottom; a maze as
+thinner book) where its letters can be :data:`MIN_SPINE_SIZE` or larger, on the spine, turned to read from top to bottom; a maze as
 the front's art; a white box on the back, bottom right, kept blank for the
 barcode the service prints there.  Text is strokes of
 :mod:`mazetk.fonts.strokefont`, so the PDF needs no fonts.  Nothing is
@@ -39,6 +39,10 @@ SAFE = 0.25 * INCH
 SPINE_MARGIN = 0.0625 * INCH
 #: The fewest pages a book has for text on its spine.
 SPINE_TEXT_PAGES = 80
+#: The smallest letters (points) a spine's title is set in: a thinner
+#: spine (under about 115 white pages) is left blank, not printed in a
+#: size nobody reads on a shelf.
+MIN_SPINE_SIZE = 5.0
 #: The blank box for the barcode: 2 x 1.2 in.
 BARCODE = (2.0 * INCH, 1.2 * INCH)
 #: The cover's colours: a deep blue ground, white ink, a warm mark.
@@ -109,7 +113,15 @@ def layout(trim, pages, stock="white"):
         back=back, spine=(x_spine, top, x_front, bottom), front=front, back_safe=back_safe,
         spine_safe=(x_spine + SPINE_MARGIN, top + SAFE, x_front - SPINE_MARGIN, bottom - SAFE),
         front_safe=front_safe, barcode=barcode,
-        spine_text=pages >= SPINE_TEXT_PAGES and spine > 2 * SPINE_MARGIN)
+        spine_text=pages >= SPINE_TEXT_PAGES and spine_size(spine) >= MIN_SPINE_SIZE)
+
+
+def spine_size(spine):
+    """The size of the title's letters on a spine ``spine`` points thick:
+    the ink of a line (an accent's top to a descender's foot, and the
+    pen's width round it) fills the spine less its fold margins."""
+    span = (strokefont.ACCENT_TOP + strokefont.DESCENT + 1.0) / strokefont.CAP_HEIGHT
+    return min(24.0, max(0.0, spine - 2 * SPINE_MARGIN) / span)
 
 
 def check_text(text, what):
@@ -238,8 +250,7 @@ def _spine(items, words, title, plan, ink):
     x0, y0, x1, y1 = plan.spine_safe
     # the ink of a line runs from an accent's top to a descender's foot
     # and the pen's width (a tenth of the size) round it
-    span = (strokefont.ACCENT_TOP + strokefont.DESCENT + 1.0) / strokefont.CAP_HEIGHT
-    size = min(24.0, (x1 - x0) / span)
+    size = spine_size(plan.spine[2] - plan.spine[0])
     length = y1 - y0
     if strokefont.width(title, size) > length:
         size = size * length / strokefont.width(title, size)

@@ -14,7 +14,9 @@ from ..scene import Polygon, Rect
 from .common import boxes_of, chunked, drawn_colours, num, ps_colour, pt, smooth_groups, texts
 from .postscript import dash_numbers, split_dashed
 
-PAGES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
+#: The papers a maze picture's PDF is printed on (points, upright).
+PAGES = {"a4": (595.28, 841.89), "a5": (419.53, 595.28), "a3": (841.89, 1190.55),
+         "letter": (612.0, 792.0), "legal": (612.0, 1008.0)}
 PAGE_MARGIN = 36.0  # half an inch
 CAPTION_CAP = 8.5  # cap height of a caption (points): that of 12-point Helvetica
 
@@ -128,7 +130,8 @@ def iter_pdf(scenes, page="a4", title="maze", captions=None):
     try:
         page_w, page_h = PAGES[page]
     except KeyError:
-        raise ValueError(_("the page must be a4 or letter, not %r") % (page,)) from None
+        raise ValueError(_("the page must be one of %(pages)s, not %(page)r")
+                         % {"pages": ", ".join(PAGES), "page": page}) from None
     count = len(scenes)
     captions = list(captions or []) + [""] * count
     # Objects: 1 catalog, 2 pages, 3 info, then for each page: its content

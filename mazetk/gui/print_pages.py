@@ -227,9 +227,9 @@ def length_words(points, unit):
 
 def window_paper(language):
     """The paper the window prints on by default: the locale's paper if
-    ``LC_PAPER`` names it, else the paper of the window's ``language`` where
+    ``LC_ALL`` or ``LC_PAPER`` names it, else the paper of the window's ``language`` where
     it is sure, else the locale's (:func:`mazetk.books.book.default_page`)."""
-    if not os.environ.get("LC_PAPER"):
+    if not (os.environ.get("LC_ALL") or os.environ.get("LC_PAPER")):
         paper = LANGUAGE_PAPERS.get(language)
         if paper:
             return paper

@@ -1393,7 +1393,7 @@ def _cover_place(args):
     try:
         _check_out(args.cover, folder, stem, unnamed)
     except ValueError as exc:
-        raise ValueError(exc if str(exc) == unnamed else "--cover: %s" % exc) from None
+        raise ValueError(exc if str(exc) == unnamed else _("--cover: %s") % exc) from None
     return folder, stem
 
 

@@ -754,8 +754,9 @@ class LanguageTest(unittest.TestCase):
                          english.stdout)
         self.assertEqual(run("--lang=auto", "solve", "--help", LANGUAGE="zh_CN").stdout,
                          out.stdout)
+        # LC_ALL speaks for every category: the language, and the paper (A4)
         self.assertEqual(run("solve", "--help", LANGUAGE="", LC_ALL="zh_CN.UTF-8").stdout,
-                         out.stdout)
+                         run("solve", "--help", LANGUAGE="zh_CN", LC_PAPER="zh_CN.UTF-8").stdout)
 
     def test_a_bad_lang_is_one_line_exit_2(self):
         for args in (("--lang", "xx", "algorithms"), ("algorithms", "--lang=klingon"),

@@ -203,9 +203,6 @@ class TaskRunner:
         return True
 
     def _progress(self, fraction, text):
-        if not self.status.winfo_exists():  # the window closed under a late poll
-            self.poller.drop()
-            return
         self.status.show_progress(fraction)
         if text:
             self.status.set(text + "…")

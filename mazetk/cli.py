@@ -427,6 +427,10 @@ def _generate_parser(sub):
                    help=_("join opposite edges of a square or hex maze: x (left meets "
                           "right), y (top meets bottom) or xy; not with binary-tree, "
                           "sidewinder, eller, division or a mask"))
+    g.add_argument("--weave", metavar=_("PERCENT"),
+                   help=_("let passages run under others, on a square or hex maze: how "
+                          "often, 0-100 (default 0: none); with backtracker, prim, "
+                          "growing-tree, aldous-broder, wilson or kruskal"))
     g.add_argument("--tile", action="store_true",
                    help=_("with --wrap xy on a square maze: also write NAME-tile.png and "
                           "NAME-tile.svg, the maze without border or marks, drawn so that "
@@ -517,7 +521,7 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces, args.wrap)
+                args.mask_pieces, args.wrap, args.weave)
     mask_note = None
     try:
         style = _style(args)
@@ -536,13 +540,16 @@ def cmd_generate(args):
                             "corners" if args.endpoints is None else args.endpoints,
                             0 if args.braid is None else args.braid,
                             shape="square" if args.shape is None else args.shape,
-                            wrap="" if args.wrap is None else args.wrap).validate()
+                            wrap="" if args.wrap is None else args.wrap,
+                            weave=0 if args.weave is None else args.weave).validate()
+            if spec.weave and (args.mask or args.mask_text is not None or args.outline):
+                raise ValueError(_("a masked maze cannot weave"))
             if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
         if args.format is None:  # the text matrix holds square mazes only
             args.format = ["txt"] if (spec.shape == "square" and not spec.mask
-                                      and not spec.wrap) else ["png"]
+                                      and not spec.wrap and not spec.weave) else ["png"]
         if args.tile:
             if spec.shape != "square" or spec.wrap != "xy":
                 raise ValueError(_("--tile needs a square maze wrapped across x and y "
@@ -552,6 +559,14 @@ def cmd_generate(args):
                 if name in args.format:
                     raise ValueError(_("a maze that wraps around has no %s form; use png, "
                                        "svg, pdf, ps or json") % name)
+        if spec.weave:
+            for name in ("txt", "ascii", "plotter"):
+                if name in args.format:
+                    raise ValueError(_("a maze whose passages run under others has no %s "
+                                       "form; use png, svg, pdf, ps or json") % name)
+            if style.look == "blocks":
+                raise ValueError(_("the blocks look cannot show a passage under another; "
+                                   "draw a woven maze with lines"))
         if spec.mask:
             check_formats("masked", args.format, style, GENERATE_FORMATS)
         else:

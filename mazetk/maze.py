@@ -75,7 +75,7 @@ class Maze:
 def new_grid(spec):
     """The empty grid of a (validated) spec's shape and size, cut to its
     mask if it has one (the mask's largest piece: see :func:`spec.mask_of`)."""
-    grid = grids.make(spec.shape, spec.cols, spec.rows, spec.wrap)
+    grid = grids.make(spec.shape, spec.cols, spec.rows, spec.wrap, spec.weave)
     if spec.mask:
         from .grids.masked import MaskedGrid
         grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on,
@@ -173,6 +173,8 @@ def braid(grid, rng, percent):
             continue  # an earlier opening already joined it
         base = c * s
         closed = [k for k in range(s) if nbr[base + k] >= 0 and not pas[c] >> k & 1]
+        if grid.under is not None:  # a crossing takes no other passage (grids.weave)
+            closed = [k for k in closed if not grid.under[c] and not grid.under[nbr[base + k]]]
         pair = [k for k in closed if deg[nbr[base + k]] == 1]
         single = [k for k in closed if deg[nbr[base + k]] != 1]
         if pair and wanted >= 2:
@@ -355,7 +357,8 @@ def _side_key(grid, cell, slot, sign):
 def openings(grid):
     """``[(cell, slot), ...]``: every opening in the outer wall."""
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
-    return [(c, k) for c in range(grid.n) for k in OPEN_SLOTS[pas[c]] if nbr[c * s + k] < 0]
+    return [(c, k) for c in range(grid.n) for k in OPEN_SLOTS[pas[c]]
+            if nbr[c * s + k] == grids.BORDER]
 
 
 # -- statistics --------------------------------------------------------------

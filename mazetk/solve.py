@@ -14,6 +14,7 @@ from array import array
 from collections import namedtuple
 
 from .generate.randomness import shuffle
+from .grids.base import BORDER
 from .i18n import N_, _
 
 #: ``path`` is a list of cells; ``visited`` an ``array('i')`` of cells (it
@@ -252,7 +253,7 @@ def wall_follower(grid, start, goal, rng=None, hand="right"):
     # sides anticlockwise from there (the rightmost way first, going back
     # last), the left hand clockwise: the same on every shape.
     step = s - 1 if hand == "right" else 1
-    entrance = [k for k in OPEN_SLOTS[pas[start]] if nbr[start * s + k] < 0]
+    entrance = [k for k in OPEN_SLOTS[pas[start]] if nbr[start * s + k] == BORDER]
     if entrance:
         back = entrance[0]
     else:

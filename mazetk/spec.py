@@ -15,7 +15,9 @@ A maze cut to a mask (:mod:`mazetk.masks.mask`) carries the mask after its size,
 behind a ``+``: ``mz2:40x30+zeNpj...:prim:f:b20:7`` (the mask's compact code,
 letters, digits, ``-`` and ``_``).  A maze whose edges wrap around
 (:mod:`mazetk.grids.wrap`) carries the wrap after its size, behind a ``~``:
-``mz2:40x30~xy:backtracker:c:b0:7``.
+``mz2:40x30~xy:backtracker:c:b0:7``.  A woven maze (:mod:`mazetk.grids.weave`)
+carries its weave percentage right after its size, behind a ``w``:
+``mz2:40x30w50:backtracker:c:b0:7``.
 
 The prefix is the version of the pipeline that made the maze.  A code once
 given out must rebuild the very same maze for ever, so a change that alters
@@ -38,6 +40,7 @@ from urllib.parse import quote, unquote
 from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
                     MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS, SHAPES)
+from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
 from .i18n import N_, _
 from .numbers import whole
@@ -57,7 +60,7 @@ SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
-           "wrap": N_("wrap")}
+           "wrap": N_("wrap"), "weave": N_("weave")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
@@ -234,6 +237,8 @@ class MazeSpec:
     mask: str = ""
     #: The edges that meet: "x", "y", "xy" or "" (:mod:`mazetk.grids.wrap`).
     wrap: str = ""
+    #: How often passages run under others, 0 to 100 (:mod:`mazetk.grids.weave`).
+    weave: object = 0
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -338,8 +343,12 @@ class MazeSpec:
         if len(seed) > MAX_SEED_LENGTH:
             raise ValueError(_("the seed %(seed)s is longer than %(most)d characters")
                              % {"seed": shown(seed), "most": MAX_SEED_LENGTH})
+        weave = whole_number(0 if self.weave in (None, "") else self.weave, "weave")
+        if not 0 <= weave <= 100:
+            raise ValueError(_("weave must be a percentage from 0 to 100, not %d") % weave)
+        check_weave(shape, weave, wrap, bool(mask), name)
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap)
+                        mask, wrap, weave)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -347,6 +356,8 @@ class MazeSpec:
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
+        if s.weave:
+            size += "w%d" % s.weave
         if s.wrap:
             size += "~" + s.wrap
         if s.mask:
@@ -376,6 +387,10 @@ class MazeSpec:
         size, tilde, wrap = size.partition("~")
         if tilde and wrap.lower() not in ("x", "y", "xy"):
             raise ValueError(_("maze code: the wrap after ~ must be x, y or xy"))
+        size, woven, weave = size.lower().partition("w")
+        if woven and not (weave.isdigit() and weave.isascii()):
+            raise ValueError(_("maze code: the weave after w must be a whole number, like "
+                               "w50, not %s") % shown(weave))
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
@@ -407,7 +422,7 @@ class MazeSpec:
         if not seed:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
-                   shape, mask, wrap.lower()).validate()
+                   shape, mask, wrap.lower(), int(weave) if woven else 0).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

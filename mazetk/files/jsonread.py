@@ -57,6 +57,8 @@ _PAIR_RUN = re.compile(r"(?:[ \t\n\r]*\[[ \t\n\r]*[0-9]{1,9}[ \t\n\r]*,[ \t\n\r]
                        r"[ \t\n\r]*\][ \t\n\r]*,){1,1024}")  # bounded: the regex's stack
 _PAIR_RUN_TIGHT = re.compile(r"(?:\[[0-9]{1,9},[0-9]{1,9}\],){1,1024}")
 _ONLY_NUMBERS = str.maketrans("", "", "[] \t\n\r")
+_CELL_TRIPLE = re.compile(r"[ \t\n\r]*\[[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})"
+                          r"[ \t\n\r]*,[ \t\n\r]*([0-9]{1,9})[ \t\n\r]*\][ \t\n\r]*([,\]])")
 _PAIRS_END = re.compile(r"\][ \t\n\r]*\]")
 _BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
@@ -258,6 +260,27 @@ class Chars:
             take(pairs)
             if last:
                 return
+
+    def cell_triples(self, key, limit):
+        """A list of ``[a, u, b]`` cell numbers (tunnels) as one flat array."""
+        what = _("%s must be a list of [cell, cell, cell] lists") % key_name(key)
+        self.expect("[", what)
+        out = array("i")
+        if self.peek() == "]":
+            self.pos += 1
+            return out
+        while True:
+            self.need(128)
+            m = _CELL_TRIPLE.match(self.buf, self.pos)
+            if not m:
+                self.fail(what)
+            out.extend(int(x) for x in m.groups()[:3])
+            if len(out) > 3 * limit:
+                raise MazeFileError(_("%(key)s holds more than %(most)d tunnels")
+                                    % {"key": key_name(key), "most": limit})
+            self.pos = m.end()
+            if m.group(4) == "]":
+                return out
 
     def skip_cells(self, key):
         """Skip a flat list of cell numbers (a solution) without building it."""

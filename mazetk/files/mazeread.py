@@ -466,6 +466,7 @@ class _Json:
         self.doc = {}
         self.streamed = set()  # the keys read apart from doc
         self.matrix = self.grid = self.passages = self.check = self.mask = None
+        self.tunnels = None
         first = chars.peek()
         if first != "{":
             if first == "[":
@@ -504,6 +505,9 @@ class _Json:
                     self.streamed.add(key)
                 elif key in _PER_CELL and value == "[":
                     chars.skip_numbers(key)  # for other programs: the passages say it all
+                    self.streamed.add(key)
+                elif key == "tunnels" and value == "[":
+                    self.tunnels = chars.cell_triples(key, _MAX_PASSAGES)
                     self.streamed.add(key)
                 elif key == "passages" and value == "[":
                     self._passages(chars, key)
@@ -597,9 +601,21 @@ def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
-    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5):
-        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 5: the "
+    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6):
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 6: the "
                               "file comes from a newer mazetk") % cut(version))
+    if "tunnels" in doc:
+        raise MazeFileError(_("\"tunnels\" must be a list of [cell, cell, cell] lists"))
+    weave = doc.get("weave", 0)
+    if isinstance(weave, bool) or not isinstance(weave, int) or not 0 <= weave <= 100:
+        raise MazeFileError(_("\"weave\" must be a whole number from 0 to 100, not %s")
+                            % cut(weave))
+    if (weave or parsed.tunnels) and (matrix is not None or parsed.mask is not None
+                                      or parsed.passages is None):
+        raise MazeFileError(_("a woven maze has no \"matrix\" or \"mask\": its \"passages\" "
+                              "and \"tunnels\" say where the ways are"))
+    if parsed.tunnels and not weave:
+        raise MazeFileError(_("the maze has \"tunnels\" but a \"weave\" of 0"))
     if doc.get("wrap", "") not in ("", "x", "y", "xy"):
         raise MazeFileError(_("\"wrap\" must be \"\", \"x\", \"y\" or \"xy\", not %s")
                             % cut(doc["wrap"]))
@@ -617,7 +633,7 @@ def _json_maze(parsed, progress=None):
             raise MazeFileError(_("the masked maze needs its \"passages\""))
         return _shape_maze(doc, parsed.passages, code, progress, parsed.mask)
     if parsed.passages is not None and matrix is None:
-        return _shape_maze(doc, parsed.passages, code, progress)
+        return _shape_maze(doc, parsed.passages, code, progress, tunnels=parsed.tunnels)
     if doc.get("matrix") is not None:
         raise MazeFileError(_("the JSON needs \"matrix\": a list of text lines, not %s")
                             % cut(doc["matrix"]))
@@ -796,7 +812,7 @@ def _whole(doc, key, low, high):
     return value
 
 
-def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
+def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
     """The maze of a JSON document with ``shape`` and ``passages`` (any shape),
     cut to ``mask_lines`` if it has a ``mask``: then every cell keeps its full
     grid's number, and the mask says which of them exist."""
@@ -814,9 +830,11 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
                                   "than mazetk makes")
                                 % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows})
     try:
-        grid = grids.make(shape, cols, rows, doc.get("wrap", ""))
+        grid = grids.make(shape, cols, rows, doc.get("wrap", ""), doc.get("weave", 0))
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
+    if tunnels:
+        _dig_tunnels(grid, tunnels)
     if "cells" in doc and doc["cells"] != grid.n:
         raise MazeFileError(_("\"cells\" is %(value)s but %(a_shape)s maze of that size has "
                               "%(cells)d") % {"value": cut(doc["cells"]),
@@ -846,6 +864,8 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
             raise MazeFileError(_("passage %(item)d: cells %(a)d and %(b)d are not neighbours")
                                 % {"item": i // 2 + 1, "a": a, "b": b}) from None
         grid.link(a, k)
+    if tunnels:
+        _check_crossings(grid)
     form = "either" if shape == "square" else "number"
     start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
@@ -864,6 +884,36 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None):
     if code:
         maze.spec = _matching_spec(code, maze, progress)
     return maze
+
+
+def _dig_tunnels(grid, tunnels):
+    """Dig the ``tunnels`` (flat ``a, u, b`` triples) into a woven grid,
+    each checked: three cells in a straight line, nothing under ``u`` yet."""
+    n, s = grid.n, grid.slots
+    for i in range(0, len(tunnels), 3):
+        a, u, b = tunnels[i:i + 3]
+        where = {"item": i // 3 + 1, "a": a, "u": u, "b": b}
+        if not (a < n and u < n and b < n):
+            raise MazeFileError(_("tunnel %(item)d: [%(a)d, %(u)d, %(b)d] names a cell outside "
+                                  "the maze") % where)
+        slots = [k for k in range(s) if grid.nbr[a * s + k] == u
+                 and grid.nbr[u * s + k] == b]
+        if not slots or grid.under[u] or grid.under[a] or grid.under[b]:
+            raise MazeFileError(_("tunnel %(item)d: [%(a)d, %(u)d, %(b)d] is not a straight "
+                                  "way under cell %(u)d from a neighbour to the one opposite")
+                                % where)
+        grid.dig(a, slots[0])
+
+
+def _check_crossings(grid):
+    """Every cell a tunnel runs under has one straight passage across it."""
+    s = grid.slots
+    half = s // 2
+    for _a, u, _b in grid.tunnels():
+        real = [k for k in range(s) if grid.is_open(u, k) and grid.nbr[u * s + k] >= 0]
+        if len(real) != 2 or real[1] - real[0] != half:
+            raise MazeFileError(_("cell %d has a tunnel under it, so it needs exactly one "
+                                  "straight passage across it") % u)
 
 
 def _masked_grid(full, shape, cols, rows, lines):

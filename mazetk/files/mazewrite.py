@@ -18,14 +18,17 @@ from ..grids import NO_SIDE, E, N, S, W
 from ..i18n import _
 from ..spec import a_shape_word
 
-#: The JSON version.  5: ``wrap`` (the edges that meet, "" for none) and
+#: The JSON version.  6: ``weave`` (how often passages run under others,
+#: 0 for none) and ``tunnels``, ``[a, under, b]`` for each passage from
+#: ``a`` to ``b`` beneath cell ``under``, which ``passages`` leaves out (a
+#: woven square maze has no ``matrix``); 5: ``wrap`` (the edges that meet, "" for none) and
 #: ``crossings``, the passages across those edges (a wrapped square maze
 #: has no ``matrix``: its passages say it all); 4: every cell's open sides and outline, and the
 #: endpoints as places, for programs that draw and walk the maze without
 #: mazetk; 3: every shape writes the same fields (cells by number,
 #: ``passages``) beside those it wrote before; 1 was a square maze's
 #: document, 2 another shape's.  The reader takes all five.
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 #: The JSON Schema of the document, beside this module.
 SCHEMA = "maze.schema.json"
 #: Decimals of the coordinates and angles in the JSON.
@@ -171,14 +174,15 @@ def _json_pieces(maze, solution, solver):
     grid = maze.grid
     masked = grid.kind == "masked"
     full = grid.full if masked else grid  # cells are numbered as in the full grid
-    square = grid.shape == "square" and not grid.wrap
+    square = grid.shape == "square" and not grid.wrap and not grid.weave
 
     def number(cell):
         return grid.cells[cell] if masked else cell
 
     start, goal = number(maze.start), number(maze.goal)
     head = {"format": "mazetk", "version": FORMAT_VERSION, "shape": grid.shape,
-            "cols": grid.cols, "rows": grid.rows, "cells": full.n, "wrap": grid.wrap}
+            "cols": grid.cols, "rows": grid.rows, "cells": full.n, "wrap": grid.wrap,
+            "weave": grid.weave}
     spec = maze.spec
     if spec is not None:
         head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
@@ -217,7 +221,13 @@ def _json_pieces(maze, solution, solver):
             yield (b'"' if i == 0 else b',"') + line + b'"'
         yield b"]"
     yield b',"passages":['
-    yield from _passage_pairs(grid)
+    tunnels = grid.tunnels() if grid.weave else []
+    if tunnels:  # the tunnels apart: the passages are those on the surface
+        yield from _surface_pairs(grid, tunnels)
+        yield b'],"tunnels":['
+        yield b",".join(b"[%d,%d,%d]" % t for t in tunnels)
+    else:
+        yield from _passage_pairs(grid)
     if grid.wrap:
         yield b'],"crossings":['
         yield b",".join(b"[%d,%d]" % (c, grid.neighbour(c, k)) for c, k, axes in
@@ -349,6 +359,18 @@ def _passage_pairs(grid):
         flat[0::2], flat[1::2] = near, far
         yield (b",[%d,%d]" * len(near) % tuple(flat))[lead:]
         lead = 0
+
+
+def _surface_pairs(grid, tunnels):
+    """A woven grid's ``passages`` without brackets: every passage between
+    two cells but its tunnels."""
+    below = {(min(a, b), max(a, b)) for a, _u, b in tunnels}
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    pairs = [(c, nbr[c * s + k]) for c in range(grid.n) for k in range(s)
+             if pas[c] >> k & 1 and nbr[c * s + k] > c and (c, nbr[c * s + k]) not in below]
+    for i in range(0, len(pairs), _BLOCK):
+        piece = pairs[i:i + _BLOCK]
+        yield (b",[%d,%d]" * len(piece) % tuple(chain.from_iterable(piece)))[0 if i else 1:]
 
 
 def _solution_pairs(grid, path):

@@ -22,9 +22,14 @@ def backtracker(grid, rng):
     visited = bytearray(n)
     order = [None] * n  # each reached cell's order of its sides ...
     tried = bytearray(n)  # ... and how many of them it has tried
+    # a woven grid (mazetk.grids.weave) offers a tunnel under a visited
+    # neighbour as one more side, taken weave % of the times it could be
+    weave = grid.weave / 100.0
+    over, rnd = grid.over if weave else None, rng.random
 
     def unvisited_neighbour(c):
-        """The next side of ``c`` in its order that leads to an unvisited cell, or -1."""
+        """The next side of ``c`` in its order that leads to an unvisited cell
+        (or a tunnel to one, as ``k + s``), or -1."""
         sides = order[c]
         while tried[c] < s:
             k = sides[tried[c]]
@@ -32,6 +37,10 @@ def backtracker(grid, rng):
             m = nbr[c * s + k]
             if m >= 0 and not visited[m]:
                 return k
+            if over is not None and m >= 0:
+                m = over(c, k)
+                if m >= 0 and not visited[m] and rnd() < weave:
+                    return k + s
         return -1
 
     c = randbelow(rng, n)
@@ -48,9 +57,12 @@ def backtracker(grid, rng):
             c = stack[-1]
             yield ("back", c)
             continue
-        m = nbr[c * s + k]
-        pas[c] |= 1 << k
-        pas[m] |= 1 << match[c * s + k]
+        if k >= s:
+            m = grid.dig(c, k - s)
+        else:
+            m = nbr[c * s + k]
+            pas[c] |= 1 << k
+            pas[m] |= 1 << match[c * s + k]
         visited[m] = 1
         order[m] = random_order(rng, s)
         stack.append(m)

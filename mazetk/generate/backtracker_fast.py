@@ -24,7 +24,10 @@ from .randomness import orders, randbelow
 
 
 def variant(grid, rng):
-    """The fast walk for ``grid``: an iterator of fractions done."""
+    """The fast walk for ``grid``: an iterator of fractions done (None on a
+    woven grid, whose tunnels only the step version offers)."""
+    if grid.weave:
+        return None
     lattice = grid.lattice() if grid.slots <= 6 else None  # 8! orders: too many
     if lattice is not None:
         return lattice_walk(grid, rng, lattice)

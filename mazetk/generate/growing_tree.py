@@ -19,6 +19,10 @@ def growing_tree(grid, rng, mix=50):
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
     chance = mix / 100.0
+    # a woven grid (mazetk.grids.weave) offers a tunnel under a visited
+    # neighbour as one more side, taken weave % of the times it could be
+    weave = grid.weave / 100.0
+    over = grid.over if weave else None
     orders = {}
     visited = bytearray(n)
     dead = bytearray(n)
@@ -44,15 +48,24 @@ def growing_tree(grid, rng, mix=50):
         if order is None:
             order = orders[c] = iter(random_order(rng, s))
         base = c * s
+        tunnel = False
         for k in order:
             m = nbr[base + k]
             if m >= 0 and not visited[m]:
                 break
+            if over is not None and m >= 0:
+                m = over(c, k)
+                if m >= 0 and not visited[m] and rnd() < weave:
+                    tunnel = True
+                    break
         else:
             m = -1
         if m >= 0:
-            pas[c] |= 1 << k
-            pas[m] |= 1 << match[base + k]
+            if tunnel:
+                grid.dig(c, k)
+            else:
+                pas[c] |= 1 << k
+                pas[m] |= 1 << match[base + k]
             visited[m] = 1
             active.append(m)
             live += 1

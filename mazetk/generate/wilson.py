@@ -24,11 +24,31 @@ def wilson(grid, rng):
     """
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     draws = side_draws(rng, s)
+    # a woven grid (mazetk.grids.weave): a step towards a cell of the maze
+    # may run on under it instead, weave % of the times a tunnel could; the
+    # walk remembers that side as k + s
+    weave = grid.weave / 100.0
+    over, rnd = grid.over if weave else None, rng.random
     in_tree = bytearray(n)
     exit_side = bytearray(n)
     # Any root gives the uniform distribution; the middle one is reached
     # soonest by the first walk, which is most of the work on a big grid.
     root = n // 2
+
+    def _runs_under(cell, first, last):
+        """Whether the walk's loop-erased way from ``first`` to ``last``
+        runs through a tunnel under ``cell``."""
+        x = first
+        while x != last:
+            k = exit_side[x]
+            if k >= s:
+                u = nbr[x * s + k - s]
+                if u == cell:
+                    return True
+                x = nbr[u * s + k - s]
+            else:
+                x = nbr[x * s + k]
+        return False
     in_tree[root] = 1
     yield ("visit", root)
     for start in range(n):
@@ -40,15 +60,24 @@ def wilson(grid, rng):
             k = next(draws)
             m = nbr[c * s + k] if k < s else -1
             if m >= 0:
+                if over is not None and in_tree[m]:
+                    b = over(c, k)
+                    if b >= 0 and rnd() < weave:
+                        k, m = k + s, b
+                    if in_tree[m] and _runs_under(m, start, c):
+                        continue  # the way in would open a cell the walk runs under
                 exit_side[c] = k
                 c = m
                 yield ("walk", m)
         c = start
         while not in_tree[c]:
             k = exit_side[c]
-            m = nbr[c * s + k]
-            pas[c] |= 1 << k
-            pas[m] |= 1 << match[c * s + k]
+            if k >= s:
+                m = grid.dig(c, k - s)
+            else:
+                m = nbr[c * s + k]
+                pas[c] |= 1 << k
+                pas[m] |= 1 << match[c * s + k]
             in_tree[c] = 1
             yield ("carve", c, m)
             c = m

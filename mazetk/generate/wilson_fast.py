@@ -31,6 +31,8 @@ def variant(grid, rng):
     """The fast walk for ``grid``: an iterator of fractions done, or None
     where there is none (the circle; a generator without a state to put
     back, such as ``random.SystemRandom``)."""
+    if grid.weave:
+        return None  # the tunnels of a woven grid: the step version offers them
     try:
         rng.getstate()
     except (AttributeError, NotImplementedError):

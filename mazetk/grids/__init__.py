@@ -8,7 +8,7 @@ Nothing here knows of generators, solvers, drawing or files.
 """
 
 from ..i18n import N_, _
-from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, Grid, mean
+from .base import BORDER, MAX_CELLS, MAX_SIDE, NO_SIDE, UNDER, Grid, mean
 from .hexagon import HexGrid
 from .polar import PolarGrid
 from .square import E, N, S, SquareGrid, W
@@ -16,7 +16,7 @@ from .triangle import TriangleGrid
 from .upsilon import UpsilonGrid
 
 __all__ = ["Grid", "SquareGrid", "HexGrid", "TriangleGrid", "PolarGrid", "UpsilonGrid",
-           "make", "mean", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "N", "E", "S", "W",
+           "make", "mean", "MAX_CELLS", "MAX_SIDE", "BORDER", "NO_SIDE", "UNDER", "N", "E", "S", "W",
            "SHAPES", "MAX_SHAPE_CELLS", "MAX_RINGS", "MAX_MASK_CELLS", "SHAPE_NAMES",
            "SHAPE_WORDS", "A_SHAPE_WORDS"]
 
@@ -44,10 +44,16 @@ A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a
                  "masked": N_("a masked")}
 
 
-def make(shape, cols, rows, wrap=""):
+def make(shape, cols, rows, wrap="", weave=0):
     """An empty grid: ``square``, ``hex``, ``triangle`` or ``upsilon`` of
     ``cols`` x ``rows`` cells, or a ``circle`` of ``cols`` rings; ``wrap``
-    ``x``, ``y`` or ``xy`` joins its opposite edges (:mod:`.wrap`)."""
+    ``x``, ``y`` or ``xy`` joins its opposite edges (:mod:`.wrap`);
+    ``weave`` (a percentage) lets passages run under others (:mod:`.weave`)."""
+    if weave:
+        from . import weave as weaving
+        if wrap:
+            weaving.check(shape, weave, wrap)
+        return weaving.make(shape, cols, rows, weave)
     if wrap:
         from . import wrap as wrapping
         return wrapping.make(shape, cols, rows, wrap)

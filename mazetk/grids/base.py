@@ -29,6 +29,9 @@ BORDER = -1
 #: ``nbr`` entry of a slot that is no side of this cell at all (a square
 #: among octagons, a ring cell with fewer outward neighbours).
 NO_SIDE = -2
+#: ``nbr`` entry of a side of a crossing cell that a passage beneath it
+#: takes (:mod:`.weave`): open, but to no cell on this level.
+UNDER = -3
 
 
 class Grid:
@@ -43,6 +46,12 @@ class Grid:
     full = None
     #: The edges that meet (:mod:`.wrap`): "x", "y", "xy", or "" for none.
     wrap = ""
+    #: How often passages run under others (:mod:`.weave`), 0 to 100.
+    weave = 0
+    #: ``under[c]``, on a woven grid: 0, or 1 + the slot (below half the
+    #: slots) of the axis along which a passage runs beneath cell c;
+    #: None on a grid that does not weave.
+    under = None
     #: Places in rows, as :class:`RowGrid` describes: each kind's steps,
     #: ``()`` for a grid not made of rows of places (the circle).
     KINDS = ()

@@ -12,6 +12,7 @@ from .bands import heat_range, legend_height, legend_records, title_records
 from .records import Parts, Scene, Style, dashed
 from .sloped import ShapeLayout
 from .squares import SquareLayout
+from .weaves import crossing_records, way_pieces as woven_way
 from .wraps import mark_records, way_pieces
 
 
@@ -56,6 +57,7 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
         height += band
     if show_solution:
         over.extend(_way(layout, maze, style, maze.solve(solver).path))
+    over[:0] = crossing_records(layout, maze.grid, style)  # a woven maze's crossings
     over.extend(layout.marker_records(maze))  # over the way: the goal's ring shows through it
     over.extend(mark_records(layout, maze.grid, style))  # the passages across wrapped edges
     over.extend(title_records(style, width))
@@ -82,4 +84,9 @@ def _way(layout, maze, style, path):
         return []
     if maze.grid.wrap:
         return [dashed(piece, style) for piece in way_pieces(layout, maze.grid, maze, path)]
+    if maze.grid.under is not None:
+        def under(line):  # the way beneath a crossing: always dashed
+            return line._replace(dash=(float(max(2, round(2 * line.width))),) * 2)
+        return [piece if piece.dash else dashed(piece, style)
+                for piece in woven_way(layout, maze.grid, maze, path, under)]
     return [dashed(layout.way(path, maze), style)]

@@ -103,6 +103,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
     shape_timings(emit, quick)
     mask_timings(emit, quick)
     wrap_timings(emit)
+    weave_timings(emit, quick)
     other_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
@@ -219,6 +220,24 @@ def wrap_timings(emit):
     from .maze import build
     seconds = _time(build, MazeSpec(100, 100, "backtracker", seed="bench", wrap="xy"))[0]
     emit(N_("wrap"), _label(N_("backtracker, wrapped xy")), 100, seconds)
+
+
+def weave_timings(emit, quick=False):
+    """A woven maze at 50 % against the plain one of the same size, by each
+    generator that can weave (the goal: at most 2x at 1000 x 1000; the
+    quick run takes 200 x 200)."""
+    from .grids.weave import WEAVERS
+    from .maze import build
+    size = 200 if quick else 1000
+    for name in WEAVERS if not quick else ("backtracker", "kruskal"):
+        if name == "aldous-broder":
+            continue  # its plain walk alone takes minutes at this size
+        plain = _time(build, MazeSpec(size, size, name, seed="bench"))[0]
+        seconds = _time(build, MazeSpec(size, size, name, seed="bench", weave=50))[0]
+        ratio = seconds / max(1e-9, plain)
+        emit(N_("weave"), _label(N_("%(name)s, weave 50 (%(ratio).2fx plain)"),
+                                 {"name": name, "ratio": ratio}),
+             size, seconds, ratio=round(ratio, 3), plain_seconds=round(plain, 4))
 
 
 def rgba_png(width, height):

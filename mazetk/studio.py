@@ -95,6 +95,8 @@ class Settings:
     mask_join: bool = False
     #: The edges that meet (:mod:`mazetk.grids.wrap`): "x", "y", "xy" or "".
     wrap: str = ""
+    #: How often passages run under others, 0 to 100 (:mod:`mazetk.grids.weave`).
+    weave: object = 0
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -117,6 +119,11 @@ class Settings:
               .validate())
         wrap = check("wrap", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask,
                                               wrap=self.wrap).validate().wrap)
+        weave = check("weave", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask,
+                                                wrap=wrap, weave=self.weave).validate().weave)
+        if weave and self.look == "blocks":
+            raise FieldError("weave", _("the blocks look cannot show a passage under another; "
+                                        "draw a woven maze with lines"))
         threshold = check("threshold", lambda: _whole_in(self.threshold, _("the threshold"),
                                                         1, 255, _("(grey levels)")))
         param = self.param
@@ -161,7 +168,8 @@ class Settings:
                         thick_walls=_switch(self.thick_walls, "thick_walls",
                                             N_("thick walls are on or off")),
                         mask_join=_switch(self.mask_join, "mask",
-                                          N_("a mask's pieces are joined or not")), wrap=wrap)
+                                          N_("a mask's pieces are joined or not")), wrap=wrap,
+                        weave=weave)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -203,7 +211,7 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language", "thick_walls", "wrap"):
+                     "language", "thick_walls", "wrap", "weave"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -212,12 +220,13 @@ class Settings:
                                 mask_kind=self.mask_kind)
             elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
-            elif name == "wrap":  # judged at the shape, size and algorithm chosen
+            elif name in ("wrap", "weave"):  # judged at the shape, size and algorithm chosen
                 if {"shape", "cols", "rows", "algorithm", "mask"} & set(out):
                     continue
                 trial = _with_default_param(replace(
                     trial, shape=self.shape, cols=self.cols, rows=self.rows,
-                    algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind))
+                    algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
+                    wrap=self.wrap if name == "weave" and "wrap" not in out else ""))
             elif name == "algorithm":
                 trial = _with_default_param(trial)
             try:
@@ -236,7 +245,7 @@ class Settings:
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
-                        wrap=self.wrap)
+                        wrap=self.wrap, weave=self.weave)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -263,9 +272,10 @@ class Settings:
                        param=spec.param if spec.param is not None else self.param,
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
                        version=spec.version, shape=spec.shape,
-                       look="lines" if spec.shape != "square" or spec.mask else self.look,
+                       look=("lines" if spec.shape != "square" or spec.mask or spec.weave
+                             else self.look),
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
-                       wrap=spec.wrap)
+                       wrap=spec.wrap, weave=spec.weave)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

@@ -17,6 +17,7 @@ from ..scene.palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..studio import DIFFICULTIES, Settings
 from ..grids import SHAPES
+from ..grids.weave import WEAVE_SHAPES, WEAVERS
 from ..grids.wrap import WRAP_SHAPES
 from ..spec import ENDPOINTS, endpoints_name, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
@@ -51,6 +52,9 @@ def wrap_name(choice):
 
 #: Plain words for the jargon labels, shown as tooltips.
 TIPS = {
+    "weave": N_("How often a passage runs under another, 0-100 (square and hex mazes; "
+                "backtracker, Prim, growing tree, Aldous-Broder, Wilson, Kruskal). The one "
+                "beneath shows as gaps in the crossing cell's walls."),
     "wrap": N_("Join opposite edges (square and hex mazes): walking off one side comes "
                "back on the other. Marks outside the border pair up the passages."),
     "cell": N_("How many pixels a cell takes in exported pictures, PDFs and prints "
@@ -91,6 +95,7 @@ class SettingsPanel(ttk.Frame):
             "dashed": tk.BooleanVar(self), "font_scale": tk.StringVar(self, value="1.0"),
             "language": tk.StringVar(self, value="auto"),
             "thick_walls": tk.BooleanVar(self), "wrap": tk.StringVar(self, value="none"),
+            "weave": tk.StringVar(self, value="0"),
         }
         self.widgets = {}
         self.errors = {}
@@ -131,6 +136,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["algorithm"].trace_add("write", lambda *a: self.update_states())
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.vars["wrap"].trace_add("write", lambda *a: self.update_states())
+        self.vars["weave"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -196,6 +202,7 @@ class SettingsPanel(ttk.Frame):
             box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
         self._field(box, 19, "min_share", N_("Longest way %"),
                     self._spin(box, "min_share", 0, 90))
+        self._field(box, 21, "weave", N_("Weave %"), self._spin(box, "weave", 0, 100))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -283,7 +290,7 @@ class SettingsPanel(ttk.Frame):
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
                         thick_walls=bool(v["thick_walls"].get()),
                         wrap="" if v["wrap"].get() == "none" else v["wrap"].get(),
-                        **self.mask_box.fields())
+                        weave=v["weave"].get(), **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
         """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
@@ -302,6 +309,7 @@ class SettingsPanel(ttk.Frame):
         v["dashed"].set(settings.solution_style == "dashed")
         v["thick_walls"].set(bool(settings.thick_walls))
         v["wrap"].set(settings.wrap or "none")
+        v["weave"].set(str(settings.weave or 0))
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -406,7 +414,14 @@ class SettingsPanel(ttk.Frame):
             self.vars["wrap"].set("none")
         self.widgets["wrap"].configure(state="readonly" if can_wrap else "disabled")
         wrapped = self.vars["wrap"].get() not in ("", "none")
-        whole = shape == "square" and plain and not wrapped
+        # a weave where the shape and the generator can take tunnels
+        can_weave = (shape in WEAVE_SHAPES and plain and not wrapped
+                     and self.vars["algorithm"].get() in WEAVERS)
+        if not can_weave and self.vars["weave"].get().strip() not in ("0", ""):
+            self.vars["weave"].set("0")
+        self.widgets["weave"].configure(state="normal" if can_weave else "disabled")
+        woven = can_weave and self.vars["weave"].get().strip() not in ("0", "")
+        whole = shape == "square" and plain and not wrapped and not woven
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.offer(names)
         if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:

@@ -10,7 +10,7 @@ beneath.  Works on any layout that maps grid units to pixels (``grid_px``)
 and draws a way (``way``).
 """
 
-from .records import Line, Polyline
+from .records import Line, Polyline, Rect
 
 #: Where a side's gap begins and ends, as a share of the side.
 INSET = 0.25
@@ -70,7 +70,18 @@ def crossing_records(layout, grid, style):
     px = layout.grid_px
     square = grid.kind == "square"
     items = []
+    half = style.wall / 2.0
     for _a, u, _b in grid.tunnels():
+        if square:  # the four corners between the two passages, solid
+            cx, cy = grid.centre(u)
+            for sx in (-1, 1):
+                for sy in (-1, 1):
+                    corner = (cx + sx * 0.5, cy + sy * 0.5)
+                    inner = (corner[0] - sx * INSET, corner[1] - sy * INSET)
+                    (x0, y0), (x1, y1) = px([corner, inner])
+                    items.append(Rect(round(min(x0, x1) - half, 6), round(min(y0, y1) - half, 6),
+                                      round(max(x0, x1) + half, 6), round(max(y0, y1) + half, 6),
+                                      style.wall_color, "walls"))
         for p, q in crossing_segments(grid, u):
             (x0, y0), (x1, y1) = px([p, q])
             if square:

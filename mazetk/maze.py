@@ -390,6 +390,9 @@ def count_turns(grid, path):
     """How often the way changes direction: on a square grid, each step that
     is not the step before it; on the other shapes, each change of heading
     (centre to centre) by more than 30 degrees."""
+    if grid.kind == "square" and grid.under is not None:  # a tunnel is a step of two cells
+        steps = [grid.slot_towards(a, b) for a, b in zip(path, path[1:])]
+        return sum(1 for i in range(1, len(steps)) if steps[i] != steps[i - 1])
     if grid.kind == "square":
         return sum(1 for i in range(2, len(path))
                    if path[i] - path[i - 1] != path[i - 1] - path[i - 2])

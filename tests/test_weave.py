@@ -20,7 +20,7 @@ from mazetk.grids.weave import WEAVERS
 from mazetk.scene import build
 from mazetk.solve import SOLVERS, solve
 from mazetk.spec import MazeSpec
-from .helpers import check_path
+from .helpers import FakePainter, check_path, recorded
 
 SIZES = [(1, 6), (6, 1), (2, 2), (3, 3), (8, 6), (15, 12)]
 
@@ -159,6 +159,14 @@ class SolveWeaveTest(unittest.TestCase):
                         check_path(self, m.grid, path, m.start, m.goal)
                         self.assertEqual(path, best)  # a perfect maze has one way
 
+    def test_a_tunnel_straight_on_is_no_turn(self):
+        for seed in range(40):
+            m = mazes.build(MazeSpec(10, 10, "backtracker", seed=str(seed), weave=100))
+            path = m.solve().path
+            slots = [m.grid.slot_towards(a, b) for a, b in zip(path, path[1:])]
+            turns = sum(x != y for x, y in zip(slots, slots[1:]))
+            self.assertEqual(mazes.count_turns(m.grid, path), turns)
+
     def test_some_way_goes_under(self):
         under = 0
         for seed in range(20):
@@ -225,6 +233,30 @@ class CodesAndFilesTest(unittest.TestCase):
                     mazeread.from_json(json.dumps(bad))
         with self.assertRaisesRegex(MazeFileError, "weave"):
             mazeread.from_json(json.dumps(dict(doc, weave=0, code=None)))
+
+
+class AnimateWeaveTest(unittest.TestCase):
+    def test_watching_it_grow_opens_both_mouths_of_every_tunnel(self):
+        from mazetk.gui.growing import GrowAnimation
+        from mazetk.scene import Style
+        for shape in ("square", "hex"):
+            for algorithm in WEAVERS:
+                with self.subTest(shape=shape, algorithm=algorithm):
+                    seed = next(str(x) for x in range(50) if mazes.build(MazeSpec(
+                        9, 7, algorithm, seed=str(x), shape=shape, weave=100)).grid.tunnels())
+                    grid, walk = mazes.stepper(MazeSpec(9, 7, algorithm, seed=seed, shape=shape,
+                                                        weave=100))
+                    log, ended = [], []
+                    painter = FakePainter()
+                    anim = GrowAnimation(painter, None, grid, algorithm, Style(cell=12, wall=2),
+                                         recorded(walk, log), ended.append)
+                    while not ended:
+                        anim.step()
+                    self.assertTrue(grid.tunnels())
+                    for a, u, b in grid.tunnels():
+                        for x, y in ((a, u), (u, b)):
+                            item = anim.links[(min(x, y), max(x, y))]
+                            self.assertFalse(painter.items[item]["visible"], (a, u, b))
 
 
 class DrawWeaveTest(unittest.TestCase):

@@ -102,7 +102,12 @@ class GrowAnimation(Animation):
                                                     self.colours["erased"], False, "aerased")[0]
 
     def _set_link(self, a, b, closed):
-        item = self.links[(a, b) if a < b else (b, a)]
+        item = self.links.get((a, b) if a < b else (b, a))
+        if item is None:  # a tunnel (mazetk.grids.weave): its mouths either side of
+            u = self.grid.tunnel_under(a, b)  # the crossing open; the maze drawn
+            for x, y in ((a, u), (u, b)) if u >= 0 else ():  # at the end shows it whole
+                self._set_link(x, y, closed)
+            return
         if self.layout.blocks:
             self.painter.anim_fill(item, self.layout.style.wall_color if closed
                                    else self.colours["maze"])

@@ -183,7 +183,7 @@ class CodeAndFileTest(unittest.TestCase):
                                      braid=30))
             text = mazewrite.to_json(m, solution=True)
             doc = json.loads(text)
-            self.assertEqual((doc["version"], doc["wrap"]), (5, wrap))
+            self.assertEqual((doc["version"], doc["wrap"]), (mazewrite.FORMAT_VERSION, wrap))
             self.assertNotIn("matrix", doc)
             crossings = sorted(tuple(p) for p in doc["crossings"])
             self.assertEqual(crossings, sorted((c, m.grid.neighbour(c, k))

@@ -1147,6 +1147,9 @@ def _book_parser(sub):
                    help=_("generator, or a list for equal parts of the book in order"))
     k.add_argument("--braid", default="0", metavar="P[..Q]",
                    help=_("percent of dead ends removed, or first..last: 0..20"))
+    k.add_argument("--weave", default="0", metavar=_("PERCENT"),
+                   help=_("let passages run under others in every maze (square or hex), "
+                          "0-100 (default 0)"))
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
     k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
@@ -1506,7 +1509,8 @@ def cmd_book(args):
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
-        algorithm=args.algorithm, braid=args.braid, difficulty=args.difficulty,
+        algorithm=args.algorithm, braid=args.braid, weave=args.weave,
+        difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
         size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "",

@@ -296,6 +296,30 @@ class DrawWeaveTest(unittest.TestCase):
                 with open(os.path.join(folder, name)) as f:
                     self.assertEqual(mazeread.from_json(f.read()).grid.weave, 60)
 
+    def test_a_book_weaves_every_maze_and_refuses_blocks(self):
+        from mazetk.books.book import BookSettings
+        from mazetk.studio import FieldError
+        book = BookSettings(count=3, size="10x8", seed="b", weave="60").validate()
+        for i in range(3):
+            self.assertEqual(book.spec(i).weave, 60)
+            self.assertIn("10x8w60:", book.spec(i).code())
+        with self.assertRaises(FieldError) as caught:
+            BookSettings(count=2, weave=60, look="blocks").validate()
+        self.assertEqual(caught.exception.field, "weave")
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        target = os.path.join(folder, "book.pdf")
+        status, out, err = run_here("book", "--count", "2", "--size", "10x8", "--weave", "90",
+                                    target)
+        self.assertEqual(status, 0, err)
+        with open(target, "rb") as f:
+            self.assertEqual(f.read(5), b"%PDF-")
+        status, out, err = run_here("book", "--count", "2", "--weave", "90", "--algorithm",
+                                    "eller", os.path.join(folder, "no.pdf"))
+        self.assertEqual(status, 2)
+        self.assertIn("cannot run passages under others", err)
+        self.assertFalse(os.path.exists(os.path.join(folder, "no.pdf")))
+
     def test_the_command_line_refuses_what_cannot_weave(self):
         folder = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, folder)

@@ -249,6 +249,8 @@ class BookSettings:
     size: str = "20x15"
     algorithm: str = "backtracker"
     braid: str = "0"
+    #: How often passages run under others in every maze (:mod:`mazetk.grids.weave`).
+    weave: object = 0
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -334,6 +336,7 @@ class BookSettings:
                 ("blank_after_title", lambda v: _whole(v, N_("blank pages"), 0, MAX_BLANKS)),
                 ("blank_before_keys", lambda v: _whole(v, N_("blank pages"), 0, MAX_BLANKS)),
                 ("min_cell_mm", _min_cell_mm),
+                ("weave", lambda v: _whole(v, N_("weave"), 0, 100)),
                 ("unit", lambda v: _one_of(str(v), ("mm", "in"), N_("unit")) if v else
                  paper_unit(self.page))):
             try:
@@ -346,6 +349,9 @@ class BookSettings:
         if out["look"] == "blocks" and {out["shape"]} | {m[0] for m in out["masks"]} != {
                 "square"}:
             raise FieldError("look", _("the blocks look is for square mazes only"))
+        if out["weave"] and out["look"] == "blocks":
+            raise FieldError("weave", _("the blocks look cannot show a passage under another; "
+                                        "draw a woven maze with lines"))
         if out["outline"] and out["masks"]:
             raise FieldError("outline", _("a book is cut to an outline or to masks, not both"))
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
@@ -386,7 +392,8 @@ class BookSettings:
             mask = outline_code(self.outline, shape, cols, rows)
         return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
-                        braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask)
+                        braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
+                        weave=self.weave)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""

@@ -570,7 +570,7 @@ class PanelColumnTest(AppTestCase):
         spins = [(name, w) for name, w in a.panel.widgets.items()
                  if w.winfo_class() == "TSpinbox" and name not in counts]
         spins.append(("threshold", a.panel.mask_box.threshold_spin))
-        self.assertEqual(len(spins), 5)  # mix, braid, longest way, cell, threshold
+        self.assertEqual(len(spins), 6)  # mix, braid, longest way, weave, cell, threshold
         for name, spin in spins:
             info = spin.grid_info()
             (label,) = spin.master.grid_slaves(row=int(info["row"]), column=0)

@@ -887,22 +887,26 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
 
 
 def _dig_tunnels(grid, tunnels):
-    """Dig the ``tunnels`` (flat ``a, u, b`` triples) into a woven grid,
-    each checked: three cells in a straight line, nothing under ``u`` yet."""
+    """Dig the ``tunnels`` (flat ``a, u, b`` triples, either way round, in
+    any order) into a woven grid, each checked: three cells in a straight
+    line on the plane, nothing under ``u`` yet, and neither mouth already
+    taken by another tunnel.  A tunnel's mouth may be a crossing itself."""
     n, s = grid.n, grid.slots
+    nbr, beyond, opp = grid.nbr, grid._beyond, grid.opp
     for i in range(0, len(tunnels), 3):
         a, u, b = tunnels[i:i + 3]
         where = {"item": i // 3 + 1, "a": a, "u": u, "b": b}
-        if not (a < n and u < n and b < n):
+        if not (0 <= a < n and 0 <= u < n and 0 <= b < n):
             raise MazeFileError(_("tunnel %(item)d: [%(a)d, %(u)d, %(b)d] names a cell outside "
                                   "the maze") % where)
-        slots = [k for k in range(s) if grid.nbr[a * s + k] == u
-                 and grid.nbr[u * s + k] == b]
-        if not slots or grid.under[u] or grid.under[a] or grid.under[b]:
+        slots = [k for k in range(s) if beyond(a, k) == u and beyond(u, k) == b]
+        k = slots[0] if slots else -1
+        if (k < 0 or grid.under[u] or nbr[a * s + k] != u or nbr[u * s + k] != b
+                or nbr[b * s + opp[k]] != u):
             raise MazeFileError(_("tunnel %(item)d: [%(a)d, %(u)d, %(b)d] is not a straight "
                                   "way under cell %(u)d from a neighbour to the one opposite")
                                 % where)
-        grid.dig(a, slots[0])
+        grid.dig(a, k)
 
 
 def _check_crossings(grid):

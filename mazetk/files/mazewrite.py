@@ -221,8 +221,8 @@ def _json_pieces(maze, solution, solver):
             yield (b'"' if i == 0 else b',"') + line + b'"'
         yield b"]"
     yield b',"passages":['
-    tunnels = grid.tunnels() if grid.weave else []
-    if tunnels:  # the tunnels apart: the passages are those on the surface
+    if grid.weave:  # the tunnels apart (none too): the passages are those on the surface
+        tunnels = grid.tunnels()
         yield from _surface_pairs(grid, tunnels)
         yield b'],"tunnels":['
         yield b",".join(b"[%d,%d,%d]" % t for t in tunnels)

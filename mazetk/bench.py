@@ -104,6 +104,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
     mask_timings(emit, quick)
     wrap_timings(emit)
     weave_timings(emit, quick)
+    levels_timings(emit, quick)
     other_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
@@ -238,6 +239,35 @@ def weave_timings(emit, quick=False):
         emit(N_("weave"), _label(N_("%(name)s, weave 50 (%(ratio).2fx plain)"),
                                  {"name": name, "ratio": ratio}),
              size, seconds, ratio=round(ratio, 3), plain_seconds=round(plain, 4))
+
+
+#: The generators a maze of levels is timed by.
+LEVELS_ALGORITHMS = ("backtracker", "wilson", "prim", "kruskal")
+
+
+def levels_timings(emit, quick=False):
+    """Ten floors of 300 x 300 against a plain maze of as many cells (300 x
+    3000), by each of :data:`LEVELS_ALGORITHMS` (the goal: at most 1.5x),
+    and the window's picture of ten floors of 100 x 100 at 3 px a cell
+    (the goal: on screen within 1 s of generating).  The quick run takes
+    ten floors of 60 x 60 and 30 x 30."""
+    from .export.display import NoTask, prepare_view
+    from .maze import build
+    from .studio import Settings
+    side, small = (60, 30) if quick else (300, 100)
+    for name in LEVELS_ALGORITHMS if not quick else ("backtracker",):
+        plain = _time(build, MazeSpec(side, side * 10, name, seed="bench"))[0]
+        seconds = _time(build, MazeSpec(side, side, name, seed="bench", levels=10))[0]
+        ratio = seconds / max(1e-9, plain)
+        emit(N_("levels"), _label(N_("%(name)s, 10 levels (%(ratio).2fx plain)"),
+                                  {"name": name, "ratio": ratio}),
+             (("10x%dx%d" % (side, side), "10×%d×%d" % (side, side)), 10 * side * side),
+             seconds, ratio=round(ratio, 3), plain_seconds=round(plain, 4))
+    maze = build(MazeSpec(small, small, "backtracker", seed="bench", levels=10))
+    seconds = _time(prepare_view, NoTask(), maze, Settings(levels=10), 3)[0]
+    emit(N_("levels"), _label(N_("10 levels, window picture 3px")),
+         (("10x%dx%d" % (small, small), "10×%d×%d" % (small, small)), 10 * small * small),
+         seconds)
 
 
 def rgba_png(width, height):

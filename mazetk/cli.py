@@ -39,7 +39,7 @@ STATISTICS = {"cells": N_("cells"), "passages": N_("passages"), "loops": N_("loo
               "solution_length": N_("solution length"),
               "solution_share": N_("solution share"), "dead_ends": N_("dead ends"),
               "junctions": N_("junctions"), "turns": N_("turns"),
-              "longest_corridor": N_("longest corridor")}
+              "longest_corridor": N_("longest corridor"), "stairs": N_("stairs on the way")}
 
 #: argparse's own words (usage line, headings, its errors), named here for
 #: the catalogue: :mod:`mazetk.i18n` makes our ``_`` argparse's, so they
@@ -431,6 +431,10 @@ def _generate_parser(sub):
                    help=_("let passages run under others, on a square or hex maze: how "
                           "often, 0-100 (default 0: none); with backtracker, prim, "
                           "growing-tree, aldous-broder, wilson or kruskal"))
+    g.add_argument("--levels", metavar="L",
+                   help=_("stack L floors (2-20) of the size, joined by stairs, on a square "
+                          "or hex maze (default 1: a flat maze); not with binary-tree, "
+                          "sidewinder, eller, division, a mask, --wrap or --weave"))
     g.add_argument("--tile", action="store_true",
                    help=_("with --wrap xy on a square maze: also write NAME-tile.png and "
                           "NAME-tile.svg, the maze without border or marks, drawn so that "
@@ -521,7 +525,7 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces, args.wrap, args.weave)
+                args.mask_pieces, args.wrap, args.weave, args.levels)
     mask_note = None
     try:
         style = _style(args)
@@ -541,7 +545,10 @@ def cmd_generate(args):
                             0 if args.braid is None else args.braid,
                             shape="square" if args.shape is None else args.shape,
                             wrap="" if args.wrap is None else args.wrap,
-                            weave=0 if args.weave is None else args.weave).validate()
+                            weave=0 if args.weave is None else args.weave,
+                            levels=1 if args.levels is None else args.levels).validate()
+            if spec.levels > 1 and (args.mask or args.mask_text is not None or args.outline):
+                raise ValueError(_("a masked maze cannot have levels yet"))
             if spec.weave and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot weave"))
             if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
@@ -549,7 +556,8 @@ def cmd_generate(args):
             spec, mask_note = _cut_to_mask(spec, args)
         if args.format is None:  # the text matrix holds square mazes only
             args.format = ["txt"] if (spec.shape == "square" and not spec.mask
-                                      and not spec.wrap and not spec.weave) else ["png"]
+                                      and not spec.wrap and not spec.weave
+                                      and spec.levels == 1) else ["png"]
         if args.tile:
             if spec.shape != "square" or spec.wrap != "xy":
                 raise ValueError(_("--tile needs a square maze wrapped across x and y "
@@ -567,6 +575,14 @@ def cmd_generate(args):
             if style.look == "blocks":
                 raise ValueError(_("the blocks look cannot show a passage under another; "
                                    "draw a woven maze with lines"))
+        if spec.levels > 1:
+            for name in ("txt", "ascii", "plotter"):
+                if name in args.format:
+                    raise ValueError(_("a maze of several levels has no %s form; use png, "
+                                       "svg, pdf, ps or json") % name)
+            if style.look == "blocks":
+                raise ValueError(_("the blocks look draws flat mazes only; draw a maze "
+                                   "of several levels with lines"))
         if spec.mask:
             check_formats("masked", args.format, style, GENERATE_FORMATS)
         else:
@@ -579,8 +595,9 @@ def cmd_generate(args):
             from .export import check_pixels
             from .scene import picture_size
             from .maze import new_grid
-            grid = new_grid(spec) if spec.shape != "square" or spec.mask else SimpleNamespace(
-                cols=spec.cols, rows=spec.rows, kind="square")
+            grid = new_grid(spec) if (spec.shape != "square" or spec.mask
+                                      or spec.levels > 1) else SimpleNamespace(
+                cols=spec.cols, rows=spec.rows, kind="square", levels=1)
             check_pixels(*picture_size(grid, style))
         if "plotter" in args.format:
             from .export.plotter import check_cells
@@ -1150,6 +1167,9 @@ def _book_parser(sub):
     k.add_argument("--weave", default="0", metavar=_("PERCENT"),
                    help=_("let passages run under others in every maze (square or hex), "
                           "0-100 (default 0)"))
+    k.add_argument("--levels", default="1", metavar="L",
+                   help=_("stack L floors (2-20) in every maze (square or hex), joined by "
+                          "stairs (default 1: flat mazes)"))
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
     k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
@@ -1509,7 +1529,7 @@ def cmd_book(args):
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
-        algorithm=args.algorithm, braid=args.braid, weave=args.weave,
+        algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,

@@ -75,7 +75,7 @@ class Maze:
 def new_grid(spec):
     """The empty grid of a (validated) spec's shape and size, cut to its
     mask if it has one (the mask's largest piece: see :func:`spec.mask_of`)."""
-    grid = grids.make(spec.shape, spec.cols, spec.rows, spec.wrap, spec.weave)
+    grid = grids.make(spec.shape, spec.cols, spec.rows, spec.wrap, spec.weave, spec.levels)
     if spec.mask:
         from .grids.masked import MaskedGrid
         grid = MaskedGrid(grid, mask_of(spec.shape, spec.cols, spec.rows, spec.mask)[0].on,
@@ -373,7 +373,7 @@ def statistics(maze, solver="bfs"):
     solution = maze.solve(solver)
     path = solution.path
     turns = count_turns(grid, path)
-    return {
+    stats = {
         "cells": n,
         "passages": passages,
         "loops": passages - n + 1 if passages >= n - 1 else 0,
@@ -384,6 +384,10 @@ def statistics(maze, solver="bfs"):
         "turns": turns,
         "longest_corridor": longest_corridor(grid),
     }
+    if grid.levels > 1:  # the way's steps up or down a stair (each a step too)
+        fn = grid.floor_cells
+        stats["stairs"] = sum(a // fn != b // fn for a, b in zip(path, path[1:]))
+    return stats
 
 
 def count_turns(grid, path):
@@ -414,14 +418,17 @@ def longest_corridor(grid):
     runs, the most cells in a row of cells with exactly two passages."""
     if grid.kind != "square":
         return _longest_chain(grid)
-    cols, rows, pas = grid.cols, grid.rows, grid.passages
+    cols, pas = grid.cols, grid.passages
+    rows = grid.n // cols  # the floors of a maze of levels, one under the other
     # A run of k passages joins k + 1 cells.  The passage bits become b"1"
     # and b"0" (in C); the last cell of a row (column) is cut off so that an
-    # opening in the outer wall never counts as a passage.
+    # opening in the outer wall never counts as a passage, and so is each
+    # floor's last row, so that no run goes on into the next floor.
     east = bytearray(pas.translate(_EAST))
     east[cols - 1::cols] = b"0" * rows
     south = bytearray(pas.translate(_SOUTH))
-    south[(rows - 1) * cols:] = b"0" * cols
+    for end in range(grid.rows, rows + 1, grid.rows):
+        south[(end - 1) * cols:end * cols] = b"0" * cols
     columns = b"".join(south[c::cols] for c in range(cols))  # column after column
     return max(_longest_run(east), _longest_run(columns)) + 1
 

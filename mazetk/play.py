@@ -41,7 +41,7 @@ def slot_toward(grid, cell, direction):
     cx, cy = grid.centre(cell)
     s = grid.slots
     near = []
-    for k in range(s):
+    for k in range(grid.sides):  # a stair (grids.levels) lies no way on the screen
         other = grid.nbr[cell * s + k]
         if other < 0:
             continue
@@ -121,10 +121,18 @@ class Walk:
             came_from = grid.match[here * grid.slots + slot]
             exits = [k for k in range(self.grid.slots)
                      if k != came_from and self.can_move(k)]
-            if len(exits) != 1:
-                break  # a junction or a dead end: the walker decides
+            if len(exits) != 1 or exits[0] >= grid.sides:
+                break  # a junction, a dead end or a stair: the walker decides
             slot = exits[0]
         return taken
+
+    def stair(self, up=True):
+        """Take the stair up (or down) from here: ``None`` where the maze has
+        one floor, else whether there was one to take."""
+        grid = self.grid
+        if grid.up is None:
+            return None
+        return self.move(grid.up if up else grid.up + 1)
 
     def move_to(self, cell):
         """Step onto a neighbouring ``cell`` (for the mouse); False if walled off."""
@@ -247,6 +255,10 @@ def where(grid, cell):
         if ring == 0:
             return _("The centre")
         return _("Ring %(ring)d, cell %(cell)d") % {"ring": ring, "cell": index + 1}
+    if grid.levels > 1:
+        level, row, col = grid.place(cell)
+        return _("Floor %(level)d, row %(row)d, column %(col)d") % {
+            "level": level + 1, "row": row + 1, "col": col + 1}
     row, col = grid.rc(cell)
     return _("Row %(row)d, column %(col)d") % {"row": row + 1, "col": col + 1}
 
@@ -272,5 +284,22 @@ def what(maze, cell):
 def describe(maze, cell):
     """One short sentence saying where ``cell`` is and what it is, for the
     status line after each step: "Row 3, column 4: a junction with 3 ways." """
-    return _("%(where)s: %(what)s.") % {"where": where(maze.grid, cell),
+    said = _("%(where)s: %(what)s.") % {"where": where(maze.grid, cell),
                                        "what": what(maze, cell)}
+    stairs = stairs_here(maze.grid, cell)
+    return said if not stairs else "%s %s" % (said, stairs)
+
+
+def stairs_here(grid, cell):
+    """What stairs leave ``cell`` open, as a sentence ("" for none)."""
+    if grid.up is None:
+        return ""
+    up, down = (grid.is_open(cell, k) and grid.neighbour(cell, k) >= 0
+                for k in (grid.up, grid.up + 1))
+    if up and down:
+        return _("Stairs lead up and down.")
+    if up:
+        return _("A stair leads up.")
+    if down:
+        return _("A stair leads down.")
+    return ""

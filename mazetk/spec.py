@@ -17,7 +17,9 @@ letters, digits, ``-`` and ``_``).  A maze whose edges wrap around
 (:mod:`mazetk.grids.wrap`) carries the wrap after its size, behind a ``~``:
 ``mz2:40x30~xy:backtracker:c:b0:7``.  A woven maze (:mod:`mazetk.grids.weave`)
 carries its weave percentage right after its size, behind a ``w``:
-``mz2:40x30w50:backtracker:c:b0:7``.
+``mz2:40x30w50:backtracker:c:b0:7``.  A maze of several levels
+(:mod:`mazetk.grids.levels`) carries its number of floors right after its
+size, behind an ``l``: ``mz2:20x15l4:backtracker:c:b0:7``.
 
 The prefix is the version of the pipeline that made the maze.  A code once
 given out must rebuild the very same maze for ever, so a change that alters
@@ -40,6 +42,7 @@ from urllib.parse import quote, unquote
 from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
                     MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS, SHAPES)
+from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
 from .i18n import N_, _
@@ -60,7 +63,7 @@ SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
-           "wrap": N_("wrap"), "weave": N_("weave")}
+           "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
@@ -239,6 +242,8 @@ class MazeSpec:
     wrap: str = ""
     #: How often passages run under others, 0 to 100 (:mod:`mazetk.grids.weave`).
     weave: object = 0
+    #: Floors joined by stairs, 1 for a flat maze or 2 to 20 (:mod:`mazetk.grids.levels`).
+    levels: object = 1
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -347,8 +352,22 @@ class MazeSpec:
         if not 0 <= weave <= 100:
             raise ValueError(_("weave must be a percentage from 0 to 100, not %d") % weave)
         check_weave(shape, weave, wrap, bool(mask), name)
+        levels = whole_number(1 if self.levels in (None, "") else self.levels, "levels")
+        check_levels(shape, levels, wrap, weave, bool(mask))
+        if levels > 1:
+            if algo.square_only:
+                raise ValueError(_("%(algorithm)s works along rows, so it makes no maze of "
+                                   "several levels; use one of: %(choices)s")
+                                 % {"algorithm": name, "choices": others})
+            if cols * rows * levels > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
+                raise ValueError(_("%(levels)d levels of %(cols)d x %(rows)d are %(cells)d "
+                                   "cells; the largest maze of levels has %(most)d")
+                                 % {"levels": levels, "cols": cols, "rows": rows,
+                                    "cells": cols * rows * levels,
+                                    "most": MAX_CELLS if shape == "square"
+                                    else MAX_SHAPE_CELLS})
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave)
+                        mask, wrap, weave, levels)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -358,6 +377,8 @@ class MazeSpec:
             "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
         if s.weave:
             size += "w%d" % s.weave
+        if s.levels != 1:
+            size += "l%d" % s.levels
         if s.wrap:
             size += "~" + s.wrap
         if s.mask:
@@ -387,7 +408,11 @@ class MazeSpec:
         size, tilde, wrap = size.partition("~")
         if tilde and wrap.lower() not in ("x", "y", "xy"):
             raise ValueError(_("maze code: the wrap after ~ must be x, y or xy"))
-        size, woven, weave = size.lower().partition("w")
+        size, stacked, levels = size.lower().partition("l")
+        if stacked and not (levels.isdigit() and levels.isascii()):
+            raise ValueError(_("maze code: the levels after l must be a whole number, like "
+                               "l4, not %s") % shown(levels))
+        size, woven, weave = size.partition("w")
         if woven and not (weave.isdigit() and weave.isascii()):
             raise ValueError(_("maze code: the weave after w must be a whole number, like "
                                "w50, not %s") % shown(weave))
@@ -422,7 +447,8 @@ class MazeSpec:
         if not seed:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
-                   shape, mask, wrap.lower(), int(weave) if woven else 0).validate()
+                   shape, mask, wrap.lower(), int(weave) if woven else 0,
+                   int(levels) if stacked else 1).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

@@ -40,7 +40,7 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..maze import build as build_maze
 from ..numbers import decimal, whole
 from ..scene import figure_box, frame_of
-from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, layout_for
+from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, Text, layout_for
 from ..scene import build as build_scene
 from ..scene import picture_size
 from ..studio import FieldError
@@ -251,6 +251,8 @@ class BookSettings:
     braid: str = "0"
     #: How often passages run under others in every maze (:mod:`mazetk.grids.weave`).
     weave: object = 0
+    #: Floors of every maze, joined by stairs (:mod:`mazetk.grids.levels`): 1 for flat.
+    levels: object = 1
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -337,6 +339,7 @@ class BookSettings:
                 ("blank_before_keys", lambda v: _whole(v, N_("blank pages"), 0, MAX_BLANKS)),
                 ("min_cell_mm", _min_cell_mm),
                 ("weave", lambda v: _whole(v, N_("weave"), 0, 100)),
+                ("levels", lambda v: _whole(v, N_("levels"), 1, 20)),
                 ("unit", lambda v: _one_of(str(v), ("mm", "in"), N_("unit")) if v else
                  paper_unit(self.page))):
             try:
@@ -352,6 +355,9 @@ class BookSettings:
         if out["weave"] and out["look"] == "blocks":
             raise FieldError("weave", _("the blocks look cannot show a passage under another; "
                                         "draw a woven maze with lines"))
+        if out["levels"] > 1 and out["look"] == "blocks":
+            raise FieldError("levels", _("the blocks look draws flat mazes only; draw a maze "
+                                         "of several levels with lines"))
         if out["outline"] and out["masks"]:
             raise FieldError("outline", _("a book is cut to an outline or to masks, not both"))
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
@@ -393,7 +399,7 @@ class BookSettings:
         return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
                         braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
-                        weave=self.weave)
+                        weave=self.weave, levels=self.levels)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""
@@ -655,6 +661,8 @@ class _Bounds:
     _CLASSES = {"square": grids.SquareGrid, "hex": grids.HexGrid,
                 "triangle": grids.TriangleGrid, "upsilon": grids.UpsilonGrid,
                 "circle": grids.PolarGrid}
+
+    levels = 1
 
     def __init__(self, shape, cols, rows):
         self.kind = self.shape = shape
@@ -1031,8 +1039,13 @@ def _picture_sizes(settings, style):
     without making a maze (a masked one's grid is cut, to know its figure)."""
     out = []
     for spec in map(settings.spec, range(settings.count)):
-        grid = (new_grid(spec.validate()) if spec.mask
-                else _Bounds(spec.shape, spec.cols, spec.rows))
+        spec = spec.validate()
+        if spec.levels > 1:
+            from ..grids.levels import outline
+            grid = outline(spec.shape, spec.cols, spec.rows, spec.levels)
+        else:
+            grid = (new_grid(spec) if spec.mask
+                    else _Bounds(spec.shape, spec.cols, spec.rows))
         out.append(picture_size(grid, style))
     return out
 
@@ -1336,6 +1349,9 @@ def place(items, scene, scale, ox, oy):
         elif isinstance(item, Polygon):
             items.append(Polygon(tuple(pt(x, y) for x, y in item.points), item.fill,
                                  item.layer))
+        elif isinstance(item, Text):  # a floor's name (mazetk.scene.levels)
+            items.append(Text(*pt(item.x, item.y), item.text, item.size * scale, item.color,
+                              item.layer))
 
 
 class Items(list):

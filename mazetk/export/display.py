@@ -82,9 +82,11 @@ def prepare_view(task, maze, settings, cell, shrink=1):
         solution = scene.solution_records(maze, style, settings.solver)
     task.step(0.55, _("Drawing"))
     heat = analysis.heat_of(maze, style.palette) if settings.heat_map else None
-    big = maze.grid.n > (IMAGE_CELLS if maze.grid.kind == "square" else SMOOTH_IMAGE_CELLS)
+    # drawn by the square family (a square maze of levels is drawn as a shape)
+    square = maze.grid.kind == "square" and maze.grid.levels == 1
+    big = maze.grid.n > (IMAGE_CELLS if square else SMOOTH_IMAGE_CELLS)
     image = None
-    if (big or shrink > 1) and maze.grid.kind == "square" and heat is None:
+    if (big or shrink > 1) and square and heat is None:
         # straight from the passage bits, a row at a time: no records for
         # millions of walls (a 2000 x 2000 maze would need 230 MB of them)
         drawing, pixels = _square_picture(task, maze, style)
@@ -93,7 +95,7 @@ def prepare_view(task, maze, settings, cell, shrink=1):
     else:
         picture = big or shrink > 1
         # a shape's picture is painted straight from the grid: no wall records
-        drawing = scene.build(maze, style, cells=heat, lazy=picture and maze.grid.kind != "square")
+        drawing = scene.build(maze, style, cells=heat, lazy=picture and not square)
         if picture:
             task.step(0.6, _("Drawing"))
             palette, pixels = rasterise(

@@ -53,6 +53,29 @@ SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
 SQUARE_FORMATS = ("txt", "ascii")
 
 
+#: The formats that draw a flat maze only: rows of whole cells, or a pen's lines.
+FLAT_FORMATS = ("txt", "ascii", "plotter")
+
+
+def check_flat(grid, formats, style=None):
+    """ValueError with one sentence when ``grid`` wraps, weaves or has
+    levels and a format (or the blocks look) cannot show that."""
+    if grid.levels > 1:
+        what = _("a maze of several levels")
+    elif grid.weave:
+        what = _("a maze whose passages run under others")
+    elif grid.wrap:
+        what = _("a maze that wraps around")
+    else:
+        return
+    for fmt in formats:
+        if fmt in FLAT_FORMATS and not (fmt == "plotter" and grid.wrap and not grid.weave):
+            raise ValueError(_("%(what)s has no %(format)s form; use png, svg, pdf, ps or json")
+                             % {"what": what, "format": fmt})
+    if style is not None and style.look == "blocks" and (grid.levels > 1 or grid.weave):
+        raise ValueError(_("the blocks look draws flat mazes only; draw %s with lines") % what)
+
+
 def check_formats(kind, formats, style=None, writable=FORMATS):
     """ValueError when a format or look cannot show a maze whose grid is of
     ``kind``: a shape, or ``masked`` (the text matrix and ASCII art are rows
@@ -137,6 +160,7 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     """
     parts = []
     check_formats(maze.grid.kind, formats, style)
+    check_flat(maze.grid, formats, style)
 
     if any(fmt == "png" for fmt in formats):
         check_pixels(*scene.picture_size(maze.grid, style or scene.Style()))

@@ -63,6 +63,7 @@ from ..i18n import N_, _
 from ..maze import Maze
 from .regularfile import NotRegularFile, open_regular
 from ..spec import MazeSpec, a_shape_word
+from ..grids.levels import MAX_LEVELS
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
 
@@ -601,8 +602,8 @@ def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
-    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6):
-        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 6: the "
+    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6, 7):
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 7: the "
                               "file comes from a newer mazetk") % cut(version))
     if "tunnels" in doc:
         raise MazeFileError(_("\"tunnels\" must be a list of [cell, cell, cell] lists"))
@@ -622,6 +623,10 @@ def _json_maze(parsed, progress=None):
     if doc.get("wrap") and (matrix is not None or parsed.mask is not None):
         raise MazeFileError(_("a maze that wraps around has no \"matrix\" or \"mask\": its "
                               "\"passages\" say where the ways are"))
+    levels = doc.get("levels", 1)
+    if levels != 1 and (matrix is not None or parsed.mask is not None or parsed.passages is None):
+        raise MazeFileError(_("a maze of several levels has no \"matrix\" or \"mask\": its "
+                              "\"passages\" say where the ways and the stairs are"))
     code = doc.get("code")
     if code is not None and not isinstance(code, str):
         raise MazeFileError(_("\"code\" must be a maze code (text), not %s") % cut(code))
@@ -821,16 +826,17 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
     if shape not in SHAPES:
         raise MazeFileError(_("\"shape\" must be one of %(choices)s, not %(value)s")
                             % {"choices": ", ".join(SHAPES), "value": cut(shape)})
+    levels = _whole(doc, "levels", 1, MAX_LEVELS) if "levels" in doc else 1
     if shape == "circle":
         cols = rows = _whole(doc, "cols", 1, MAX_RINGS)
     else:
         cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
-        if cols * rows > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
+        if cols * rows * levels > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):
             raise MazeFileError(_("%(a_shape)s maze of %(cols)d x %(rows)d cells is larger "
                                   "than mazetk makes")
                                 % {"a_shape": a_shape_word(shape), "cols": cols, "rows": rows})
     try:
-        grid = grids.make(shape, cols, rows, doc.get("wrap", ""), doc.get("weave", 0))
+        grid = grids.make(shape, cols, rows, doc.get("wrap", ""), doc.get("weave", 0), levels)
     except ValueError as exc:
         raise MazeFileError(str(exc)) from None
     if tunnels:
@@ -866,7 +872,7 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
         grid.link(a, k)
     if tunnels:
         _check_crossings(grid)
-    form = "either" if shape == "square" else "number"
+    form = "either" if shape == "square" and levels == 1 else "number"
     start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
         _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing

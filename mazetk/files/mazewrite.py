@@ -18,7 +18,10 @@ from ..grids import NO_SIDE, E, N, S, W
 from ..i18n import _
 from ..spec import a_shape_word
 
-#: The JSON version.  6: ``weave`` (how often passages run under others,
+#: The JSON version.  7: ``levels`` (floors, 1 for a flat maze) and, on
+#: a maze of several, ``up_slot``: cells numbered floor by floor, the
+#: stairs among the ``passages``, each cell's place ``[level, row, col]``;
+#: 6: ``weave`` (how often passages run under others,
 #: 0 for none) and ``tunnels``, ``[a, under, b]`` for each passage from
 #: ``a`` to ``b`` beneath cell ``under``, which ``passages`` leaves out (a
 #: woven square maze has no ``matrix``); 5: ``wrap`` (the edges that meet, "" for none) and
@@ -27,8 +30,8 @@ from ..spec import a_shape_word
 #: endpoints as places, for programs that draw and walk the maze without
 #: mazetk; 3: every shape writes the same fields (cells by number,
 #: ``passages``) beside those it wrote before; 1 was a square maze's
-#: document, 2 another shape's.  The reader takes all five.
-FORMAT_VERSION = 6
+#: document, 2 another shape's.  The reader takes them all.
+FORMAT_VERSION = 7
 #: The JSON Schema of the document, beside this module.
 SCHEMA = "maze.schema.json"
 #: Decimals of the coordinates and angles in the JSON.
@@ -89,6 +92,9 @@ def iter_text(maze):
     if maze.grid.kind != "square":
         raise ValueError(_("the text matrix holds square mazes only, not %s maze")
                          % a_shape_word(maze.grid.kind))
+    if maze.grid.levels > 1 or maze.grid.weave or maze.grid.wrap:
+        raise ValueError(_("the text matrix holds flat square mazes only: no levels, "
+                           "tunnels or wrapped edges"))
     def lines():
         for line in _matrix_rows(maze):
             spaced = bytearray(b" " * (2 * len(line)))
@@ -174,7 +180,8 @@ def _json_pieces(maze, solution, solver):
     grid = maze.grid
     masked = grid.kind == "masked"
     full = grid.full if masked else grid  # cells are numbered as in the full grid
-    square = grid.shape == "square" and not grid.wrap and not grid.weave
+    levels = grid.levels
+    square = grid.shape == "square" and not grid.wrap and not grid.weave and levels == 1
 
     def number(cell):
         return grid.cells[cell] if masked else cell
@@ -182,7 +189,7 @@ def _json_pieces(maze, solution, solver):
     start, goal = number(maze.start), number(maze.goal)
     head = {"format": "mazetk", "version": FORMAT_VERSION, "shape": grid.shape,
             "cols": grid.cols, "rows": grid.rows, "cells": full.n, "wrap": grid.wrap,
-            "weave": grid.weave}
+            "weave": grid.weave, "levels": levels}
     spec = maze.spec
     if spec is not None:
         head.update(seed=spec.seed, algorithm=spec.algorithm, param=spec.param,
@@ -191,16 +198,19 @@ def _json_pieces(maze, solution, solver):
         head.update(seed=None, algorithm=None, code=None)
     if grid.shape == "circle":
         head["rings"] = list(full.counts)
-    if grid.shape == "square":
+    if grid.shape == "square" and levels == 1:
         head["start"], head["goal"] = list(full.rc(start)), list(full.rc(goal))
     else:
         head["start"], head["goal"] = start, goal
     head["start_cell"], head["goal_cell"] = start, goal
     circle = grid.shape == "circle"
-    place = full.ring_of if circle else full.rc
-    head["place"] = ["ring", "index"] if circle else ["row", "col"]
+    place = full.ring_of if circle else full.place if levels > 1 else full.rc
+    head["place"] = (["ring", "index"] if circle else ["level", "row", "col"] if levels > 1
+                     else ["row", "col"])
     head["start_place"], head["goal_place"] = list(place(start)), list(place(goal))
     head["slots"] = full.slots
+    if levels > 1:
+        head["up_slot"] = full.up
     head["unit"] = UNITS[grid.shape]
     head["extent"] = [_round(v) for v in full.extent()]
     shapes, sides = (None, None) if circle else _cell_shapes(full)
@@ -249,7 +259,8 @@ def _json_pieces(maze, solution, solver):
         if masked:
             path = [grid.cells[c] for c in path]
         yield b',"solver":' + json.dumps(solver).encode("ascii") + b',"solution":['
-        yield from (_solution_pairs(full, path) if grid.shape == "square" else _numbers(path))
+        yield from (_solution_pairs(full, path) if grid.shape == "square" and levels == 1
+                    else _numbers(path))
         yield b'],"solution_cells":['
         yield from _numbers(path)
         yield b"]"
@@ -274,7 +285,7 @@ def _cell_shapes(grid):
         cell = kinds.index(kind)
         cx, cy = grid.centre(cell)
         shapes.append([[_round(x - cx), _round(y - cy)] for x, y in grid.polygon(cell)])
-        sides.append([k for k in range(s) if grid.nbr[cell * s + k] != NO_SIDE])
+        sides.append([k for k in range(grid.sides) if grid.nbr[cell * s + k] != NO_SIDE])
     if all(shape == shapes[0] for shape in shapes) and all(x == sides[0] for x in sides):
         return shapes[:1], sides[:1]
     return shapes, sides

@@ -44,11 +44,16 @@ A_SHAPE_WORDS = {"square": N_("a square"), "hex": N_("a hex"), "triangle": N_("a
                  "masked": N_("a masked")}
 
 
-def make(shape, cols, rows, wrap="", weave=0):
+def make(shape, cols, rows, wrap="", weave=0, levels=1):
     """An empty grid: ``square``, ``hex``, ``triangle`` or ``upsilon`` of
     ``cols`` x ``rows`` cells, or a ``circle`` of ``cols`` rings; ``wrap``
     ``x``, ``y`` or ``xy`` joins its opposite edges (:mod:`.wrap`);
-    ``weave`` (a percentage) lets passages run under others (:mod:`.weave`)."""
+    ``weave`` (a percentage) lets passages run under others (:mod:`.weave`);
+    ``levels`` (1, or 2 to 20) stacks floors joined by stairs (:mod:`.levels`)."""
+    if levels != 1:
+        from . import levels as floors
+        floors.check(shape, levels, wrap, weave)
+        return floors.make(shape, cols, rows, levels)
     if weave:
         from . import weave as weaving
         if wrap:

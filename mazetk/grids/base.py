@@ -52,6 +52,11 @@ class Grid:
     #: slots) of the axis along which a passage runs beneath cell c;
     #: None on a grid that does not weave.
     under = None
+    #: Floors (:mod:`.levels`): 1 for a flat grid.
+    levels = 1
+    #: The slot up a stair on a grid of several levels (``up + 1`` goes
+    #: down), None on a flat grid: the slots below it are the plane's sides.
+    up = None
     #: Places in rows, as :class:`RowGrid` describes: each kind's steps,
     #: ``()`` for a grid not made of rows of places (the circle).
     KINDS = ()
@@ -174,6 +179,11 @@ class Grid:
     def distance_estimate(self, a, b):
         """A lower bound on the number of steps from ``a`` to ``b`` (for A*)."""
         return 0
+
+    @property
+    def sides(self):
+        """The slots that are sides on the plane (all but the stairs)."""
+        return self.slots if self.up is None else self.up
 
 
 class RowGrid(Grid):

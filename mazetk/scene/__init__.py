@@ -48,17 +48,17 @@ How weave and levels mazes will land, without another side channel:
   :data:`LAYERS`, so adding a name there is all they need.  The family's
   :class:`Walls` gives the records; its ``segment_ends`` may return None
   (the records are then painted) until a fast path is worth it.
-- *Floors* (levels): a levels grid is floors of one base grid.  Its
-  layout holds one family layout a floor, each with an origin of its own,
-  side by side (a square layout counts every pixel from its ``margin`` and
-  ``top``, a shape's from its ``x0`` and ``y0``), and answers for a cell by
-  asking its floor's layout: ``cell_box``, ``centre``, ``cell_at`` and
-  ``link`` for the window, ``cell_records``, ``walls`` (a :class:`Walls`
-  chaining the floors' records) and ``way`` for the builder;
-  ``picture_size`` and ``maze_box`` span the floors.  Stairs are Polylines
-  with an arrow head (a Polygon) in a ``"stairs"`` layer over ``walls``;
-  the way's Polyline is cut at each stair into one a floor.  The builder
-  does not change but for :func:`layout_for`, which picks the layout.
+- *Floors* (levels, :mod:`.levels`): the grid lays its floors out side
+  by side in its own geometry, so one :class:`~.sloped.ShapeLayout` over
+  the whole grid draws every floor's walls (a stair is no side: the
+  layouts draw ``grid.sides`` only).  :class:`~.levels.LevelsLayout` adds
+  each floor's name (``legend``), two arrows a stair in a ``"stairs"``
+  layer over the way, and the way cut at each stair into one Polyline a
+  floor.  This was planned as one family layout a floor, each with its
+  origin; one layout over a grid that knows where its floors lie turned
+  out smaller, and gives the window, the animation and the JSON the same
+  coordinates for free.  A square maze of levels is drawn as a shape (anti-
+  aliased, round joins), not by the square family's pixel-exact path.
 """
 
 from . import palette

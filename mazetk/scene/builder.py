@@ -9,6 +9,7 @@ title.  Nothing here knows how a square or a hexagon is drawn.
 from ..i18n import _
 from ..spec import a_shape_word
 from .bands import heat_range, legend_height, legend_records, title_records
+from .levels import LevelsLayout
 from .records import Parts, Scene, Style, dashed
 from .sloped import ShapeLayout
 from .squares import SquareLayout
@@ -19,6 +20,8 @@ from .wraps import mark_records, way_pieces
 def layout_for(grid, style):
     """The layout of ``grid``'s family: a :class:`~.squares.SquareLayout`
     or a :class:`~.sloped.ShapeLayout`, with the same interface."""
+    if grid.levels > 1:
+        return LevelsLayout(grid, style)
     if grid.kind == "square":
         return SquareLayout(grid, style)
     return ShapeLayout(grid, style)
@@ -58,6 +61,9 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     if show_solution:
         over.extend(_way(layout, maze, style, maze.solve(solver).path))
     over[:0] = crossing_records(layout, maze.grid, style)  # a woven maze's crossings
+    if maze.grid.levels > 1:
+        over[:0] = layout.floor_names()
+        over.extend(layout.stair_records(maze))  # over the way: it never hides a stair
     over.extend(layout.marker_records(maze))  # over the way: the goal's ring shows through it
     over.extend(mark_records(layout, maze.grid, style))  # the passages across wrapped edges
     over.extend(title_records(style, width))
@@ -84,6 +90,8 @@ def _way(layout, maze, style, path):
         return []
     if maze.grid.wrap:
         return [dashed(piece, style) for piece in way_pieces(layout, maze.grid, maze, path)]
+    if maze.grid.levels > 1:
+        return [dashed(piece, style) for piece in layout.way_pieces(path, maze)]
     if maze.grid.under is not None:
         def under(line):  # the way beneath a crossing: always dashed
             return line._replace(dash=(float(max(2, round(2 * line.width))),) * 2)

@@ -36,7 +36,7 @@ Polygon = namedtuple("Polygon", "points fill layer")
 #: Layers, bottom to top.  The Canvas tags every item with its layer.  The
 #: start and goal markers lie over the way, so the goal's ring and the start's
 #: square still tell them apart when the way is drawn through them.
-LAYERS = ("cells", "walls", "legend", "solution", "markers", "title")
+LAYERS = ("cells", "walls", "legend", "solution", "markers", "stairs", "title")
 
 LOOKS = ("lines", "blocks")
 SOLUTION_STYLES = ("solid", "dashed")

@@ -380,7 +380,7 @@ def wall_chains(grid, scale=None):
     for c in range(grid.n):
         base = c * s
         bits = pas[c]
-        ks = [k for k in range(s) if nbr[base + k] != NO_SIDE]
+        ks = [k for k in range(grid.sides) if nbr[base + k] != NO_SIDE]
         drawn = [(nbr[base + k] < 0 or nbr[base + k] > c) and not bits >> k & 1 for k in ks]
         if not any(drawn):
             continue
@@ -413,12 +413,13 @@ def _straight_chains(grid, scale):
     is worked out once a pattern (a few dozen) and then only looked up."""
     unit, x0, y0 = scale
     s, nbr, pas, polygon = grid.slots, grid.nbr, grid.passages, grid.polygon
+    sides = grid.sides  # a stair (grids.levels) is no side
     plans = {}
     for c in range(grid.n):
         base = c * s
         bits = pas[c]
         drawn = tuple([(m < 0 or m > c) and not bits >> k & 1
-                       for k, m in enumerate(nbr[base:base + s]) if m != NO_SIDE])
+                       for k, m in enumerate(nbr[base:base + sides]) if m != NO_SIDE])
         if True not in drawn:
             continue
         plan = plans.get(drawn)

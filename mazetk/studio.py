@@ -97,6 +97,8 @@ class Settings:
     wrap: str = ""
     #: How often passages run under others, 0 to 100 (:mod:`mazetk.grids.weave`).
     weave: object = 0
+    #: Floors joined by stairs, 1 (flat) or 2 to 20 (:mod:`mazetk.grids.levels`).
+    levels: object = 1
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -124,6 +126,12 @@ class Settings:
         if weave and self.look == "blocks":
             raise FieldError("weave", _("the blocks look cannot show a passage under another; "
                                         "draw a woven maze with lines"))
+        levels = check("levels", lambda: MazeSpec(cols, rows, algorithm, shape=shape, mask=mask,
+                                                  wrap=wrap, weave=weave,
+                                                  levels=self.levels).validate().levels)
+        if levels > 1 and self.look == "blocks":
+            raise FieldError("levels", _("the blocks look draws flat mazes only; draw a maze "
+                                         "of several levels with lines"))
         threshold = check("threshold", lambda: _whole_in(self.threshold, _("the threshold"),
                                                         1, 255, _("(grey levels)")))
         param = self.param
@@ -169,7 +177,7 @@ class Settings:
                                             N_("thick walls are on or off")),
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
-                        weave=weave)
+                        weave=weave, levels=levels)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -211,7 +219,7 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language", "thick_walls", "wrap", "weave"):
+                     "language", "thick_walls", "wrap", "weave", "levels"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -220,13 +228,14 @@ class Settings:
                                 mask_kind=self.mask_kind)
             elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
-            elif name in ("wrap", "weave"):  # judged at the shape, size and algorithm chosen
+            elif name in ("wrap", "weave", "levels"):  # judged at the shape, size and algorithm
                 if {"shape", "cols", "rows", "algorithm", "mask"} & set(out):
                     continue
                 trial = _with_default_param(replace(
                     trial, shape=self.shape, cols=self.cols, rows=self.rows,
                     algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
-                    wrap=self.wrap if name == "weave" and "wrap" not in out else ""))
+                    wrap=self.wrap if name != "wrap" and "wrap" not in out else "",
+                    weave=self.weave if name == "levels" and "weave" not in out else 0))
             elif name == "algorithm":
                 trial = _with_default_param(trial)
             try:
@@ -245,7 +254,7 @@ class Settings:
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
-                        wrap=self.wrap, weave=self.weave)
+                        wrap=self.wrap, weave=self.weave, levels=self.levels)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -273,9 +282,9 @@ class Settings:
                        braid=spec.braid, endpoints=spec.endpoints, seed=spec.seed,
                        version=spec.version, shape=spec.shape,
                        look=("lines" if spec.shape != "square" or spec.mask or spec.weave
-                             else self.look),
+                             or spec.levels > 1 else self.look),
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
-                       wrap=spec.wrap, weave=spec.weave)
+                       wrap=spec.wrap, weave=spec.weave, levels=spec.levels)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

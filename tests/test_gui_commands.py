@@ -561,9 +561,13 @@ class WalkCommandsTest(unittest.TestCase):
     class Play:
         def __init__(self):
             self.moves = []
+            self.stairs = []
 
         def move(self, direction, run=False):
             self.moves.append((direction, run))
+
+        def stair(self, up=True):
+            self.stairs.append(up)
 
         on = True
 
@@ -576,6 +580,7 @@ class WalkCommandsTest(unittest.TestCase):
         for command in commands:
             command.handler()
         self.assertEqual(play.moves, [(d, run) for d in VECTORS for run in (False, True)])
+        self.assertEqual(play.stairs, [True, False])  # Page Up / <, Page Down / >
         self.assertEqual(sorted(DIRECTION_WORDS), sorted(VECTORS))
         keys = [k for c in commands for k in c.keys]
         self.assertEqual(len(keys), len(set(keys)), "one key, one step")

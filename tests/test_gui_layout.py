@@ -566,7 +566,7 @@ class PanelColumnTest(AppTestCase):
     def test_every_number_says_its_unit(self):
         a = self.make_app()
         self.choose_mask(a, "file")
-        counts = {"cols", "rows"}  # a number of columns, rows or rings: the noun says it
+        counts = {"cols", "rows", "levels"}  # columns, rows, rings or floors: the noun says it
         spins = [(name, w) for name, w in a.panel.widgets.items()
                  if w.winfo_class() == "TSpinbox" and name not in counts]
         spins.append(("threshold", a.panel.mask_box.threshold_spin))

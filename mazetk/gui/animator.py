@@ -152,7 +152,7 @@ class Animator:
         self.doc.settings = settings
         self.doc.set_maze(None)
         self.view.forget()
-        cell = self.view.fit_new(spec.cols, spec.rows, spec.shape, spec.mask)[0]
+        cell = self.view.fit_new(spec.cols, spec.rows, spec.shape, spec.mask, spec.levels)[0]
         self.view.cell = cell
         style = window_style(settings, cell)
         grid, steps = stepper(spec)

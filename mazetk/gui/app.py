@@ -193,10 +193,15 @@ class App:
             Command("open-mask", label=_("Open mas&k…"), menu="file", handler=self.mask.open_mask),
             Command("save-mask", label=_("Sa&ve mask…"), menu="file", handler=self.mask.save_mask)]
         def square():
-            return have() and self.doc.maze.grid.kind == "square"
+            grid = self.doc.maze.grid if have() else None  # a flat square maze
+            return grid is not None and grid.kind == "square" and not (
+                grid.levels > 1 or grid.weave or grid.wrap)
+        def flat():  # a pen draws no stair and no passage beneath another
+            return have() and self.doc.maze.grid.levels == 1 and not self.doc.maze.grid.weave
         out += [Command("export-" + fmt, label=_(label), menu="file/export",
                         handler=lambda fmt=fmt: f.export(fmt),
-                        enabled=square if fmt in SQUARE_FORMATS else have)
+                        enabled=square if fmt in SQUARE_FORMATS else flat if fmt == "plotter"
+                        else have)
                 for fmt, label in EXPORTS]
         out += [
             Command("folder", label=_("Save to &folder…"), accel=mod("Shift+S"), keys=ctrl("S"),

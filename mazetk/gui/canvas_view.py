@@ -386,21 +386,31 @@ class Overlay:
                 c.delete(item)
 
     # -- play mode items ------------------------------------------------------------
-    def draw_walker(self, points, box, size, colours):
+    def draw_walker(self, points, box, size, colours, breaks=()):
         """The trail through ``points`` and the walker as a ring in ``box``,
         so the start and goal squares under it stay visible; ``colours``
-        has the ``trail`` and ``walker`` colours (of the maze's palette)."""
+        has the ``trail`` and ``walker`` colours (of the maze's palette).
+        ``breaks``: the indices of the points where the trail jumps (a stair
+        to another floor) and a new line starts."""
         c = self.canvas
+        width = max(1, size // 5)
         if not c.find_withtag("player"):
-            c.create_line(0, 0, 0, 0, width=max(1, size // 5),
-                          capstyle="round", joinstyle="round", tags=("trail",))
+            c.create_line(0, 0, 0, 0, width=width, capstyle="round", joinstyle="round",
+                          tags=("trail", "trail-first"))
             c.create_oval(0, 0, 0, 0, fill="", width=max(2, size // 7), tags=("player",))
+        c.delete("trail-more")
+        cuts = [0] + [i for i in breaks if 0 < i < len(points)] + [len(points)]
+        for n, (a, b) in enumerate(zip(cuts, cuts[1:])):
+            flat = [v for point in points[a:b] for v in point]
+            if len(flat) == 2:
+                flat += flat
+            if n == 0:
+                c.coords("trail-first", *flat)
+            else:
+                c.create_line(*flat, width=width, capstyle="round", joinstyle="round",
+                              tags=("trail", "trail-more"))
         c.itemconfigure("trail", fill=colours["trail"])
         c.itemconfigure("player", outline=colours["walker"])
-        flat = [v for point in points for v in point]
-        if len(flat) == 2:
-            flat += flat
-        c.coords("trail", *flat)
         c.coords("player", *box)
         c.tag_raise("trail")
         c.tag_raise("player")

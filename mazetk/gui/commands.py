@@ -79,7 +79,9 @@ DIRECTION_WORDS = {direction: labels[3] for direction, labels in WALKING.items()
 SHORTCUT_GROUPS = (("walk-", N_("Arrows / WASD"), N_("Walk (in play)")),
                    ("slope-", "Q E Z C", N_("Walk diagonally (hex, triangle, upsilon)")),
                    ("run-", N_("Shift+arrows / Shift+letter"),
-                    N_("Run to the next junction (in play)")))
+                    N_("Run to the next junction (in play)")),
+                   ("stair-", N_("Page Up / Page Down, < / >"),
+                    N_("Take a stair up or down (in play, on a maze of levels)")))
 
 
 def sep(menu):
@@ -118,6 +120,16 @@ def walk_commands(play):
                                keys=("<KeyPress-%s>" % letter,), **step))
             out.append(Command("run-" + direction, accel="Shift+" + letter.upper(),
                                keys=("<KeyPress-%s>" % letter.upper(),), **run))
+    # a stair, on a maze of levels: Page Up / Page Down, and a roguelike's
+    # < and > (U and D cannot be: D already walks right, as WASD has it)
+    for way, label, keys in (("up", N_("Take the stair up"), ("Prior", "less")),
+                             ("down", N_("Take the stair down"), ("Next", "greater"))):
+        out.append(Command("stair-" + way, label=_(label),
+                           accel="%s / %s" % ("Page Up" if way == "up" else "Page Down",
+                                              "<" if way == "up" else ">"),
+                           keys=tuple("<KeyPress-%s>" % k for k in keys),
+                           handler=lambda up=(way == "up"): play.stair(up),
+                           enabled=play.playing, when=not_typing))
     return out
 
 

@@ -50,6 +50,9 @@ class Document:
         if maze is None:
             return ""
         parts = [size_words(maze.grid.shape, maze.cols, maze.rows)]
+        if maze.grid.levels > 1:
+            parts[0] = _("%(levels)d floors of %(size)s") % {"levels": maze.grid.levels,
+                                                              "size": parts[0]}
         if maze.spec is not None:
             parts += [algorithm_name(maze.spec.algorithm), _("seed %s") % maze.seed]
         elif self.source:

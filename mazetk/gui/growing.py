@@ -23,9 +23,10 @@ _STATE_KEYS = ("unvisited", "maze", "stack", "frontier", "walk")
 
 
 def grid_pairs(grid):
-    """Every pair of neighbouring cells ``(a, b)``, ``a < b``, once."""
-    s, nbr = grid.slots, grid.nbr
-    return [(a, b) for a in range(grid.n) for b in nbr[a * s:(a + 1) * s] if b > a]
+    """Every pair of neighbouring cells ``(a, b)``, ``a < b``, once, with a
+    wall between them (a stair of a maze of levels has none)."""
+    s, sides, nbr = grid.slots, grid.sides, grid.nbr
+    return [(a, b) for a in range(grid.n) for b in nbr[a * s:a * s + sides] if b > a]
 
 
 class GrowAnimation(Animation):
@@ -103,6 +104,13 @@ class GrowAnimation(Animation):
 
     def _set_link(self, a, b, closed):
         item = self.links.get((a, b) if a < b else (b, a))
+        if item is None and self.grid.levels > 1:  # a stair: its two arrows appear
+            if not closed:
+                arrows = self.layout.stair_arrows(min(a, b), max(a, b))
+                self.painter.anim_polygons([[v for point in arrow for v in point]
+                                            for arrow in arrows],
+                                           self.layout.style.wall_color, "astair")
+            return
         if item is None:  # a tunnel (mazetk.grids.weave): its mouths either side of
             u = self.grid.tunnel_under(a, b)  # the crossing open; the maze drawn
             for x, y in ((a, u), (u, b)) if u >= 0 else ():  # at the end shows it whole

@@ -79,7 +79,7 @@ class Maker:
         self.before_generate()
         self.doc.settings = settings
         self.doc.note = ""
-        cell, shrink = self.view.fit_new(spec.cols, spec.rows, spec.shape, spec.mask)
+        cell, shrink = self.view.fit_new(spec.cols, spec.rows, spec.shape, spec.mask, spec.levels)
         level, share = settings.target
         if level is not None or share:
             work = (lambda task: find_maze(task, spec, settings, cell, shrink))

@@ -150,8 +150,14 @@ class MazeView:
         """Play's walker at ``cell``, its trail through the cells ``trail``;
         ``colours`` holds the ``trail`` and ``walker`` colours."""
         size = max(1, int(self.cell * self.scale()))
+        grid = self.doc.maze.grid if self.doc.maze is not None else None
+        breaks = ()
+        if grid is not None and grid.levels > 1:  # up or down a stair: another floor
+            fn = grid.floor_cells
+            breaks = [i for i in range(1, len(trail)) if trail[i] // fn != trail[i - 1] // fn]
         self.canvas_view.overlay.draw_walker([self.cell_centre(c) for c in trail],
-                                             self._ring(cell, WALKER_RADIUS), size, colours)
+                                             self._ring(cell, WALKER_RADIUS), size, colours,
+                                             breaks)
 
     def clear_walker(self):
         """The walker, its trail and any hint off the Canvas."""
@@ -196,7 +202,7 @@ class MazeView:
         return 1.0 / self.shrink
 
     # -- size ---------------------------------------------------------------------
-    def fit_zoom(self, cols, rows, shape=None, mask=""):
+    def fit_zoom(self, cols, rows, shape=None, mask="", levels=1):
         """``(cell, shrink)``: the picture at ``cell`` pixels a cell, shown
         ``shrink`` times smaller, fits the Canvas (``shape`` and ``mask``:
         the maze's; a masked maze's picture holds just its figure)."""
@@ -204,7 +210,7 @@ class MazeView:
         if shape is None:
             maze = self.doc.maze
             shape = maze.grid.shape if maze is not None else "square"
-            if maze is not None and maze.grid.kind == "masked":
+            if maze is not None and (maze.grid.kind == "masked" or maze.grid.levels > 1):
                 grid = maze.grid
         if not self.canvas_view.canvas.winfo_ismapped():
             self._refit_on_map = True  # not on screen yet: fit again once it is
@@ -213,7 +219,7 @@ class MazeView:
             width, height = self.canvas_view.visible_size()
         settings = self.doc.settings
         if grid is None:
-            grid = outline(shape, cols, rows, mask)
+            grid = outline(shape, cols, rows, mask, levels)
 
         def size(cell, shrink=1):
             w, h = scene.picture_size(grid, window_style(settings, cell),
@@ -224,17 +230,17 @@ class MazeView:
         while cell > MIN_CELL and (size(cell)[0] > width or size(cell)[1] > height):
             cell = max(MIN_CELL, min(cell - 1, int(cell * min(
                 width / size(cell)[0], height / size(cell)[1]))))
-        cell = clamp_cell(cell, cols * rows)
+        cell = clamp_cell(cell, cols * rows * grid.levels)
         shrink = 1
         while shrink < MAX_SHRINK and (size(cell, shrink)[0] > width or
                                        size(cell, shrink)[1] > height):
             shrink *= 2
         return cell, shrink
 
-    def fit_new(self, cols, rows, shape="square", mask=""):
+    def fit_new(self, cols, rows, shape="square", mask="", levels=1):
         """The zoom for a new maze: it fits, and follows the window's size."""
         self.zoomed = False
-        return self.fit_zoom(cols, rows, shape, mask)
+        return self.fit_zoom(cols, rows, shape, mask, levels)
 
     def _configured(self, event):
         if event.width <= 100 or self.doc.maze is None or self.runner.busy():
@@ -432,17 +438,20 @@ def clamp_cell(cell, cells):
     return max(MIN_CELL, min(top, int(cell)))
 
 
-def outline(shape, cols, rows, mask=""):
+def outline(shape, cols, rows, mask="", levels=1):
     """What ``scene.picture_size`` needs of a grid, without building its
     tables (but for a ``mask``'s code: the box round its figure)."""
     if mask:
         return _masked_outline(shape, cols, rows, mask)
+    if levels > 1:
+        from ..grids.levels import outline as floors
+        return floors(shape, cols, rows, levels)
     if shape == "square":
-        return SimpleNamespace(cols=cols, rows=rows, kind="square", shape="square")
+        return SimpleNamespace(cols=cols, rows=rows, kind="square", shape="square", levels=1)
     from .. import grids
     kinds = {"hex": grids.HexGrid, "triangle": grids.TriangleGrid,
              "upsilon": grids.UpsilonGrid, "circle": grids.PolarGrid}
-    size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape, shape=shape)
+    size = SimpleNamespace(cols=cols, rows=rows, rings=cols, kind=shape, shape=shape, levels=1)
     size.extent = lambda: kinds[shape].extent(size)
     return size
 
@@ -456,5 +465,5 @@ def _masked_outline(shape, cols, rows, mask):
     kept = mask_of(shape, cols, rows, mask)[0]
     full = kept.grid()
     box, extent = figure_box(full, kept.on), full.extent()
-    return SimpleNamespace(cols=cols, rows=rows, kind="masked", shape=shape,
+    return SimpleNamespace(cols=cols, rows=rows, kind="masked", shape=shape, levels=1,
                            extent=lambda: extent, bounds=lambda: box)

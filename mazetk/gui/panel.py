@@ -17,6 +17,7 @@ from ..scene.palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..studio import DIFFICULTIES, Settings
 from ..grids import SHAPES
+from ..grids.levels import LEVEL_SHAPES, MAX_LEVELS
 from ..grids.weave import WEAVE_SHAPES, WEAVERS
 from ..grids.wrap import WRAP_SHAPES
 from ..spec import ENDPOINTS, endpoints_name, shape_name
@@ -55,6 +56,9 @@ TIPS = {
     "weave": N_("How often a passage runs under another, 0-100 (square and hex mazes; "
                 "backtracker, Prim, growing tree, Aldous-Broder, Wilson, Kruskal). The one "
                 "beneath shows as gaps in the crossing cell's walls."),
+    "levels": N_("Floors stacked one on another, 1-20 (square and hex mazes): a stair "
+                 "joins a cell to the one straight above it. Arrows mark both ends of every "
+                 "stair; in Play, Page Up and Page Down (or < and >) take one."),
     "wrap": N_("Join opposite edges (square and hex mazes): walking off one side comes "
                "back on the other. Marks outside the border pair up the passages."),
     "cell": N_("How many pixels a cell takes in exported pictures, PDFs and prints "
@@ -95,7 +99,7 @@ class SettingsPanel(ttk.Frame):
             "dashed": tk.BooleanVar(self), "font_scale": tk.StringVar(self, value="1.0"),
             "language": tk.StringVar(self, value="auto"),
             "thick_walls": tk.BooleanVar(self), "wrap": tk.StringVar(self, value="none"),
-            "weave": tk.StringVar(self, value="0"),
+            "weave": tk.StringVar(self, value="0"), "levels": tk.StringVar(self, value="1"),
         }
         self.widgets = {}
         self.errors = {}
@@ -137,6 +141,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["shape"].trace_add("write", lambda *a: self.update_states())
         self.vars["wrap"].trace_add("write", lambda *a: self.update_states())
         self.vars["weave"].trace_add("write", lambda *a: self.update_states())
+        self.vars["levels"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -203,6 +208,7 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 19, "min_share", N_("Longest way %"),
                     self._spin(box, "min_share", 0, 90))
         self._field(box, 21, "weave", N_("Weave %"), self._spin(box, "weave", 0, 100))
+        self._field(box, 23, "levels", N_("Levels"), self._spin(box, "levels", 1, MAX_LEVELS))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -290,7 +296,8 @@ class SettingsPanel(ttk.Frame):
                         font_scale=v["font_scale"].get(), language=v["language"].get(),
                         thick_walls=bool(v["thick_walls"].get()),
                         wrap="" if v["wrap"].get() == "none" else v["wrap"].get(),
-                        weave=v["weave"].get(), **self.mask_box.fields())
+                        weave=v["weave"].get(), levels=v["levels"].get(),
+                        **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
         """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
@@ -310,6 +317,7 @@ class SettingsPanel(ttk.Frame):
         v["thick_walls"].set(bool(settings.thick_walls))
         v["wrap"].set(settings.wrap or "none")
         v["weave"].set(str(settings.weave or 0))
+        v["levels"].set(str(settings.levels or 1))
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -409,19 +417,26 @@ class SettingsPanel(ttk.Frame):
         # the blocks look, neither on a mask); a circle has one size, its rings
         plain = self.mask_box.kind.get() == "none"
         # a wrap only where the shape can (square, hex) and on no mask
-        can_wrap = shape in WRAP_SHAPES and plain
+        stacked = self.vars["levels"].get().strip() not in ("1", "")
+        can_wrap = shape in WRAP_SHAPES and plain and not stacked
         if not can_wrap and self.vars["wrap"].get() != "none":
             self.vars["wrap"].set("none")
         self.widgets["wrap"].configure(state="readonly" if can_wrap else "disabled")
         wrapped = self.vars["wrap"].get() not in ("", "none")
         # a weave where the shape and the generator can take tunnels
-        can_weave = (shape in WEAVE_SHAPES and plain and not wrapped
+        can_weave = (shape in WEAVE_SHAPES and plain and not wrapped and not stacked
                      and self.vars["algorithm"].get() in WEAVERS)
         if not can_weave and self.vars["weave"].get().strip() not in ("0", ""):
             self.vars["weave"].set("0")
         self.widgets["weave"].configure(state="normal" if can_weave else "disabled")
         woven = can_weave and self.vars["weave"].get().strip() not in ("0", "")
-        whole = shape == "square" and plain and not wrapped and not woven
+        # floors where the shape can stack them, flat and unwoven
+        can_stack = shape in LEVEL_SHAPES and plain and not wrapped and not woven
+        if not can_stack and stacked:
+            self.vars["levels"].set("1")
+            stacked = False
+        self.widgets["levels"].configure(state="normal" if can_stack else "disabled")
+        whole = shape == "square" and plain and not wrapped and not woven and not stacked
         names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
         self.algorithm_box.offer(names)
         if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:

@@ -25,6 +25,12 @@ SLOPED_INSTRUCTIONS = N_("Walk from the start to the goal: arrows or WASD, and "
                          "or drag with the mouse.")
 
 
+#: On a maze of several levels, the stairs too.
+LEVELS_INSTRUCTIONS = N_("Walk from the start to the goal on every floor: arrows or WASD "
+                         "(Q E Z C the diagonals on hex), Page Up or < takes a stair up, "
+                         "Page Down or > a stair down; Shift runs; or drag with the mouse.")
+
+
 #: What the status bar says when a click's walk stops short of the cell clicked.
 STOP_WORDS = {
     JUNCTION: N_("Stopped at a junction: choose a way."),
@@ -127,8 +133,9 @@ class PlayControl:
         self.hints = 0
         self.view.set_pointer(self)
         self.redraw()
-        self.status.set(_(INSTRUCTIONS if self.doc.maze.grid.kind == "square"
-                          else SLOPED_INSTRUCTIONS))
+        grid = self.doc.maze.grid
+        self.status.set(_(LEVELS_INSTRUCTIONS if grid.levels > 1 else INSTRUCTIONS
+                          if grid.kind == "square" else SLOPED_INSTRUCTIONS))
         self._tick()
 
     def redraw(self):
@@ -204,6 +211,19 @@ class PlayControl:
         if not moved and not self.walk.done:
             self.status.set(_("A wall: no way %s from here.") % word)
         self._moved(bool(moved))
+
+    def stair(self, up=True):
+        """Page Up / Page Down: take the stair up or down, or say why not."""
+        if not self.playing():
+            return
+        taken = self.walk.stair(up)
+        if taken is None:
+            self.status.set(_("This maze has one floor: no stairs."))
+            return
+        if not taken:
+            self.status.set(_("No stair leads up from here.") if up
+                            else _("No stair leads down from here."))
+        self._moved(bool(taken))
 
     # -- the mouse (the view hands play its buttons while a game is on) --------------
     def _pointed(self, event, button):

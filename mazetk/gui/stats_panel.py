@@ -22,7 +22,7 @@ class StatsPanel(ttk.Frame):
             ("solution_length", N_("Way (cells)")), ("solution_share", N_("Way share %")),
             ("dead_ends", N_("Dead ends")), ("junctions", N_("Junctions")),
             ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
-            ("loops", N_("Loops")))
+            ("loops", N_("Loops")), ("stairs", N_("Stairs on the way")))
 
     def __init__(self, master, heat_var, on_heat, **kw):
         super().__init__(master, padding=(10, 8), **kw)
@@ -68,7 +68,11 @@ class StatsPanel(ttk.Frame):
             self.level.configure(text="–")
             self.reason.configure(text="")
             return
-        shown = dict(stats, size=size_words(maze.grid.shape, maze.cols, maze.rows))
+        size = size_words(maze.grid.shape, maze.cols, maze.rows)
+        if maze.grid.levels > 1:
+            size = _("%(levels)d floors of %(size)s") % {"levels": maze.grid.levels,
+                                                          "size": size}
+        shown = dict(stats, size=size)
         for key, label in self.values.items():
             label.configure(text=str(shown.get(key, "–")))
         self.level.configure(text=level_name(level))

@@ -447,3 +447,25 @@ class BenchTest(unittest.TestCase):
         self.assertGreater(extra["plain_seconds"], 0)
         self.assertAlmostEqual(extra["ratio"], seconds / extra["plain_seconds"], places=2)
         self.assertIn("window picture", rows[1][1][0])
+
+
+class LatticeTest(unittest.TestCase):
+    def test_square_floors_sit_in_one_padded_lattice_a_step_a_side(self):
+        for cols, rows, levels in ((1, 5, 2), (5, 1, 3), (4, 3, 4)):
+            g = grids.make("square", cols, rows, levels=levels)
+            lattice = g.lattice()
+            places = list(lattice.positions())
+            self.assertEqual(places, [lattice.position(c) for c in range(g.n)])
+            self.assertEqual(len(set(places)), g.n)
+            where = {p: c for c, p in enumerate(places)}
+            for c, p in enumerate(places):
+                for k in range(g.slots):
+                    m = g.nbr[c * g.slots + k]
+                    q = p + lattice.steps[p & 1][k]
+                    self.assertTrue(0 <= q < lattice.size)
+                    self.assertEqual(where.get(q, -1), m if m >= 0 else -1, (c, k))
+            buf = bytearray(lattice.size)
+            lattice.scatter(buf, 7)
+            self.assertEqual(lattice.gather(buf), b"\x07" * g.n)
+            self.assertEqual(buf.count(7), g.n)
+        self.assertIsNone(grids.make("hex", 4, 3, levels=2).lattice())

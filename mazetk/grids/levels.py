@@ -21,12 +21,14 @@ the geometry (``centre``, ``polygon``, ``side``, ``extent``,
 levels maze is its floors' drawings, placed.
 """
 
+import itertools
 import math
 from array import array
 
 from ..i18n import _
 from .base import BORDER, NO_SIDE, Grid
 from .hexagon import HexGrid
+from .lattice import Lattice
 from .square import SquareGrid
 
 #: The shapes whose floors may be stacked.
@@ -162,6 +164,17 @@ class LevelGrid(Grid):
     def kinds(self):
         return self.floor.kinds() * self.levels
 
+    def cell_steps(self):
+        """``steps[kind][slot]``: how far, in cell numbers, the cell beyond
+        each side is (a stair: a floor's cells on or back)."""
+        fn = self.floor_cells
+        return [steps + [fn, -fn] for steps in self.floor.cell_steps()]
+
+    def lattice(self):
+        """Square floors in one padded lattice (:class:`LevelLattice`), for
+        the fast walks; None for hex floors (their walks use the table)."""
+        return LevelLattice(self) if self.kind == "square" else None
+
     def is_stair(self, cell, slot):
         return slot >= self.up
 
@@ -225,6 +238,47 @@ class LevelGrid(Grid):
 
     def __repr__(self):
         return "LevelGrid(%r, %d, %d, %d)" % (self.kind, self.cols, self.rows, self.levels)
+
+
+class LevelLattice(Lattice):
+    """Square floors one under another in a padded lattice, so that every
+    side is a fixed step (:mod:`.lattice`): a floor ``block`` = (rows + 1)
+    x (cols + 1) indices, its cells row by row with a column of padding
+    after each row and a row of it after the floor; a whole block of
+    padding before the first floor and after the last, so a stair up or
+    down (a step of ``block``) from the top or bottom floor lands on it."""
+
+    def __init__(self, grid):
+        cols, rows, levels = grid.cols, grid.rows, grid.levels
+        wide = cols + 1
+        block = (rows + 1) * wide
+        steps = [-wide, 1, wide, -1, block, -block]
+        super().__init__(block * (levels + 2) + wide, (steps, steps))
+        self.cols, self.rows, self.levels, self.wide, self.block = cols, rows, levels, wide, block
+
+    def _row_starts(self):
+        wide, block = self.wide, self.block
+        return (block * (f + 1) + wide * (r + 1) for f in range(self.levels)
+                for r in range(self.rows))
+
+    def positions(self):
+        cols = self.cols
+        return itertools.chain.from_iterable(range(lo, lo + cols) for lo in self._row_starts())
+
+    def position(self, cell):
+        level, rest = divmod(cell, self.cols * self.rows)
+        r, c = divmod(rest, self.cols)
+        return self.block * (level + 1) + self.wide * (r + 1) + c
+
+    def scatter(self, buf, value):
+        fill = (bytes if isinstance(buf, bytearray) else list)([value] * self.cols)
+        cols = self.cols
+        for lo in self._row_starts():
+            buf[lo:lo + cols] = fill
+
+    def gather(self, buf):
+        cols = self.cols
+        return b"".join(bytes(buf[lo:lo + cols]) for lo in self._row_starts())
 
 
 def make(shape, cols, rows, levels):

@@ -18,7 +18,7 @@ from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
 from .files.regularfile import open_regular
 from .solve import SOLVERS
-from .grids import MAX_MASK_CELLS, SHAPES
+from .grids import ALL_SHAPES, MAX_MASK_CELLS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of,
                    mask_pieces, parse_size, shape_cells, shown)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
@@ -415,11 +415,12 @@ def _generate_parser(sub):
             "  or ascii.\n")
         % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1], "cells": PICTURE_CELLS})
     g.add_argument("--shape", metavar=_("SHAPE"),
-                   help=_("cell shape: %s (default square)") % ", ".join(SHAPES))
+                   help=_("cell shape: %s (default square)") % ", ".join(ALL_SHAPES))
     g.add_argument("--size", type=_size, metavar=_("CxR"),
                    help=_("columns x rows, for example 40x30 (default %(cols)dx%(rows)d, or "
                           "the size of a mask file or --mask-text, or a picture's "
-                          "proportions); for a circle its number of rings, for example 12")
+                          "proportions); for a circle its number of rings, for example 12; "
+                          "for a cube its faces' side, for example 8")
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     g.add_argument("--algorithm", "-a", metavar=_("NAME"),
                    help=_("generator (see 'mazetk algorithms'; default backtracker)"))
@@ -1144,9 +1145,10 @@ def _book_parser(sub):
                    help=_("makes the whole book again identically (default: a new one, "
                           "in every maze code)"))
     k.add_argument("--shape", default="square", metavar=_("SHAPE"),
-                   help=_("cell shape: %s") % ", ".join(SHAPES))
+                   help=_("cell shape: %s") % ", ".join(ALL_SHAPES))
     k.add_argument("--size", default=None, metavar=_("CxR[..CxR]"),
-                   help=_("size, or first..last: 10x10..40x30 (a circle: rings, 6..12; "
+                   help=_("size, or first..last: 10x10..40x30 (a circle: rings, 6..12; a cube: "
+                          "its faces' side, 4..8; "
                           "default %(cols)dx%(rows)d, or the mask's)")
                    % {"cols": DEFAULT_SIZE[0], "rows": DEFAULT_SIZE[1]})
     m = k.add_mutually_exclusive_group()
@@ -1473,7 +1475,7 @@ def _warn_big_book(settings, pages):
                 "most %(most)d") % {"pages": pages, "most": MAX_PAPERBACK_PAGES},
               file=sys.stderr)
     last = settings.spec(int(settings.count) - 1)
-    cells = last.cols * (last.rows if last.shape != "circle" else last.cols)
+    cells = shape_cells(last.shape, last.cols, last.rows)
     chosen = settings.algorithm
     chosen = chosen.split(",") if isinstance(chosen, str) else list(chosen)
     slow = [name for name in chosen if name in SLOW_GENERATORS]

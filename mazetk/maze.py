@@ -228,6 +228,8 @@ def choose_endpoints(grid, rng, how):
     if how == "corners" and grid.wrap == "xy":
         # a torus has no corners: the top left, and the cell farthest from it
         return 0, farthest(grid, 0)[0]
+    if how == "corners" and grid.kind == "cube":  # two opposite corners of the cube
+        return grid.corners()
     if how == "corners" and grid.kind == "masked" and n > 1:
         return _mask_corners(grid)
     if how == "corners" or n == 1:
@@ -393,10 +395,15 @@ def statistics(maze, solver="bfs"):
 def count_turns(grid, path):
     """How often the way changes direction: on a square grid, each step that
     is not the step before it; on the other shapes, each change of heading
-    (centre to centre) by more than 30 degrees."""
+    (centre to centre) by more than 30 degrees; on a cube, each step that
+    does not go on through the side facing the one it came in by."""
     if grid.kind == "square" and grid.under is not None:  # a tunnel is a step of two cells
         steps = [grid.slot_towards(a, b) for a, b in zip(path, path[1:])]
         return sum(1 for i in range(1, len(steps)) if steps[i] != steps[i - 1])
+    if grid.kind == "cube":  # straight on: out by the side facing the way in
+        steps = [grid.slot_towards(a, b) for a, b in zip(path, path[1:])]
+        return sum(1 for i in range(1, len(steps))
+                   if steps[i] != (grid.match[path[i - 1] * 4 + steps[i - 1]] + 2) % 4)
     if grid.kind == "square":
         return sum(1 for i in range(2, len(path))
                    if path[i] - path[i - 1] != path[i - 1] - path[i - 2])
@@ -436,6 +443,19 @@ def longest_corridor(grid):
 def _longest_chain(grid):
     n, s, nbr, pas, match = grid.n, grid.slots, grid.nbr, grid.passages, grid.match
     best = 1 if n else 0
+    if grid.kind == "cube":
+        # Straight on a cube: leave each cell by the side facing the one it
+        # came in by, round the cube's edges too (where the slot changes).
+        for c in range(n):
+            for k in OPEN_SLOTS[pas[c]]:
+                if pas[c] >> ((k + 2) % 4) & 1:
+                    continue  # not the first cell of its run
+                length, x, slot = 1, c, k
+                while pas[x] >> slot & 1 and length <= n:
+                    x, slot = nbr[x * 4 + slot], (match[x * 4 + slot] + 2) % 4
+                    length += 1
+                best = max(best, length)
+        return best
     if grid.opp is not None:
         # Straight: leave each cell through the same slot k it left the last one.
         for k in range(s):

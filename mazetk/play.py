@@ -5,11 +5,13 @@ import time
 
 from .analysis import distances
 from .grids import E, N, S, W
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
 
 #: A square cell's side for each straight direction of :data:`VECTORS` (on a
 #: square the diagonals mean nothing).  The shell only labels these names.
 DIRECTIONS = {"up": N, "right": E, "down": S, "left": W}
+#: A cube's faces as a walker is told where it is (:data:`mazetk.grids.cube.FACES`).
+FACE_NAMES = (N_("Top"), N_("Left"), N_("Front"), N_("Right"), N_("Back"), N_("Bottom"))
 #: Where each walking key points on the screen (y grows downwards).  The
 #: diagonals serve the shapes with sloped sides: hex, triangle, upsilon.
 VECTORS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0),
@@ -26,15 +28,15 @@ ARRIVED, AT_GOAL, JUNCTION, CHOOSE, DEAD_END, WALL, LOOP = STOPS = (
 def slot_toward(grid, cell, direction):
     """The side of ``cell`` a walking key means, on any shape.
 
-    On a square grid the four arrows are the four sides and the diagonals
-    mean nothing (None).  Elsewhere it is the open side whose neighbour's
+    On a square grid and a cube's net the four arrows are the four sides
+    and the diagonals mean nothing (None).  Elsewhere it is the open side whose neighbour's
     centre lies nearest the key's direction, within :data:`CONE`; when no
     open side lies there, the nearest closed one (the walker bumps into it).
     :data:`AMBIGUOUS` when two open sides lie equally near (on a hex grid
     Left, between up-left and down-left): the walker does not guess.
     None when no side at all lies that way.
     """
-    if grid.kind == "square":
+    if grid.kind in ("square", "cube"):  # every face of a cube's net lies the same way up
         return DIRECTIONS.get(direction)
     dx, dy = VECTORS[direction]
     want = math.atan2(dy, dx)
@@ -255,6 +257,10 @@ def where(grid, cell):
         if ring == 0:
             return _("The centre")
         return _("Ring %(ring)d, cell %(cell)d") % {"ring": ring, "cell": index + 1}
+    if grid.kind == "cube":
+        face, row, col = grid.place(cell)
+        return _("%(face)s face, row %(row)d, column %(col)d") % {
+            "face": _(FACE_NAMES[face]), "row": row + 1, "col": col + 1}
     if grid.levels > 1:
         level, row, col = grid.place(cell)
         return _("Floor %(level)d, row %(row)d, column %(col)d") % {

@@ -40,8 +40,9 @@ from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote
 
 from .generate import ALGORITHMS, param_word
-from .grids import (A_SHAPE_WORDS, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
-                    MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS, SHAPES)
+from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS,
+                    MAX_SHAPE_CELLS, MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS)
+from .grids.cube import MAX_CUBE
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -58,7 +59,8 @@ ENDPOINT_NAMES = {"corners": N_("Corners"), "random": N_("Random"),
 #: The size of a maze of each shape in words: :func:`size_words`.
 SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
               "triangle": N_("%(cols)d × %(rows)d triangle"),
-              "upsilon": N_("%(cols)d × %(rows)d upsilon"), "circle": N_("%(rings)d-ring circle")}
+              "upsilon": N_("%(cols)d × %(rows)d upsilon"), "circle": N_("%(rings)d-ring circle"),
+              "cube": N_("cube of %(cols)d × %(cols)d faces")}
 #: The settings an error message may name, as words of the sentence.
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
@@ -66,7 +68,10 @@ _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
-SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u"}
+SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u",
+                 "cube": "k"}
+#: The shapes whose size is one number (held as ``cols``, and as ``rows`` too).
+ONE_SIZE = ("circle", "cube")
 #: The pipeline version of new mazes, and every version a code may name.
 VERSION = 2
 VERSIONS = (1, 2)
@@ -153,10 +158,21 @@ def _rings(cols, rows):
     return cols, cols
 
 
+def _cube_side(cols, rows):
+    """A cube has one size, its faces' side, held as ``cols`` (the rows are
+    ignored, as a circle's)."""
+    if not 1 <= cols <= MAX_CUBE:
+        raise ValueError(_("a cube maze has faces of 1 to %(most)d cells a side, not %(size)s")
+                         % {"most": MAX_CUBE, "size": cols})
+    return cols, cols
+
+
 def _mask_code(code, shape, cols, rows):
     """The mask code checked against the shape and size: "" or the code."""
     if code in (None, ""):
         return ""
+    if shape == "cube":
+        raise ValueError(_("a cube maze cannot have a mask"))
     code = _text(code, "mask").strip()
     if shape_cells(shape, cols, rows) > MAX_MASK_CELLS:
         raise ValueError(_("a masked maze has at most %(most)d cells in its full grid; "
@@ -190,6 +206,8 @@ def shape_cells(shape, cols, rows):
     if shape == "circle":
         from .grids.polar import ring_counts
         return sum(ring_counts(cols))
+    if shape == "cube":
+        return 6 * cols * cols
     return cols * rows
 
 
@@ -203,6 +221,8 @@ def size_words(shape, cols, rows):
 
 
 def _size_text(shape, cols, rows):
+    if shape == "cube":
+        return _("six faces of %d x %d") % (cols, cols)
     return _("%d rings") % cols if shape == "circle" else "%d x %d" % (cols, rows)
 
 
@@ -257,13 +277,15 @@ class MazeSpec:
                              % {"choices": ", ".join(map(str, VERSIONS)),
                                 "value": shown(self.version)})
         shape = _text("square" if self.shape is None else self.shape, "shape").strip(" ").lower()
-        if shape not in SHAPES:
+        if shape not in ALL_SHAPES:
             raise ValueError(_("unknown shape %(value)s; choose one of: %(choices)s")
-                             % {"value": shown(self.shape), "choices": ", ".join(SHAPES)})
+                             % {"value": shown(self.shape), "choices": ", ".join(ALL_SHAPES)})
         cols = whole_number(self.cols, "columns")
         rows = whole_number(self.rows, "rows")
         if shape == "circle":
             cols, rows = _rings(cols, rows)
+        elif shape == "cube":
+            cols, rows = _cube_side(cols, rows)
         for value, what in ((cols, "columns"), (rows, "rows")):
             if value < 1:
                 raise ValueError(_("%(what)s must be at least 1, not %(value)d")
@@ -374,7 +396,7 @@ class MazeSpec:
         s = self.validate() if self.seed is None else self
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
         size = SHAPE_LETTERS[s.shape] + (
-            "%d" % s.cols if s.shape == "circle" else "%dx%d" % (s.cols, s.rows))
+            "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
         if s.weave:
             size += "w%d" % s.weave
         if s.levels != 1:
@@ -424,6 +446,11 @@ class MazeSpec:
             if not (size.isdigit() and size.isascii()):
                 raise ValueError(_("maze code: a circle's size is its number of rings, "
                                    "like c12, not %s") % shown(parts[1]))
+            cols = rows = int(size)
+        elif shape == "cube":
+            if not (size.isdigit() and size.isascii()):
+                raise ValueError(_("maze code: a cube's size is its faces' side, like k8, "
+                                   "not %s") % shown(parts[1]))
             cols = rows = int(size)
         else:
             cols, rows = parse_size(size)

@@ -269,7 +269,7 @@ class FilesTest(unittest.TestCase):
                 text = mazewrite.to_json(m, solution=True)
                 doc = json.loads(text)
                 self.assertEqual(schemacheck.errors(doc, schema), [])
-                self.assertEqual((doc["version"], doc["levels"]), (7, m.grid.levels))
+                self.assertEqual((doc["version"], doc["levels"]), (8, m.grid.levels))
                 self.assertEqual(doc["up_slot"], m.grid.up)
                 self.assertEqual(doc["place"], ["level", "row", "col"])
                 self.assertEqual(doc["goal_place"], list(m.grid.place(m.goal)))

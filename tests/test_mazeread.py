@@ -162,9 +162,9 @@ class JsonReadTest(unittest.TestCase):
 
     def test_a_newer_version_or_a_missing_end_is_said_plainly(self):
         doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v"))))
-        for version in (99, 8, 0, "3", True):
+        for version in (99, 9, 0, "3", True):
             doc["version"] = version
-            with self.assertRaisesRegex(MazeFileError, "reads versions 1 to 7"):
+            with self.assertRaisesRegex(MazeFileError, "reads versions 1 to 8"):
                 mazeread.from_json(json.dumps(doc))
         doc = json.loads(mazewrite.to_json(build(MazeSpec(5, 4, seed="v", shape="circle"))))
         for key in ("start", "start_cell", "code"):

@@ -347,7 +347,7 @@ class FilesTest(unittest.TestCase):
         self.assertIn("maze-circle-6-", done.stdout)
         for args in (["--shape", "hex", "--format", "txt"], ["--shape", "triangle", "--look",
                                                               "blocks", "--format", "png"],
-                     ["--shape", "upsilon", "-a", "eller"], ["--shape", "cube"]):
+                     ["--shape", "upsilon", "-a", "eller"], ["--shape", "sphere"]):
             bad = run("generate", "--out", folder, *args)
             self.assertEqual(bad.returncode, 2, args)
             self.assertEqual(len(bad.stderr.strip().splitlines()), 1, bad.stderr)

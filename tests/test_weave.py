@@ -203,7 +203,7 @@ class CodesAndFilesTest(unittest.TestCase):
             m = mazes.build(code)
             text = mazewrite.to_json(m, solution=True)
             doc = json.loads(text)
-            self.assertEqual(doc["version"], 7)
+            self.assertEqual(doc["version"], 8)
             self.assertEqual(doc["weave"], 100)
             self.assertNotIn("matrix", doc)
             tunnels = [tuple(t) for t in doc["tunnels"]]

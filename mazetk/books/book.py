@@ -44,7 +44,7 @@ from ..scene import Line, Polygon, Polyline, Rect, Scene, Style, Text, layout_fo
 from ..scene import build as build_scene
 from ..scene import picture_size
 from ..studio import FieldError
-from ..grids import MAX_MASK_CELLS, SHAPES
+from ..grids import ALL_SHAPES, MAX_MASK_CELLS
 from ..masks.mask import OUTLINES
 from ..maze import new_grid
 from ..spec import (ENDPOINTS, MAX_SEED_LENGTH, MazeSpec, mask_of, new_seed, parse_size,
@@ -318,7 +318,7 @@ class BookSettings:
                 ("title", lambda v: _line(v, N_("title"))),
                 ("puzzle_title", lambda v: _line(v, N_("puzzle title"))),
                 ("seed", _seed),
-                ("shape", lambda v: _one_of(str(v), SHAPES, N_("shape"))),
+                ("shape", lambda v: _one_of(str(v), ALL_SHAPES, N_("shape"))),
                 ("size", lambda v: _given(v) or parse_ramp(v, parse_size, N_("size"))),
                 ("algorithm", lambda v: _given(v) or parse_list(v, tuple(ALGORITHMS),
                                                                  N_("algorithm"))),
@@ -503,7 +503,7 @@ def _masks(value, shape):
             if len(entry) == 3:
                 entry = (shape,) + tuple(entry)
             kind, cols, rows, code = entry
-            out.append((_one_of(str(kind), SHAPES, N_("shape")), whole(cols), whole(rows),
+            out.append((_one_of(str(kind), ALL_SHAPES, N_("shape")), whole(cols), whole(rows),
                         str(code)))
         except (TypeError, ValueError):
             raise ValueError(_("a mask is (columns, rows, mask code), not %s")
@@ -669,6 +669,9 @@ class _Bounds:
         self.cols, self.rows, self.rings = cols, rows, cols
 
     def extent(self):
+        if self.shape == "cube":
+            from ..grids.cube import outline
+            return outline(self.cols).extent()
         return self._CLASSES[self.shape].extent(self)
 
 

@@ -58,9 +58,12 @@ FLAT_FORMATS = ("txt", "ascii", "plotter")
 
 
 def check_flat(grid, formats, style=None):
-    """ValueError with one sentence when ``grid`` wraps, weaves or has
-    levels and a format (or the blocks look) cannot show that."""
-    if grid.levels > 1:
+    """ValueError with one sentence when ``grid`` wraps, weaves, has
+    levels or is a cube's net (whose tabs and folds the plotter does not
+    draw) and a format (or the blocks look) cannot show that."""
+    if grid.kind == "cube":
+        what = _("a cube's net")
+    elif grid.levels > 1:
         what = _("a maze of several levels")
     elif grid.weave:
         what = _("a maze whose passages run under others")

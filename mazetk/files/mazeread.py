@@ -57,12 +57,13 @@ from array import array
 from collections import deque
 from itertools import islice
 
-from ..grids import (E, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS, MAX_SIDE, N,
-                     S, SHAPES, SquareGrid, W)
+from ..grids import (ALL_SHAPES, E, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
+                     MAX_SIDE, N, S, SquareGrid, W)
 from ..i18n import N_, _
 from ..maze import Maze
 from .regularfile import NotRegularFile, open_regular
 from ..spec import MazeSpec, a_shape_word
+from ..grids.cube import MAX_CUBE
 from ..grids.levels import MAX_LEVELS
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
 from .mazewrite import passage_runs
@@ -602,8 +603,8 @@ def _json_maze(parsed, progress=None):
     """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
-    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6, 7):
-        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 7: the "
+    if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6, 7, 8):
+        raise MazeFileError(_("\"version\" is %s, but this mazetk reads versions 1 to 8: the "
                               "file comes from a newer mazetk") % cut(version))
     if "tunnels" in doc:
         raise MazeFileError(_("\"tunnels\" must be a list of [cell, cell, cell] lists"))
@@ -823,12 +824,14 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
     grid's number, and the mask says which of them exist."""
     from .. import grids
     shape = doc.get("shape", "square")
-    if shape not in SHAPES:
+    if shape not in ALL_SHAPES:
         raise MazeFileError(_("\"shape\" must be one of %(choices)s, not %(value)s")
-                            % {"choices": ", ".join(SHAPES), "value": cut(shape)})
+                            % {"choices": ", ".join(ALL_SHAPES), "value": cut(shape)})
     levels = _whole(doc, "levels", 1, MAX_LEVELS) if "levels" in doc else 1
     if shape == "circle":
         cols = rows = _whole(doc, "cols", 1, MAX_RINGS)
+    elif shape == "cube":
+        cols = rows = _whole(doc, "cols", 1, MAX_CUBE)
     else:
         cols, rows = _whole(doc, "cols", 1, MAX_SIDE), _whole(doc, "rows", 1, MAX_SIDE)
         if cols * rows * levels > (MAX_CELLS if shape == "square" else MAX_SHAPE_CELLS):

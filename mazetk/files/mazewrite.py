@@ -18,7 +18,10 @@ from ..grids import NO_SIDE, E, N, S, W
 from ..i18n import _
 from ..spec import a_shape_word
 
-#: The JSON version.  7: ``levels`` (floors, 1 for a flat maze) and, on
+#: The JSON version.  8: the ``cube`` shape: cells numbered face by face
+#: (``face * cols * cols + row * cols + col``), each cell's place ``[face,
+#: row, col]``, ``faces`` (their names), ``net`` (where each lies in the
+#: drawing) and ``cube_edges`` (which face's side meets which); 7: ``levels`` (floors, 1 for a flat maze) and, on
 #: a maze of several, ``up_slot``: cells numbered floor by floor, the
 #: stairs among the ``passages``, each cell's place ``[level, row, col]``;
 #: 6: ``weave`` (how often passages run under others,
@@ -31,14 +34,15 @@ from ..spec import a_shape_word
 #: mazetk; 3: every shape writes the same fields (cells by number,
 #: ``passages``) beside those it wrote before; 1 was a square maze's
 #: document, 2 another shape's.  The reader takes them all.
-FORMAT_VERSION = 7
+FORMAT_VERSION = 8
 #: The JSON Schema of the document, beside this module.
 SCHEMA = "maze.schema.json"
 #: Decimals of the coordinates and angles in the JSON.
 DECIMALS = 6
 #: What a unit of the coordinates is, for every shape.
 UNITS = {"square": "cell side", "hex": "hexagon circumradius", "triangle": "triangle side",
-         "upsilon": "distance between neighbouring places", "circle": "ring depth"}
+         "upsilon": "distance between neighbouring places", "circle": "ring depth",
+         "cube": "cell side"}
 
 _CHUNK = 1 << 16          # bytes a writer yields at a time
 
@@ -204,13 +208,20 @@ def _json_pieces(maze, solution, solver):
         head["start"], head["goal"] = start, goal
     head["start_cell"], head["goal_cell"] = start, goal
     circle = grid.shape == "circle"
-    place = full.ring_of if circle else full.place if levels > 1 else full.rc
+    cube = grid.shape == "cube"
+    place = full.ring_of if circle else full.place if levels > 1 or cube else full.rc
     head["place"] = (["ring", "index"] if circle else ["level", "row", "col"] if levels > 1
-                     else ["row", "col"])
+                     else ["face", "row", "col"] if cube else ["row", "col"])
     head["start_place"], head["goal_place"] = list(place(start)), list(place(goal))
     head["slots"] = full.slots
     if levels > 1:
         head["up_slot"] = full.up
+    if cube:
+        from ..grids.cube import FACES, NET
+        head["faces"] = list(FACES)
+        head["net"] = [list(at) for at in NET]
+        head["cube_edges"] = [[fa, ka, fb, kb, reverse] for fa, ka, fb, kb, _folded, reverse
+                              in full.edges()]
     head["unit"] = UNITS[grid.shape]
     head["extent"] = [_round(v) for v in full.extent()]
     shapes, sides = (None, None) if circle else _cell_shapes(full)

@@ -180,6 +180,13 @@ class Grid:
         """A lower bound on the number of steps from ``a`` to ``b`` (for A*)."""
         return 0
 
+    def seam_sides(self):
+        """``[(cell, slot), ...]``: the sides a drawing shows twice, once
+        by each of their cells, because the two lie apart in the picture
+        (a cube's net cut open): the later-numbered cell's.  None on a flat
+        grid, whose sides are each drawn once."""
+        return ()
+
     @property
     def sides(self):
         """The slots that are sides on the plane (all but the stairs)."""

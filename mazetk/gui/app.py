@@ -197,7 +197,8 @@ class App:
             return grid is not None and grid.kind == "square" and not (
                 grid.levels > 1 or grid.weave or grid.wrap)
         def flat():  # a pen draws no stair and no passage beneath another
-            return have() and self.doc.maze.grid.levels == 1 and not self.doc.maze.grid.weave
+            grid = self.doc.maze.grid if have() else None
+            return grid is not None and grid.levels == 1 and not grid.weave and grid.kind != "cube"
         out += [Command("export-" + fmt, label=_(label), menu="file/export",
                         handler=lambda fmt=fmt: f.export(fmt),
                         enabled=square if fmt in SQUARE_FORMATS else flat if fmt == "plotter"

@@ -16,6 +16,7 @@ from .dialogs import FILE_TYPES
 from .print_pages import picture_paper
 from .tasks import Task
 from ..export.display import window_style
+from ..export.render import check_flat, check_formats
 
 
 def render(maze, fmt, settings, page="a4"):
@@ -70,6 +71,12 @@ class FileActions:
         maze = self.doc.maze
         settings = self._export_settings()
         if maze is None or settings is None:
+            return
+        try:  # the menu greys these out; a key or a script may still ask
+            check_formats(maze.grid.kind, [fmt])
+            check_flat(maze.grid, [fmt])
+        except ValueError as exc:
+            self.dialogs.show_error(str(exc))
             return
         stem = self.doc.stem()
         if settings.show_solution and fmt not in ("json", "txt"):

@@ -448,6 +448,9 @@ def outline(shape, cols, rows, mask="", levels=1):
         return floors(shape, cols, rows, levels)
     if shape == "square":
         return SimpleNamespace(cols=cols, rows=rows, kind="square", shape="square", levels=1)
+    if shape == "cube":
+        from ..grids.cube import outline as net
+        return net(cols)
     from .. import grids
     kinds = {"hex": grids.HexGrid, "triangle": grids.TriangleGrid,
              "upsilon": grids.UpsilonGrid, "circle": grids.PolarGrid}

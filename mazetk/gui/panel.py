@@ -16,7 +16,7 @@ from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
 from ..scene import LOOKS
 from ..studio import DIFFICULTIES, Settings
-from ..grids import SHAPES
+from ..grids import ALL_SHAPES
 from ..grids.levels import LEVEL_SHAPES, MAX_LEVELS
 from ..grids.weave import WEAVE_SHAPES, WEAVERS
 from ..grids.wrap import WRAP_SHAPES
@@ -172,7 +172,7 @@ class SettingsPanel(ttk.Frame):
 
     def _make_maze_box(self, master, on_new_seed):
         box = ttk.LabelFrame(master, text=_("Maze"), padding=(px(master, 8), px(master, 2)))
-        self._field(box, 0, "shape", N_("Shape"), ChoiceBox(box, self.vars["shape"], SHAPES,
+        self._field(box, 0, "shape", N_("Shape"), ChoiceBox(box, self.vars["shape"], ALL_SHAPES,
                                                             shape_name, width=14))
         self._field(box, 2, "wrap", N_("Wrap"), ChoiceBox(box, self.vars["wrap"], WRAP_CHOICES,
                                                           wrap_name, width=14))
@@ -414,7 +414,7 @@ class SettingsPanel(ttk.Frame):
         that fits it: a 0-100 spinbox, or a check box for a yes/no."""
         shape = self.vars["shape"].get() or "square"
         # only what works on this shape is offered (square-only generators,
-        # the blocks look, neither on a mask); a circle has one size, its rings
+        # the blocks look, neither on a mask); a circle has one size, its rings; a cube, its faces' side
         plain = self.mask_box.kind.get() == "none"
         # a wrap only where the shape can (square, hex) and on no mask
         stacked = self.vars["levels"].get().strip() not in ("1", "")
@@ -445,8 +445,10 @@ class SettingsPanel(ttk.Frame):
             self.vars["look"].set("lines")
         if "look" in self.widgets:
             self.widgets["look"].configure(state="readonly" if whole else "disabled")
-        self.cols_label.configure(text=_("Rings") if shape == "circle" else _("Columns"))
-        self.widgets["rows"].configure(state="disabled" if shape == "circle" else "normal")
+        self.cols_label.configure(text=_("Rings") if shape == "circle" else _("Face side")
+                                  if shape == "cube" else _("Columns"))
+        self.widgets["rows"].configure(state="disabled" if shape in ("circle", "cube")
+                                       else "normal")
         name = self.vars["algorithm"].get()
         algo = ALGORITHMS.get(name)
         param = algo.param if algo else None

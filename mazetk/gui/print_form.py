@@ -21,7 +21,7 @@ from ..masks.mask import OUTLINES
 from ..scene import palette as palettes
 from ..generate import ALGORITHMS, display_name
 from ..i18n import N_, _, ngettext, pgettext
-from ..grids import SHAPES
+from ..grids import ALL_SHAPES
 from ..spec import new_seed, shape_name
 from .closing import drop_traces
 from .mask_words import outline_name
@@ -263,7 +263,7 @@ class BookForm(ttk.Frame):
         self._check(box, "from_screen", _("Start from the maze on screen"), True)
         self._row(box, "count", _("How many"), self._spin(box, "count", 10, 1, 1000))
         self._row(box, "per_page", _("On a page"), self._combo(box, "per_page", "1", PER_PAGE))
-        self._row(box, "shape", _("Shape"), self._combo(box, "shape", "square", SHAPES,
+        self._row(box, "shape", _("Shape"), self._combo(box, "shape", "square", ALL_SHAPES,
                                                         names=shape_name))
         self._row(box, "size", _("Size"), self._entry(box, "size_first", "20x15", 7),
                   self._entry(box, "size_last", "20x15", 7))

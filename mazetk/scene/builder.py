@@ -9,6 +9,7 @@ title.  Nothing here knows how a square or a hexagon is drawn.
 from ..i18n import _
 from ..spec import a_shape_word
 from .bands import heat_range, legend_height, legend_records, title_records
+from .cube import CubeLayout
 from .levels import LevelsLayout
 from .records import Parts, Scene, Style, dashed
 from .sloped import ShapeLayout
@@ -24,6 +25,8 @@ def layout_for(grid, style):
         return LevelsLayout(grid, style)
     if grid.kind == "square":
         return SquareLayout(grid, style)
+    if grid.kind == "cube":
+        return CubeLayout(grid, style)
     return ShapeLayout(grid, style)
 
 
@@ -52,6 +55,8 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     width, height = layout.picture_size()
     box = layout.maze_box()
     under = layout.cell_records(cells) if cells else []
+    if maze.grid.kind == "cube":
+        under.extend(layout.net_records())  # the tabs and folds of the net
     over = []
     heat = heat_range(cells)
     if heat is not None:
@@ -88,7 +93,7 @@ def _way(layout, maze, style, path):
     """``[the way's Polyline]`` along ``path``, dashed if the style says so; [] for no path."""
     if not path:
         return []
-    if maze.grid.wrap:
+    if maze.grid.wrap or maze.grid.kind == "cube":  # broken where it crosses an edge
         return [dashed(piece, style) for piece in way_pieces(layout, maze.grid, maze, path)]
     if maze.grid.levels > 1:
         return [dashed(piece, style) for piece in layout.way_pieces(path, maze)]

@@ -28,7 +28,8 @@ from .records import Polygon, Polyline, Walls
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
 #: about ``style.cell`` pixels across on every shape.
-UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0, "square": 1.0}
+UNIT = {"hex": 0.5, "triangle": 1.25, "upsilon": 1.0, "circle": 1.0, "square": 1.0,
+        "cube": 1.0}
 MARKER = 0.55  # a start or goal marker: the cell shrunk about its centre
 
 
@@ -365,17 +366,22 @@ def hollow(points, share=0.5):
 
 def wall_chains(grid, scale=None):
     """The closed sides as polylines: each side once (the lower-numbered
-    cell, or the cell on the border draws it), the sides of a cell that follow
+    cell, or the cell on the border draws it; a seam, :meth:`~mazetk.grids.base.Grid.seam_sides`,
+    by both), the sides of a cell that follow
     each other round it joined into one chain.  In grid units, or in pixels
     ``(x0 + x * unit, y0 + y * unit)`` with ``scale=(unit, x0, y0)``."""
-    if grid.straight_sides:
-        yield from _straight_chains(grid, scale or (1.0, 0.0, 0.0))
-        return
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
     unit, x0, y0 = scale or (1.0, 0.0, 0.0)
 
     def px(points):
         return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
+
+    for c, k in grid.seam_sides():  # drawn again where the picture cuts it apart
+        if not pas[c] >> k & 1:
+            yield px(grid.side(c, k))
+    if grid.straight_sides:
+        yield from _straight_chains(grid, scale or (1.0, 0.0, 0.0))
+        return
 
     for c in range(grid.n):
         base = c * s

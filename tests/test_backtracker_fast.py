@@ -7,10 +7,12 @@ from collections import deque
 
 from mazetk import grids
 from mazetk.generate import backtracker_fast, carve
+from mazetk.grids import weave as weaving
 from mazetk.grids.masked import MaskedGrid
 from mazetk.masks import mask as masks
 
 from .mazechecks import SHAPES, agree, check_tree, fast_equals_steps_everywhere, masked
+from .test_weave import assert_spanning_tree
 
 
 class SameAsStepsTest(unittest.TestCase):
@@ -23,6 +25,21 @@ class SameAsStepsTest(unittest.TestCase):
             on = masks.outline("heart", full).on
             with self.subTest(shape=shape):
                 agree(self, lambda: MaskedGrid(full, on), "backtracker", 3)
+
+    def test_woven_squares(self):
+        # the tunnels too: the same passages, tunnels and draws as the steps
+        for cols, rows in ((1, 1), (1, 7), (7, 1), (2, 2), (3, 3), (17, 12), (40, 33)):
+            for weave in (1, 50, 100):
+                for seed in range(4):
+                    with self.subTest(cols=cols, rows=rows, weave=weave, seed=seed):
+                        a, b = weaving.make("square", cols, rows, weave), \
+                            weaving.make("square", cols, rows, weave)
+                        agree(self, iter((a, b)).__next__, "backtracker", seed)
+                        self.assertEqual(a.tunnels(), b.tunnels())
+                        self.assertEqual(a.nbr, b.nbr)
+        grid = carve(weaving.make("square", 60, 50, 100), random.Random(3), "backtracker")
+        self.assertGreater(len(grid.tunnels()), 100)  # the walk does dig tunnels
+        assert_spanning_tree(self, grid)
 
     def test_large_mazes_are_spanning_trees(self):
         for shape in ("square", "hex", "triangle", "upsilon"):

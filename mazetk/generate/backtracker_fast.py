@@ -7,6 +7,9 @@ size and mask, seed by seed.
 - On a grid with a padded lattice (square, hex, triangle: :mod:`mazetk.grids.lattice`)
   a neighbour is one addition away and the padding (marked visited) stands
   for the border (:func:`lattice_walk`);
+- on a woven square grid (:mod:`mazetk.grids.weave`), the lattice walk
+  that also offers tunnels, keeping each cell's passages as it goes
+  (:func:`woven_walk`);
 - elsewhere (upsilon's eight sides, the circle) each cell's order of sides
   is one small integer into a table of every order's tails
   (:func:`table_walk`).
@@ -25,9 +28,11 @@ from .randomness import orders, randbelow
 
 def variant(grid, rng):
     """The fast walk for ``grid``: an iterator of fractions done (None on a
-    woven grid, whose tunnels only the step version offers)."""
+    woven hex grid, whose tunnels only the step version offers)."""
     if grid.weave:
-        return None
+        if grid.kind != "square":
+            return None
+        return woven_walk(grid, rng, grid.plain_lattice())
     lattice = grid.lattice() if grid.slots <= 6 else None  # 8! orders: too many
     if lattice is not None:
         return lattice_walk(grid, rng, lattice)
@@ -250,6 +255,88 @@ def _dfs_two(p, rng, entry, state, steps, back):
                 return
             p += ups[p & 1][b]
             plan = plans[p & 1][state[p]]
+
+
+def woven_walk(grid, rng, lattice):
+    """The backtracker on a woven square grid, in its padded lattice: the
+    draws of the step version, tunnels included, so the same maze.
+
+    A side towards a cell already in the maze is a tunnel's chance when
+    that cell's passages are exactly the straight pair across the side
+    (``pas[m] == across[d]``: nothing beneath it yet, and padding has no
+    passages) and the cell beyond it is not in the maze yet (padding
+    counts as in it).  A cell that came through a tunnel notes its side
+    plus 4, so going back is two steps.  The passages are kept over the
+    lattice as the walk goes (a crossing needs its neighbours' passages),
+    copied to the grid at the end, and the tunnels then dug there.
+    """
+    n, s = grid.n, grid.slots
+    size, delta = lattice.size, lattice.steps[0]
+    rnd = rng.random
+    weave = grid.weave / 100.0
+    first = next(iter(lattice.positions()))
+    back = list(grid.opp)
+    span = 4 * max(map(abs, delta)) + 1
+    kind, bk, kbit, bbit, across = ([0] * span for _ in range(5))
+    half = s // 2
+    for k, d in enumerate(delta):
+        kind[d], bk[d] = k, back[k] + 1
+        kbit[d], bbit[d] = 1 << k, 1 << back[k]
+        other = (k + 1) % half
+        across[d] = 1 << other | 1 << (other + half)
+    up = [0] * (2 * s + 1)
+    for k, d in enumerate(delta):
+        up[back[k] + 1] = -d
+        up[back[k] + 1 + s] = -2 * d
+    tails, after = _distinct_tails(s)
+    count = math.factorial(s)
+    plans = [()] * (s * len(tails))
+    plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
+    entry = [255] * size
+    lattice.scatter(entry, 0)
+    pas = [0] * size
+    state = [0] * size
+    dug = []
+    p = lattice.position(randbelow(rng, n))
+    entry[p] = 255
+    at = int(rnd() * count) * s
+    ticks, tick = 0, _TICK
+    while True:
+        for d in plans[at]:
+            m = p + d
+            if not entry[m]:
+                entry[m] = bk[d]
+                break
+            if pas[m] == across[d] and not entry[m + d] and rnd() < weave:
+                pas[m] = 15
+                dug.append(p * s + kind[d])
+                m += d
+                entry[m] = bk[d] + s
+                break
+        else:
+            b = entry[p]
+            if b == 255:
+                break
+            p += up[b]
+            at = state[p]
+            continue
+        state[p] = after[at + kind[d]]
+        pas[p] |= kbit[d]
+        pas[m] = bbit[d]
+        p = m
+        x = rnd()
+        at = int(x * count) * s
+        if x < tick:
+            ticks += 1
+            yield min(0.99, ticks / tick / n)
+    del state, entry
+    grid.passages[:] = lattice.gather(bytearray(pas))
+    # a lattice index back to its cell: rows of ``wide`` from the first cell
+    wide, cols = lattice.wide, grid.cols
+    for code in dug:
+        q, k = divmod(code, s)
+        r, c = divmod(q - first, wide)
+        grid.dig(r * cols + c, k)
 
 
 def _steps_back(steps, back):

@@ -79,6 +79,11 @@ class _Woven:
     def lattice(self):
         return None  # the padded lattice knows no tunnels: no fast lattice walk
 
+    def plain_lattice(self):
+        """The shape's padded lattice, for a walk that digs the tunnels itself
+        (:func:`~mazetk.generate.backtracker_fast.woven_walk`)."""
+        return super().lattice()
+
     def over(self, cell, slot):
         """The cell a tunnel from ``cell`` through side ``slot`` would reach,
         under the neighbour there, or -1 where no tunnel may go (see the

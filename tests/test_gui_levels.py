@@ -35,6 +35,14 @@ class LevelsWindowTest(AppTestCase):
                  if canvas.type(i) == "text"]
         self.assertEqual(names, ["Floor 1", "Floor 2", "Floor 3"])
         self.assertEqual(len(canvas.find_withtag("stairs")), 2 * len(maze.grid.stairs()))
+        # the way, once shown, lies under the arrows, as in every export
+        a.panel.solution_check.invoke()
+        self.settle()
+        order = canvas.find_all()  # bottom to top
+        ways = [order.index(i) for i in canvas.find_withtag("solution")]
+        arrows = [order.index(i) for i in canvas.find_withtag("stairs")]
+        self.assertTrue(ways)
+        self.assertLess(max(ways), min(arrows))
         # Play along the way: arrows on a floor, Page Up and Page Down between them
         a.play.check.invoke()
         self.root.update()

@@ -335,6 +335,50 @@ class DrawTest(unittest.TestCase):
             self.assertEqual(names, ["Floor %d" % (f + 1) for f in range(m.grid.levels)])
             self.assertEqual((scene.width, scene.height), picture_size(m.grid, Style()))
 
+    def test_stair_arrows_lie_over_the_way_in_the_png_as_on_screen(self):
+        from mazetk.export.raster import rasterise
+        for code in ("mz2:8x6l3:backtracker:c:b0:1", "mz2:h8x6l4:wilson:c:b0:1"):
+            m = mazes.build(code)
+            style = Style(cell=30).validate()
+            scene = build(m, style, show_solution=True)
+            palette, pixels = rasterise(scene)
+            path = m.solve().path
+            on_way = {c for a, b in zip(path, path[1:]) if abs(a - b) == m.grid.floor_cells
+                      for c in (a, b)}
+            self.assertTrue(on_way, code)
+            layout = layout_for(m.grid, style)
+            hits = 0
+            for low, high in m.grid.stairs():
+                if low not in on_way:
+                    continue
+                for points in layout.stair_arrows(low, high):
+                    # the arrow's middle: the mean of its corners
+                    x = int(sum(p[0] for p in points) / len(points))
+                    y = int(sum(p[1] for p in points) / len(points))
+                    self.assertEqual(palette[pixels[y * scene.width + x]], style.wall_color,
+                                     (code, low, high, x, y))
+                    hits += 1
+            self.assertGreater(hits, 0)
+
+    def test_floor_names_fit_beside_each_other_in_every_language(self):
+        from mazetk import i18n
+        from mazetk.fonts import strokefont
+        self.addCleanup(i18n.set_language, None)
+        for language in ("en", "zh_CN"):
+            i18n.set_language(language)
+            for shape, cols, rows, levels in (("square", 1, 1, 12), ("square", 2, 2, 6),
+                                              ("square", 3, 3, 4), ("hex", 2, 2, 5),
+                                              ("square", 8, 6, 3)):
+                m = mazes.build(MazeSpec(cols, rows, seed="1", shape=shape, levels=levels))
+                names = [i for i in build(m).parts.over if i.layer == "legend"]
+                self.assertEqual(len(names), levels)
+                boxes = sorted((n.y, n.x - strokefont.width(n.text, n.size) / 2,
+                                n.x + strokefont.width(n.text, n.size) / 2) for n in names)
+                for (ya, _l, right), (yb, left, _r) in zip(boxes, boxes[1:]):
+                    if ya == yb:  # side by side on one row of floors
+                        self.assertLess(right, left, (language, shape, cols, levels))
+                self.assertTrue(all(0 <= b[1] and b[2] <= build(m).width for b in boxes))
+
     def test_the_way_is_cut_at_every_stair_into_one_line_a_floor(self):
         for code in ("mz2:8x6l3:backtracker:c:b0:1", "mz2:h8x6l4:wilson:c:b0:1"):
             m = mazes.build(code)

@@ -40,10 +40,12 @@ BAND = 32  # pixel rows painted at a time
 CHUNK = 4096  # polylines snapped at a time: a million-cell maze's points are never all held
 
 
-def render(width, height, background, fills=(), strokes=(), ss=SS):
+def render(width, height, background, fills=(), strokes=(), ss=SS, over=()):
     """``(palette, pixels)`` of the picture.
 
     ``fills``: ``[(colour, points), ...]`` polygons, painted in order.
+    ``over``: more such polygons, painted last, over every stroke (stair
+    arrows and markers over the way, as the Canvas and SVG have them).
     ``strokes``: ``[(colour, width, [polyline, ...]), ...]`` layers, bottom
     to top, each polyline a list of ``(x, y)``; widths and points in pixels.
     Layers of one colour are painted as one, at the place of the lowest, the
@@ -75,7 +77,22 @@ def render(width, height, background, fills=(), strokes=(), ss=SS):
         total = total * level + int.from_bytes(cov, "little")
     pixels = bytearray(total.to_bytes(width * height, "little")) if total else base
     palette = _palette(base_palette, [(c, lv) for (c, pens), lv in zip(layers, levels)])
+    for colour, points in over:
+        _fill_polygon(pixels, width, height, points, _entry(palette, colour))
     return palette, pixels
+
+
+def _entry(palette, colour):
+    """The index of ``colour`` in ``palette``, added if there is room, else
+    the nearest colour there."""
+    if colour in palette:
+        return palette.index(colour)
+    if len(palette) < 256:
+        palette.append(colour)
+        return len(palette) - 1
+    want = _hex(colour)
+    return min(range(len(palette)),
+               key=lambda i: sum((a - b) ** 2 for a, b in zip(_hex(palette[i]), want)))
 
 
 def _merged(width, height, pens, ss, levels):
@@ -535,10 +552,12 @@ def scene_pixels(scene):
         pen, lines = strokefont.text_strokes(item.text, item.size, item.x, item.y, scene.width)
         for points in lines:
             _add_stroke(strokes, Polyline(points, pen, item.color, item.layer))
+    top = LAYERS.index("solution") + 1  # fills above the way go over every stroke
     return render(scene.width, scene.height, scene.background,
-                  [fill for layer in LAYERS for fill in fills[layer]],
+                  [fill for layer in LAYERS[:top] for fill in fills[layer]],
                   [(colour, width, lines) for layer in LAYERS
-                   for (colour, width), lines in strokes[layer].items()])
+                   for (colour, width), lines in strokes[layer].items()],
+                  over=[fill for layer in LAYERS[top:] for fill in fills[layer]])
 
 
 def _add_stroke(strokes, line):

@@ -15,7 +15,7 @@ from tkinter import ttk
 from types import SimpleNamespace
 
 from ..scene.palette import luminance
-from ..scene import Line, Polygon, Polyline, Rect, Text
+from ..scene import LAYERS, Line, Polygon, Polyline, Rect, Text
 from .screen import px
 from .theme import FOCUS
 
@@ -34,6 +34,11 @@ def dash_pattern(dash):
     """Tk's ``-dash`` for a record's ``dash`` (on/off lengths in the Canvas's
     pixels, or None): whole pixels from 1 to 255, as Tk wants; () for solid."""
     return tuple(max(1, min(255, int(round(length)))) for length in dash or ())
+
+
+#: The layers drawn as Canvas items over a maze shown as one picture (the
+#: way is drawn there, and what lies over it in every export must stay so).
+_OVER_PICTURE = ("solution", "markers", "stairs", "title")
 
 
 class CanvasView(ttk.Frame):
@@ -110,7 +115,7 @@ class CanvasView(ttk.Frame):
             # the way (scene.build puts them last, so the scan is short)
             items = []
             for item in reversed(scene.items):
-                if item.layer not in ("solution", "markers", "title"):
+                if item.layer not in _OVER_PICTURE:
                     break
                 items.append(item)
             items.reverse()
@@ -216,8 +221,10 @@ class CanvasView(ttk.Frame):
         self.raise_layer(layer)
 
     def raise_layer(self, layer):
-        """``layer`` over the maze, with the start and goal still over it."""
-        for tag in (layer, "markers"):
+        """``layer`` over the maze, with the layers above it in every export
+        (start and goal, stair arrows, title) still over it."""
+        above = LAYERS[LAYERS.index(layer) + 1:] if layer in LAYERS else ("markers",)
+        for tag in (layer,) + tuple(above):
             self.canvas.tag_raise(tag)
 
     def show_layer(self, layer, visible):

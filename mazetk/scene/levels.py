@@ -15,6 +15,7 @@ asks the grid for every point) draws every floor's walls where they lie.
 - the way cut at every stair into one Polyline a floor.
 """
 
+from ..fonts import strokefont
 from ..i18n import _
 from .records import Polygon, Polyline, Text
 from .sloped import ShapeLayout
@@ -23,6 +24,8 @@ from .sloped import ShapeLayout
 _TIP, _BASE, _HALF = 0.8, 0.15, 0.45
 #: The least height of an arrow drawn, in pixels.
 MIN_ARROW = 2.0
+#: The least size of a floor's name, in pixels.
+MIN_NAME = 6
 #: The inner radius of a cell of each shape, in its units.
 _INNER = {"square": 0.5, "hex": 3 ** 0.5 / 2}
 
@@ -31,15 +34,25 @@ class LevelsLayout(ShapeLayout):
     """Where the floors of a maze of levels lie in its Scene's pixels."""
 
     def floor_names(self):
-        """Each floor's name, centred in the band over it."""
+        """Each floor's name, centred in the band over it, at one size that
+        keeps every name within its floor's width and half the gaps beside
+        it; floors too narrow for "Floor 12" at :data:`MIN_NAME` pixels get
+        their number alone."""
         grid, unit = self.grid, self.unit
-        size = max(6, int(round(min(grid.room * unit, self.style.cell) * 0.6)))
+        size = max(MIN_NAME, int(round(min(grid.room * unit, self.style.cell) * 0.6)))
+        x0, _y0, x1, _y1 = grid.floor_box(0)
+        room = (x1 - x0 + grid.room * 0.8) * unit
+        names = [_("Floor %d") % (level + 1) for level in range(grid.levels)]
+        widest = max(names, key=lambda name: strokefont.width(name, size))
+        while size > MIN_NAME and strokefont.width(widest, size) > room:
+            size -= 1
+        if strokefont.width(widest, size) > room:
+            names = [str(level + 1) for level in range(grid.levels)]
         out = []
-        for level in range(grid.levels):
+        for level, name in enumerate(names):
             x0, y0, x1, _y1 = grid.floor_box(level)
             x, y = self._px([((x0 + x1) / 2.0, y0 - grid.room / 2.0)])[0]
-            out.append(Text(x, y, _("Floor %d") % (level + 1), size,
-                            self.style.wall_color, "legend"))
+            out.append(Text(x, y, name, size, self.style.wall_color, "legend"))
         return out
 
     def stair_arrows(self, low, high):

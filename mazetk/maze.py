@@ -396,7 +396,22 @@ def count_turns(grid, path):
     """How often the way changes direction: on a square grid, each step that
     is not the step before it; on the other shapes, each change of heading
     (centre to centre) by more than 30 degrees; on a cube, each step that
-    does not go on through the side facing the one it came in by."""
+    does not go on through the side facing the one it came in by.  On a
+    maze of levels, the turns on each floor: a stair is no turn, and the way
+    on after it is measured on its own floor (however the floors are laid
+    out)."""
+    if grid.levels > 1:
+        fn, total, start = grid.floor_cells, 0, 0
+        for i in range(1, len(path) + 1):
+            if i == len(path) or path[i] // fn != path[i - 1] // fn:
+                total += _plane_turns(grid, path[start:i])
+                start = i
+        return total
+    return _plane_turns(grid, path)
+
+
+def _plane_turns(grid, path):
+    """:func:`count_turns` on one floor."""
     if grid.kind == "square" and grid.under is not None:  # a tunnel is a step of two cells
         steps = [grid.slot_towards(a, b) for a, b in zip(path, path[1:])]
         return sum(1 for i in range(1, len(steps)) if steps[i] != steps[i - 1])
@@ -457,8 +472,9 @@ def _longest_chain(grid):
                 best = max(best, length)
         return best
     if grid.opp is not None:
-        # Straight: leave each cell through the same slot k it left the last one.
-        for k in range(s):
+        # Straight: leave each cell through the same slot k it left the last
+        # one (on its floor: a stair is no corridor).
+        for k in range(grid.sides):
             bit = 1 << k
             for c in range(n):
                 if not pas[c] & bit or nbr[c * s + k] < 0:

@@ -257,6 +257,35 @@ class SolveTest(unittest.TestCase):
         self.assertEqual(stats["solution_length"], len(path))
         self.assertNotIn("stairs", mazes.statistics(mazes.build(MazeSpec(8, 6, seed="2"))))
 
+    def test_turns_and_corridors_are_measured_floor_by_floor(self):
+        # whatever way the floors are laid out: each floor as a flat maze of
+        # its shape, the stairs neither turns nor corridors
+        from mazetk.maze import count_turns, longest_corridor
+        for shape in ("square", "hex"):
+            for seed in range(4):
+                m = mazes.build(MazeSpec(7, 5, seed=str(seed), shape=shape, levels=4))
+                grid, path = m.grid, m.solve().path
+                fn = grid.floor_cells
+                floors = []
+                for level in range(grid.levels):
+                    flat = grids.make(shape, 7, 5)
+                    keep = (1 << grid.up) - 1
+                    flat.passages[:] = bytes(b & keep for b in
+                                             grid.passages[level * fn:(level + 1) * fn])
+                    floors.append(flat)
+                pieces, piece = [], [path[0]]
+                for a, b in zip(path, path[1:]):
+                    if a // fn != b // fn:
+                        pieces.append(piece)
+                        piece = []
+                    piece.append(b)
+                pieces.append(piece)
+                turns = sum(count_turns(floors[p[0] // fn], [c % fn for c in p]) for p in pieces)
+                with self.subTest(shape=shape, seed=seed):
+                    self.assertEqual(count_turns(grid, path), turns)
+                    self.assertEqual(longest_corridor(grid),
+                                     max(longest_corridor(f) for f in floors))
+
 
 class FilesTest(unittest.TestCase):
     def test_json_numbers_cells_floor_by_floor_and_reads_back(self):

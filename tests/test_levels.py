@@ -331,9 +331,34 @@ class FilesTest(unittest.TestCase):
         for change, words in ((dict(levels=30), "from 1 to 20"),
                               (dict(levels=2), "outside the maze|is 90 but"),
                               (dict(levels="3"), "whole number"),
-                              (dict(passages=[[0, 60]]), "not neighbours")):
+                              (dict(passages=[[0, 60]]), "not neighbours"),
+                              # what it says of its grid for other programs
+                              (dict(up_slot=3), "\"up_slot\" is 3, but this maze's is 4"),
+                              (dict(slots=4), "\"slots\" is 4"),
+                              (dict(place=["row", "col"]), "\"place\""),
+                              (dict(start_place=[0, 0, 1]), "\"start_place\""),
+                              (dict(goal_place=[9, 9, 9]), "\"goal_place\"")):
             with self.subTest(change=change), self.assertRaisesRegex(MazeFileError, words):
                 mazeread.from_json(json.dumps(dict(doc, **change)))
+        self.assertEqual(mazeread.from_json(json.dumps(doc)).grid.passages, m.grid.passages)
+
+    def test_a_file_of_a_code_and_its_levels_is_built_from_the_code(self):
+        m = mazes.build("mz2:6x5l3:backtracker:c:b0:1")
+        doc = {"format": "mazetk", "version": 8, "code": m.code, "levels": 3}
+        self.assertEqual(mazeread.from_json(json.dumps(doc)).grid.passages, m.grid.passages)
+        with self.assertRaisesRegex(MazeFileError, "\"levels\" is 2 but the maze code makes 3"):
+            mazeread.from_json(json.dumps(dict(doc, levels=2)))
+
+    def test_the_schema_asks_a_maze_of_levels_for_its_stair_slot(self):
+        m = mazes.build("mz2:6x5l3:backtracker:c:b0:1")
+        with open(os.path.join(os.path.dirname(mazewrite.__file__), mazewrite.SCHEMA)) as f:
+            schema = json.load(f)
+        doc = json.loads(mazewrite.to_json(m))
+        self.assertEqual(schemacheck.errors(doc, schema), [])
+        del doc["up_slot"]
+        self.assertTrue(schemacheck.errors(doc, schema))
+        flat = json.loads(mazewrite.to_json(mazes.build("mz2:6x5:backtracker:c:b0:1")))
+        self.assertEqual(schemacheck.errors(flat, schema), [])  # levels 1: no stair slot
 
     def test_text_forms_are_refused_in_one_line(self):
         m = mazes.build("mz2:6x5l3:backtracker:c:b0:1")

@@ -66,7 +66,7 @@ from ..spec import MazeSpec, a_shape_word
 from ..grids.cube import MAX_CUBE
 from ..grids.levels import MAX_LEVELS
 from .jsonread import CHUNK, Chars, MazeFileError, cut, key_name
-from .mazewrite import passage_runs
+from .mazewrite import described, passage_runs
 
 #: The largest file :func:`load` reads: a 2000 x 2000 text matrix is 32 MB; its
 #: JSON about 90 MB (a 16 MB matrix, 70 MB of passages) and at most 240 MB
@@ -625,7 +625,8 @@ def _json_maze(parsed, progress=None):
         raise MazeFileError(_("a maze that wraps around has no \"matrix\" or \"mask\": its "
                               "\"passages\" say where the ways are"))
     levels = doc.get("levels", 1)
-    if levels != 1 and (matrix is not None or parsed.mask is not None or parsed.passages is None):
+    if levels != 1 and (matrix is not None or parsed.mask is not None
+                        or parsed.passages is None and not doc.get("code")):
         raise MazeFileError(_("a maze of several levels has no \"matrix\" or \"mask\": its "
                               "\"passages\" say where the ways and the stairs are"))
     code = doc.get("code")
@@ -651,6 +652,9 @@ def _json_maze(parsed, progress=None):
             spec = MazeSpec.from_code(code)
         except ValueError as exc:
             raise MazeFileError(_("the maze code: %s") % exc) from None
+        if "levels" in doc and spec.levels != _whole(doc, "levels", 1, MAX_LEVELS):
+            raise MazeFileError(_("\"levels\" is %(levels)s but the maze code makes %(made)d")
+                                % {"levels": cut(levels), "made": spec.levels})
         return _build(spec, progress)
     shape = doc.get("shape", "square")
     if shape != "square":
@@ -879,6 +883,11 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
     start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
         _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing
+    for key, want in described(full, start, goal).items():
+        # what the file says of its grid for other programs must be true of it
+        if key in doc and doc[key] != want:
+            raise MazeFileError(_("\"%(key)s\" is %(value)s, but this maze's is %(want)s")
+                                % {"key": key, "value": cut(doc[key]), "want": cut(want)})
     if number is not None:
         for message, cell in ((_("the start, cell %d, is not in the mask"), start),
                               (_("the goal, cell %d, is not in the mask"), goal)):

@@ -180,6 +180,27 @@ def to_json(maze, solution=None, solver="bfs", indent=None):
     return b"".join(iter_json(maze, solution, solver, indent)).decode("ascii")
 
 
+def described(full, start, goal):
+    """What a file says of a grid (unmasked) for programs that walk it on
+    their own, from ``place`` to ``cube_edges`` (see :func:`to_json`): what
+    the reader checks a file's fields against."""
+    circle, cube, levels = full.shape == "circle", full.shape == "cube", full.levels
+    place = full.ring_of if circle else full.place if levels > 1 or cube else full.rc
+    out = {"place": (["ring", "index"] if circle else ["level", "row", "col"] if levels > 1
+                     else ["face", "row", "col"] if cube else ["row", "col"]),
+           "start_place": list(place(start)), "goal_place": list(place(goal)),
+           "slots": full.slots}
+    if levels > 1:
+        out["up_slot"] = full.up
+    if cube:
+        from ..grids.cube import FACES, NET
+        out["faces"] = list(FACES)
+        out["net"] = [list(at) for at in NET]
+        out["cube_edges"] = [[fa, ka, fb, kb, reverse] for fa, ka, fb, kb, _folded, reverse
+                             in full.edges()]
+    return out
+
+
 def _json_pieces(maze, solution, solver):
     grid = maze.grid
     masked = grid.kind == "masked"
@@ -208,20 +229,7 @@ def _json_pieces(maze, solution, solver):
         head["start"], head["goal"] = start, goal
     head["start_cell"], head["goal_cell"] = start, goal
     circle = grid.shape == "circle"
-    cube = grid.shape == "cube"
-    place = full.ring_of if circle else full.place if levels > 1 or cube else full.rc
-    head["place"] = (["ring", "index"] if circle else ["level", "row", "col"] if levels > 1
-                     else ["face", "row", "col"] if cube else ["row", "col"])
-    head["start_place"], head["goal_place"] = list(place(start)), list(place(goal))
-    head["slots"] = full.slots
-    if levels > 1:
-        head["up_slot"] = full.up
-    if cube:
-        from ..grids.cube import FACES, NET
-        head["faces"] = list(FACES)
-        head["net"] = [list(at) for at in NET]
-        head["cube_edges"] = [[fa, ka, fb, kb, reverse] for fa, ka, fb, kb, _folded, reverse
-                              in full.edges()]
+    head.update(described(full, start, goal))
     head["unit"] = UNITS[grid.shape]
     head["extent"] = [_round(v) for v in full.extent()]
     shapes, sides = (None, None) if circle else _cell_shapes(full)

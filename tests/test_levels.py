@@ -482,6 +482,22 @@ class DrawTest(unittest.TestCase):
         texts = [i.text for page in book.pages() for i in page.items if hasattr(i, "text")]
         self.assertEqual(texts.count("Floor 3"), 4)  # two puzzles, and their keys
 
+    def test_a_book_refuses_levels_where_they_cannot_be_at_the_levels_field(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        out = os.path.join(folder, "book.pdf")
+        for args, words in ((("--shape", "circle"), "only square and hex mazes can have levels"),
+                            (("--shape", "cube"), "not cube mazes"),
+                            (("--outline", "heart"), "masked"),
+                            (("--weave", "20"), "cannot weave")):
+            with self.subTest(args=args):
+                status, _out, err = run_here("book", "--levels", "3", *args, out)
+                self.assertEqual(status, 2)
+                self.assertEqual(err.count("\n"), 1, err)
+                self.assertIn("(--levels)", err)
+                self.assertIn(words, err)
+        self.assertEqual(os.listdir(folder), [])
+
 
 class PlayTest(unittest.TestCase):
     def test_a_walker_takes_the_stairs_along_the_way(self):

@@ -360,6 +360,19 @@ class BookSettings:
                                          "of several levels with lines"))
         if out["outline"] and out["masks"]:
             raise FieldError("outline", _("a book is cut to an outline or to masks, not both"))
+        # what the shape cannot have, said at the field that asks for it
+        from ..grids import levels as floors, weave as weaving
+        masked = bool(out["outline"] or out["masks"])
+        for shape in {out["shape"]} | {m[0] for m in out["masks"]}:
+            for field, check in (("weave", lambda: weaving.check(shape, out["weave"],
+                                                                 masked=masked)),
+                                 ("levels", lambda: floors.check(shape, out["levels"],
+                                                                 weave=out["weave"],
+                                                                 masked=masked))):
+                try:
+                    check()
+                except ValueError as exc:
+                    raise FieldError(field, str(exc)) from None
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
                         thick_walls=bool(self.thick_walls), codes=bool(self.codes),

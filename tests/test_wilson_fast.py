@@ -8,10 +8,12 @@ from unittest import mock
 
 from mazetk import grids
 from mazetk.generate import carve, steps, wilson_fast
+from mazetk.grids import weave as weaving
 from mazetk.grids.masked import MaskedGrid
 from mazetk.masks import mask as masks
 
 from .mazechecks import SHAPES, agree, check_tree, fast_equals_steps_everywhere, masked
+from .test_weave import assert_spanning_tree
 
 
 class SameAsStepsTest(unittest.TestCase):
@@ -30,6 +32,27 @@ class SameAsStepsTest(unittest.TestCase):
                 on = masks.outline("heart", full).on
                 with self.subTest(shape=shape, outline="heart"):
                     agree(self, lambda: MaskedGrid(full, on), "wilson", 1)
+
+    def test_woven_squares_with_blocks_of_every_size(self):
+        # the tunnels too; with one word a block, a tunnel's word often lies
+        # in the next block, and walks cross thousands of block boundaries
+        for block in (1, 3, wilson_fast._WOVEN_BLOCK):
+            with mock.patch.object(wilson_fast, "_WOVEN_BLOCK", block):
+                for cols, rows in ((1, 1), (1, 7), (7, 1), (2, 2), (3, 3), (17, 12), (31, 26)):
+                    for weave in (1, 50, 100):
+                        for seed in range(3):
+                            with self.subTest(block=block, size=(cols, rows), weave=weave,
+                                              seed=seed):
+                                a, b = weaving.make("square", cols, rows, weave), \
+                                    weaving.make("square", cols, rows, weave)
+                                agree(self, iter((a, b)).__next__, "wilson", seed)
+                                self.assertEqual(a.tunnels(), b.tunnels())
+                                self.assertEqual(a.nbr, b.nbr)
+        grid = weaving.make("square", 60, 50, 100)
+        self.assertIsNotNone(wilson_fast.variant(grid, random.Random(3)))
+        carve(grid, random.Random(3), "wilson")
+        self.assertGreater(len(grid.tunnels()), 50)  # the walk does dig tunnels
+        assert_spanning_tree(self, grid)
 
     def test_large_mazes_are_spanning_trees(self):
         for shape in ("square", "hex", "triangle", "upsilon"):

@@ -21,8 +21,9 @@ from ..spec import a_shape_word
 #: The JSON version.  8: the ``cube`` shape: cells numbered face by face
 #: (``face * cols * cols + row * cols + col``), each cell's place ``[face,
 #: row, col]``, ``faces`` (their names), ``net`` (where each lies in the
-#: drawing) and ``cube_edges`` (which face's side meets which); 7: ``levels`` (floors, 1 for a flat maze) and, on
-#: a maze of several, ``up_slot``: cells numbered floor by floor, the
+#: drawing) and ``cube_edges`` (which face's side meets which); 7:
+#: ``levels`` (floors, 1 for a flat maze) and, on a maze of several,
+#: ``up_slot``: cells numbered floor by floor, the
 #: stairs among the ``passages``, each cell's place ``[level, row, col]``;
 #: 6: ``weave`` (how often passages run under others,
 #: 0 for none) and ``tunnels``, ``[a, under, b]`` for each passage from

@@ -31,12 +31,12 @@ def variant(grid, rng):
     """The fast walk for ``grid``: an iterator of fractions done, or None
     where there is none (the circle; a generator without a state to put
     back, such as ``random.SystemRandom``)."""
-    if grid.weave:
-        return None  # the tunnels of a woven grid: the step version offers them
     try:
         rng.getstate()
     except (AttributeError, NotImplementedError):
         return None
+    if grid.weave:  # square: the walk that offers tunnels; hex: the step version
+        return woven_walk(grid, rng, grid.plain_lattice()) if grid.kind == "square" else None
     lattice = grid.lattice()
     if lattice is not None and (lattice.steps[0] == lattice.steps[1] or all(
             d & 1 for kind in lattice.steps for d in kind)):
@@ -214,6 +214,142 @@ def lattice_walk(grid, rng, lattice):
         exits = exits.translate(bytes(range(odd)) + bytes(range(256 - odd)))
     open_sides(grid, lattice.gather(exits))
     draws.restore(sides)
+
+
+_TWO_53 = 9007199254740992.0
+#: 64-bit words a block of the woven walk: a tunnel's draw takes a word out
+#: of the block (a list move), so a short block keeps that quick.
+_WOVEN_BLOCK = 128
+
+
+def woven_walk(grid, rng, lattice):
+    """Wilson's walks on a woven square grid, in its padded lattice, with
+    the step version's draws: the same maze, tunnels included.
+
+    The step version draws its sides from 64-bit words, 32 a word, and
+    where a step towards the tree could run on under the cell there (that
+    cell's passages exactly the straight pair across the step, the cell
+    beyond on the grid with nothing beneath it), it calls ``random()``,
+    which takes the next word (two 32-bit outputs, as ``getrandbits(64)``
+    does) before the rest of the word its sides come from.  Here the sides
+    come a block of words at a time, as a list of 32 draws a word; a
+    tunnel's chance takes the next whole word out of that list, rebuilds
+    it from its 32 draws and makes of it the number ``random()`` would.
+
+    ``marks`` as in :func:`lattice_walk`; a walk that leaves a cell through
+    a tunnel notes 5 + the slot, a step of two cells.  The tree's passages
+    and crossings are kept over the lattice as it grows (a tunnel needs
+    them), copied to the grid at the end, and the tunnels dug there.
+    """
+    size, delta = lattice.size, lattice.steps[0]
+    s = grid.slots
+    weave = grid.weave / 100.0
+    back = list(grid.opp)
+    # by mark v (1 + slot, or 5 + slot through a tunnel): its step, the
+    # passage bits it opens at both ends, and the straight pair across it
+    ahead, bit, bit_back, across = [0] * 9, [0] * 9, [0] * 9, [0] * 9
+    for k, d in enumerate(delta):
+        for v, step in ((1 + k, d), (5 + k, 2 * d)):
+            ahead[v], bit[v], bit_back[v] = step, 1 << k, 1 << back[k]
+            across[v] = 1 << (k + 1) % 2 | 1 << ((k + 1) % 2 + 2)
+    marks = [None] * size
+    lattice.scatter(marks, 1)
+    marks[lattice.position(grid.n // 2)] = 0  # the root
+    pas = [0] * size
+    under = bytearray(size)
+    dug = []
+    saved = rng.getstate()
+    getrandbits = rng.getrandbits
+    kept, words, tunnel_words = [], 0, 0  # the list of draws; words whole lists held
+    sides = iter(kept)
+    hint = operator.length_hint
+
+    def more():
+        """The next block's draws, 1 + the slot each, 32 a word."""
+        return list(_draws(getrandbits, _WOVEN_BLOCK, 2))
+
+    done = 0.0
+    for start in itertools.compress(lattice.positions(),
+                                    map(marks.__getitem__, lattice.positions())):
+        c = start
+        while True:
+            for k in sides:  # the hot loop, as in lattice_walk
+                marks[c] = k
+                c += ahead[k]
+                if not marks[c]:
+                    break
+            else:
+                words += len(kept) // 32
+                kept = more()
+                sides = iter(kept)
+                done = max(done, start / size)
+                yield done
+                continue
+            if marks[c] is None:  # the outer wall: stay put
+                c -= ahead[k]
+                continue
+            # c is in the tree, reached from p by side k
+            p = c - ahead[k]
+            b = c + ahead[k]
+            if pas[c] == across[k] and marks[b] is not None and not under[b]:
+                # random()'s word: the next whole one after the draws used
+                at = -(-(len(kept) - hint(sides)) // 32) * 32
+                while len(kept) < at + 32:
+                    kept += more()  # the iterator goes on into them
+                word = 0
+                for v in reversed(kept[at:at + 32]):
+                    word = word << 2 | (v - 1)
+                del kept[at:at + 32]
+                tunnel_words += 1
+                # random(): (first output >> 5) * 2**26 + (second >> 6), over 2**53
+                if ((word & 0xFFFFFFFF) >> 5) * 67108864.0 + (word >> 38) < weave * _TWO_53:
+                    marks[p] = k + 4
+                    c = b
+                    if marks[c]:
+                        continue  # on under the tree, the walk goes on from b
+            # a step into a cell the walk runs under is not taken
+            x = start
+            blocked = False
+            while x != p:
+                v = marks[x]
+                if v > 4:
+                    if x + ahead[v - 4] == c:
+                        blocked = True
+                        break
+                x += ahead[v]
+            if blocked:
+                c = p
+                continue
+            break
+        # the loop-erased way from start into the tree: passages (and tunnels)
+        x = start
+        v = marks[x]
+        while v:
+            m = x + ahead[v]
+            pas[x] |= bit[v]
+            pas[m] |= bit_back[v]
+            if v > 4:
+                u = x + ahead[v - 4]
+                pas[u] |= bit[v] | bit_back[v]
+                under[u] = 1
+                dug.append((x, v - 5))
+            marks[x] = 0
+            x = m
+            v = marks[x]
+    del marks
+    grid.passages[:] = lattice.gather(bytearray(pas))
+    first, wide, cols = next(iter(lattice.positions())), lattice.wide, grid.cols
+    for x, k in dug:
+        r, col = divmod(x - first, wide)
+        grid.dig(r * cols + col, k)
+    # the random generator as the step version leaves it: every word its
+    # sides began, and one a tunnel's chance
+    words += -(-(len(kept) - hint(sides)) // 32) + tunnel_words
+    rng.setstate(saved)
+    while words:
+        take = min(words, _WILSON_BLOCK)
+        rng.getrandbits(64 * take)
+        words -= take
 
 
 def list_walk(grid, rng):

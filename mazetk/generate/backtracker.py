@@ -26,6 +26,7 @@ def backtracker(grid, rng):
     # neighbour as one more side, taken weave % of the times it could be
     weave = grid.weave / 100.0
     over, rnd = grid.over if weave else None, rng.random
+    axis = grid.straight if weave else None  # a tunnel runs under one straight pair only
 
     def unvisited_neighbour(c):
         """The next side of ``c`` in its order that leads to an unvisited cell
@@ -37,7 +38,7 @@ def backtracker(grid, rng):
             m = nbr[c * s + k]
             if m >= 0 and not visited[m]:
                 return k
-            if over is not None and m >= 0:
+            if over is not None and m >= 0 and axis[pas[m]]:  # see grids.weave: straight
                 m = over(c, k)
                 if m >= 0 and not visited[m] and rnd() < weave:
                     return k + s

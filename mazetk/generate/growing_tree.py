@@ -23,6 +23,7 @@ def growing_tree(grid, rng, mix=50):
     # neighbour as one more side, taken weave % of the times it could be
     weave = grid.weave / 100.0
     over = grid.over if weave else None
+    axis = grid.straight if weave else None  # a tunnel runs under one straight pair only
     orders = {}
     visited = bytearray(n)
     dead = bytearray(n)
@@ -53,7 +54,7 @@ def growing_tree(grid, rng, mix=50):
             m = nbr[base + k]
             if m >= 0 and not visited[m]:
                 break
-            if over is not None and m >= 0:
+            if over is not None and m >= 0 and axis[pas[m]]:  # see grids.weave: straight
                 m = over(c, k)
                 if m >= 0 and not visited[m] and rnd() < weave:
                     tunnel = True

@@ -13,7 +13,7 @@ def prim(grid, rng):
     over = grid.over if weave else None
     # a tunnel runs only under a cell of the maze whose passages are one
     # straight pair (axis[bits] > 0): asked first, it spares most calls of over
-    axis = grid._axis if weave else None
+    axis = grid.straight if weave else None
     state = bytearray(n)  # 0 outside, 1 frontier, 2 in the maze
     frontier = []
     c = randbelow(rng, n)

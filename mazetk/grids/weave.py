@@ -66,11 +66,11 @@ class _Woven:
         self._ends = {}  # u -> (a, b): the tunnel's ends, a beyond the lower slot
         s = self.slots
         half = s // 2
-        # _axis[bits] = 1 + j when the open sides are exactly j and j + half
+        # straight[bits] = 1 + j when the open sides are exactly j and j + half
         axis = bytearray(256)
         for j in range(half):
             axis[1 << j | 1 << (j + half)] = j + 1
-        self._axis = bytes(axis)
+        self.straight = bytes(axis)
         # for each tunnel slot k and surface axis j: the slots whose cells
         # must be in the maze already (the third pair of a hexagon's sides)
         self._third = [[tuple(i for i in range(s) if i % half not in (k % half, j))
@@ -92,7 +92,7 @@ class _Woven:
         u = nbr[cell * s + slot]
         if u < 0 or under[u] or under[cell]:
             return -1
-        j = self._axis[pas[u]]
+        j = self.straight[pas[u]]
         half = s >> 1
         if not j or j - 1 == slot % half:
             return -1

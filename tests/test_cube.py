@@ -286,9 +286,15 @@ class CubeCommandLineTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as folder:
             code, out, err = self.run_cli("generate", "--shape", "cube", "--size", "5",
                                           "--seed", "4", "--solution", "--format",
-                                          "png,svg,pdf,json", "--out", folder)
+                                          "png,svg,pdf,json,plotter", "--out", folder)
             self.assertEqual(code or 0, 0, err)
             names = sorted(os.listdir(folder))
+            plot = [n for n in names if n.endswith("-plotter.svg")]
+            self.assertEqual(len(plot), 1, names)
+            import xml.etree.ElementTree as ET
+            layers = [g.get("id") for g in ET.parse(os.path.join(folder, plot[0])).iter(
+                "{http://www.w3.org/2000/svg}g")]
+            self.assertEqual(layers[-2:], ["folds", "cut"])
             self.assertTrue(any(n.endswith(".png") for n in names), names)
             png = [n for n in names if n.endswith(".png")][0]
             with open(os.path.join(folder, png), "rb") as f:
@@ -307,7 +313,7 @@ class CubeCommandLineTest(unittest.TestCase):
 
     def test_bad_input_is_one_line_and_exit_2(self):
         for args in (("--size", "0"), ("--wrap", "x"), ("--levels", "3"),
-                     ("--algorithm", "eller"), ("--format", "txt"), ("--format", "plotter"),
+                     ("--algorithm", "eller"), ("--format", "txt"), ("--format", "ascii"),
                      ("--look", "blocks")):
             with tempfile.TemporaryDirectory() as folder:
                 code, out, err = self.run_cli("generate", "--shape", "cube", "--size", "4",

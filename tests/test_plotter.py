@@ -102,6 +102,50 @@ class PlotterFileTest(unittest.TestCase):
                 # joined: far fewer paths than the cells' chains
                 self.assertLess(len(groups["walls"]), len(list(wall_chains(maze.grid))))
 
+    def test_a_cube_is_drawn_scored_and_cut_out(self):
+        for size in (1, 3, 6):
+            maze = build(MazeSpec(size, size, "backtracker", seed=2, shape="cube"))
+            root, groups = parse(plotter.plotter_svg(maze, 5, solution=True))
+            self.assertEqual([g.get("id") for g in root.iter(SVG + "g")],
+                             ["walls", "solution", "text", "folds", "cut"])
+            # the cut: one closed path round the net and its seven tabs
+            cut, = groups["cut"]
+            self.assertEqual(_key(cut[0]), _key(cut[-1]))
+            self.assertEqual(len(cut), 14 - 7 + 7 * 3 + 1)  # 7 plain sides, 7 tabs of 3
+            grid, unit = maze.grid, 5.0
+            w, h = grid.extent()
+            xs, ys = [x for x, _y in cut], [y for _x, y in cut]
+            # round the cross of faces (4 x 3 of them) and out over some tabs,
+            # within the band the picture leaves for them
+            self.assertGreater(max(xs) - min(xs), 4 * size * unit)
+            self.assertGreater(max(ys) - min(ys), 3 * size * unit)
+            self.assertLessEqual(max(xs) - min(xs), w * unit)
+            self.assertLessEqual(max(ys) - min(ys), h * unit)
+            # the folds: dashes along the 5 folds and the 7 tabs' hinges
+            folded = sum(math.dist(a, b) for piece in groups["folds"]
+                         for a, b in zip(piece, piece[1:]))
+            self.assertGreater(folded, 0.4 * 12 * size * unit)
+            self.assertLess(folded, 0.7 * 12 * size * unit)
+            # the way: broken at every cut edge it goes round
+            path = maze.solve("bfs").path
+            cuts = sum(1 for a, b in zip(path, path[1:]) if grid.cut(a, grid.slot_towards(a, b)))
+            self.assertEqual(len(groups["solution"]), cuts + 1)
+            # the letters: two of each of A to G in the text
+            self.assertGreaterEqual(len(groups["text"]), 14)
+
+    def test_a_wrapped_way_is_broken_at_every_wrapped_edge(self):
+        for wrap in ("x", "y", "xy"):
+            maze = build(MazeSpec(8, 6, "backtracker", seed=5, wrap=wrap))
+            grid = maze.grid
+            path = maze.solve("bfs").path
+            crossed = sum(1 for a, b in zip(path, path[1:])
+                          if grid.crosses(a, grid.slot_towards(a, b)))
+            way = parse(plotter.plotter_svg(maze, 5, solution=True))[1]["solution"]
+            self.assertEqual(len(way), crossed + 1, wrap)
+            for piece in way:  # no piece leaps across the maze
+                for a, b in zip(piece, piece[1:]):
+                    self.assertLessEqual(math.dist(a, b), 5.0 + 1e-6)
+
     def test_groups_pens_and_the_solution(self):
         maze = build(MazeSpec(12, 9, "prim", seed=4))
         root, groups = parse(plotter.plotter_svg(maze, 5, solution=True,

@@ -140,16 +140,18 @@ def _layers(maze, cell_mm, solution, solver, style):
     notes = ["walls %s mm in %d paths (%s mm in the cells' order)"
              % (_mm(wall_travel), len(walls), _mm(naive))]
     if solution:
-        way = _solution(maze, solver)
+        way = [mm(piece) for piece in _solution(maze, solver)]
         if way:
-            way = mm(way)
             if style.solution_style == "dashed":
-                paths = dash_pieces(way, tuple(k * WAY_SHARE * cell_mm for k in DASH))
-            else:
-                paths = [way]
-            layers.append(("solution", style.solution_color, paths))
+                dash = tuple(k * WAY_SHARE * cell_mm for k in DASH)
+                way = [bit for piece in way for bit in dash_pieces(piece, dash)]
+            layers.append(("solution", style.solution_color, way))
     text = []
     inner = width - 2 * MARGIN_MM
+    net = _net(grid, cell_mm) if grid.kind == "cube" else None
+    if net is not None:
+        folds, cut, letters = net
+        text += [mm(points) for points in letters]
     if style.title:
         text += _text(style.title, title_cap, width / 2.0, top - title_cap * 0.6, inner)
     if code:
@@ -159,7 +161,55 @@ def _layers(maze, cell_mm, solution, solver, style):
         text, text_travel = plot_order(text, last)
         layers.append(("text", style.wall_color, text))
         notes.append("text %s mm" % _mm(text_travel))
+    if net is not None:  # scored, then cut out: the paper stays put till the last
+        for name, paths in (("folds", folds), ("cut", cut)):
+            last = layers[-1][2][-1][-1] if layers[-1][2] else (0.0, 0.0)
+            paths, moved = plot_order([mm(p) for p in paths], last)
+            layers.append((name, style.wall_color, paths))
+            notes.append("%s %s mm" % (name, _mm(moved)))
     return width, height, layers, notes, code
+
+
+def _net(grid, cell_mm):
+    """``(folds, cut, letters)`` of a cube's net, in the grid's units: the
+    folds dashed (the five between faces and the seven where a tab meets
+    its face: a laser's perforation, a pen's dashes), the outline round
+    the faces and the tabs as one closed path, and the tabs' letters."""
+    from ..scene.cube import cut_pairs, face_side, letter_places, tab
+    dash = tuple(d / cell_mm for d in (1.5, 1.0))  # 1.5 mm dashes, 1 mm gaps
+    hinges = [face_side(grid, fa, ka) for fa, ka, _fb, _kb, folded, _r in grid.edges()
+              if folded]
+    outline = []
+    for first, second in cut_pairs(grid):
+        corners = tab(grid, *first)
+        hinges.append(corners[:2])
+        outline += [(corners[1], corners[2]), (corners[2], corners[3]),
+                    (corners[3], corners[0])]
+        outline.append(face_side(grid, *second))
+    folds = [piece for hinge in hinges for piece in dash_pieces(list(hinge), dash)]
+    cap = 0.25  # of a cell: the letters fit the tab's depth
+    letters = [tuple(points) for letter, (x, y) in letter_places(grid)
+               for points in strokefont.layout(letter, cap, x, y + cap / 2.0, anchor="middle")]
+    return folds, [_closed(outline)], letters
+
+
+def _closed(segments):
+    """Segments that meet end to end, as one path round them (a loop)."""
+    def key(p):
+        return (round(p[0], 6), round(p[1], 6))
+    ends = {}
+    for i, (a, b) in enumerate(segments):
+        ends.setdefault(key(a), []).append((i, b))
+        ends.setdefault(key(b), []).append((i, a))
+    used = {0}
+    path = [segments[0][0], segments[0][1]]
+    while len(used) < len(segments):
+        step = next(((i, far) for i, far in ends[key(path[-1])] if i not in used), None)
+        if step is None:  # not one loop: a caller's bug
+            raise ValueError("the net's outline is not one loop")  # i18n: keep
+        used.add(step[0])
+        path.append(step[1])
+    return path
 
 
 def _mm(value):
@@ -178,23 +228,39 @@ def _text(words, cap, x, y, room):
 
 
 def _solution(maze, solver):
-    """The way through the cells' centres, out through the openings, in grid units."""
+    """The way through the cells' centres, out through the openings, in grid
+    units: a list of paths, broken where it crosses a wrapped edge or goes
+    round a cube's cut edge (each piece runs on to the middle of the side it
+    leaves by, and the next comes in from the matching side)."""
     grid = maze.grid
     path = maze.solve(solver).path
     if not path:
-        return ()
-    points = [grid.centre(c) for c in path]
-    return _opening(grid, path[0]) + points + _opening(grid, path[-1])
+        return []
+    crosses = getattr(grid, "crosses", None)
+    pieces, piece = [], _opening(grid, path[0]) + [grid.centre(path[0])]
+    for a, b in zip(path, path[1:]):
+        k = grid.slot_towards(a, b)
+        if crosses is not None and crosses(a, k):
+            pieces.append(piece + [_middle(grid, a, k)])
+            piece = [_middle(grid, b, grid.match[a * grid.slots + k])]
+        piece.append(grid.centre(b))
+    pieces.append(piece + _opening(grid, path[-1]))
+    return pieces
+
+
+def _middle(grid, cell, slot):
+    """The middle of side ``slot`` of ``cell``."""
+    side = grid.side(cell, slot)
+    if len(side) > 2:
+        return side[len(side) // 2]
+    return ((side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
 
 
 def _opening(grid, cell):
     """``[the middle of cell's opening in the outer wall]``, or ``[]``."""
     for k in grid.border_slots(cell):
         if grid.is_open(cell, k):
-            side = grid.side(cell, k)
-            if len(side) > 2:
-                return [side[len(side) // 2]]
-            return [((side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)]
+            return [_middle(grid, cell, k)]
     return []
 
 

@@ -59,8 +59,9 @@ FLAT_FORMATS = ("txt", "ascii", "plotter")
 
 def check_flat(grid, formats, style=None):
     """ValueError with one sentence when ``grid`` wraps, weaves, has
-    levels or is a cube's net (whose tabs and folds the plotter does not
-    draw) and a format (or the blocks look) cannot show that."""
+    levels or is a cube's net and a format (or the blocks look) cannot
+    show that (the plotter draws a wrapped maze, and a cube's net with its
+    folds and the line to cut it out by)."""
     if grid.kind == "cube":
         what = _("a cube's net")
     elif grid.levels > 1:
@@ -72,7 +73,8 @@ def check_flat(grid, formats, style=None):
     else:
         return
     for fmt in formats:
-        if fmt in FLAT_FORMATS and not (fmt == "plotter" and grid.wrap and not grid.weave):
+        plots = grid.kind == "cube" or grid.wrap and not grid.weave  # the plotter's too
+        if fmt in FLAT_FORMATS and not (fmt == "plotter" and plots):
             raise ValueError(_("%(what)s has no %(format)s form; use png, svg, pdf, ps or json")
                              % {"what": what, "format": fmt})
     if style is not None and style.look == "blocks" and (grid.levels > 1 or grid.weave):

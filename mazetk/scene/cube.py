@@ -37,41 +37,64 @@ def _mix(a, b, share):
     return "#%02x%02x%02x" % tuple(int(round(u + (v - u) * share)) for u, v in zip(x, y))
 
 
+def face_side(grid, face, slot):
+    """The two corners of side ``slot`` of ``face`` in the net, in the
+    grid's units, clockwise round the face."""
+    x0, y0, x1, y1 = grid.face_box(face)
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    return corners[slot], corners[(slot + 1) % 4]
+
+
+def cut_pairs(grid):
+    """``[((face, slot), (face, slot)), ...]``: the seven pairs of edges the
+    net cuts apart, the one that carries the tab first, in the order of
+    their letters (A to G)."""
+    out = []
+    for fa, ka, fb, kb, folded, _reversed in grid.edges():
+        if folded:
+            continue
+        first, second = (fa, ka), (fb, kb)
+        if _TAB_FIRST.index(fb) < _TAB_FIRST.index(fa):
+            first, second = second, first
+        out.append((first, second))
+    out.sort(key=lambda pair: (_TAB_FIRST.index(pair[0][0]), pair[0][1]))
+    return out
+
+
+#: Outwards from a face, by the slot of its side.
+OUTWARDS = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}
+
+
+def tab(grid, face, slot):
+    """The tab outside side ``slot`` of ``face``: four corners, in the
+    grid's units, clockwise, the first two the side it folds along."""
+    (ax, ay), (bx, by) = face_side(grid, face, slot)
+    size = grid.size
+    slope = min(_SLOPE, size * 0.3)
+    # outwards from the face, and along the side from a to b
+    ox, oy = OUTWARDS[slot]
+    ux, uy = (bx - ax) / size, (by - ay) / size
+    return [(ax, ay), (bx, by),
+            (bx + ox * _DEPTH - ux * slope, by + oy * _DEPTH - uy * slope),
+            (ax + ox * _DEPTH + ux * slope, ay + oy * _DEPTH + uy * slope)]
+
+
+def letter_places(grid):
+    """``[(letter, (x, y)), ...]``: where each cut pair's letter goes, in the
+    grid's units: on the tab, and just outside its partner edge."""
+    out = []
+    for i, (first, second) in enumerate(cut_pairs(grid)):
+        letter = chr(ord("A") + i)
+        for face, slot in (first, second):
+            (ax, ay), (bx, by) = face_side(grid, face, slot)
+            ox, oy = OUTWARDS[slot]
+            out.append((letter, ((ax + bx) / 2.0 + ox * _DEPTH / 2.0,
+                                 (ay + by) / 2.0 + oy * _DEPTH / 2.0)))
+    return out
+
+
 class CubeLayout(ShapeLayout):
     """Where the net of a cube maze lies in its Scene's pixels."""
-
-    def _face_side(self, face, slot):
-        """The two corners of side ``slot`` of ``face``, clockwise round it."""
-        x0, y0, x1, y1 = self.grid.face_box(face)
-        corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-        return corners[slot], corners[(slot + 1) % 4]
-
-    def cut_pairs(self):
-        """``[((face, slot), (face, slot)), ...]``: the seven pairs of edges
-        the net cuts apart, the one that carries the tab first."""
-        out = []
-        for fa, ka, fb, kb, folded, _reversed in self.grid.edges():
-            if folded:
-                continue
-            first, second = (fa, ka), (fb, kb)
-            if _TAB_FIRST.index(fb) < _TAB_FIRST.index(fa):
-                first, second = second, first
-            out.append((first, second))
-        out.sort(key=lambda pair: (_TAB_FIRST.index(pair[0][0]), pair[0][1]))
-        return out
-
-    def tab(self, face, slot):
-        """The tab outside side ``slot`` of ``face``: four corners, in the
-        grid's units, clockwise."""
-        (ax, ay), (bx, by) = self._face_side(face, slot)
-        size = self.grid.size
-        slope = min(_SLOPE, size * 0.3)
-        # outwards from the face, and along the side from a to b
-        ox, oy = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}[slot]
-        ux, uy = (bx - ax) / size, (by - ay) / size
-        return [(ax, ay), (bx, by),
-                (bx + ox * _DEPTH - ux * slope, by + oy * _DEPTH - uy * slope),
-                (ax + ox * _DEPTH + ux * slope, ay + oy * _DEPTH + uy * slope)]
 
     def net_records(self):
         """The tabs and their letters, and the folds, dashed: under the
@@ -83,23 +106,19 @@ class CubeLayout(ShapeLayout):
         out = []
         size = max(5, int(min(_DEPTH * unit * 0.8, 14)))
         letters = _DEPTH * unit >= MIN_LETTER
-        for i, (first, second) in enumerate(self.cut_pairs()):
-            points = self._px(self.tab(*first))
+        grid = self.grid
+        for first, _second in cut_pairs(grid):
+            points = self._px(tab(grid, *first))
             out.append(Polygon(points, fill, "cells"))
             out.append(Polyline(points + points[:1], thin, faint, "cells"))
-            if not letters:
-                continue
-            letter = chr(ord("A") + i)
-            for face, slot in (first, second):
-                (ax, ay), (bx, by) = self._face_side(face, slot)
-                ox, oy = {N: (0, -1), E: (1, 0), S: (0, 1), W: (-1, 0)}[slot]
-                x, y = self._px([((ax + bx) / 2.0 + ox * _DEPTH / 2.0,
-                                  (ay + by) / 2.0 + oy * _DEPTH / 2.0)])[0]
+        if letters:
+            for letter, place in letter_places(grid):
+                x, y = self._px([place])[0]
                 out.append(Text(x, y, letter, size, faint, "cells"))
         dash = (float(max(2, round(unit / 4.0))),) * 2
-        for fa, ka, _fb, _kb, folded, _reversed in self.grid.edges():
+        for fa, ka, _fb, _kb, folded, _reversed in grid.edges():
             if folded:
-                out.append(Polyline(self._px(self._face_side(fa, ka)), thin, faint, "cells",
+                out.append(Polyline(self._px(face_side(grid, fa, ka)), thin, faint, "cells",
                                     dash))
         return out
 

@@ -1,6 +1,9 @@
 """The cube in the window (Xvfb in CI): chosen as a shape, its net drawn
 with tabs and folds, the rows field off, and Play walking round its edges."""
 
+import os
+import xml.etree.ElementTree as ET
+
 from mazetk.maze import build
 from mazetk.play import DIRECTIONS
 from mazetk.spec import MazeSpec
@@ -45,4 +48,24 @@ class CubeWindowTest(AppTestCase):
             self.assertEqual(walk.cell, there)
         self.assertGreater(crossed, 0)
         self.assertTrue(walk.done)
+        self.assert_no_errors()
+
+    def test_export_writes_the_plotter_net_with_its_folds_and_cut(self):
+        a = self.make_app()
+        self.set_fields(shape="cube", cols=3, seed="p", algorithm="backtracker")
+        a.maker.generate()
+        self.settle()
+        path = os.path.join(self.tmp, "cube-plotter.svg")
+        a.dialogs.ask_save_path = lambda fmt, initialfile: path
+        menu, index = a.commands.places["export-plotter"]
+        self.assertEqual(str(menu.entrycget(index, "state")), "normal")
+        menu.invoke(index)
+        self.settle()
+        layers = [g.get("id") for g in ET.parse(path).iter("{http://www.w3.org/2000/svg}g")]
+        self.assertEqual(layers, ["walls", "text", "folds", "cut"])
+        # a maze of levels still greys it out
+        self.set_fields(shape="square", cols=4, rows=3, levels="2")
+        a.maker.generate()
+        self.settle()
+        self.assertEqual(str(menu.entrycget(index, "state")), "disabled")
         self.assert_no_errors()

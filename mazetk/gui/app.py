@@ -198,7 +198,7 @@ class App:
                 grid.levels > 1 or grid.weave or grid.wrap)
         def flat():  # a pen draws no stair and no passage beneath another
             grid = self.doc.maze.grid if have() else None
-            return grid is not None and grid.levels == 1 and not grid.weave and grid.kind != "cube"
+            return grid is not None and grid.levels == 1 and not grid.weave  # a cube's net too
         out += [Command("export-" + fmt, label=_(label), menu="file/export",
                         handler=lambda fmt=fmt: f.export(fmt),
                         enabled=square if fmt in SQUARE_FORMATS else flat if fmt == "plotter"

@@ -140,8 +140,19 @@ class PlotterFileTest(unittest.TestCase):
             path = maze.solve("bfs").path
             crossed = sum(1 for a, b in zip(path, path[1:])
                           if grid.crosses(a, grid.slot_towards(a, b)))
-            way = parse(plotter.plotter_svg(maze, 5, solution=True))[1]["solution"]
+            groups = parse(plotter.plotter_svg(maze, 5, solution=True))[1]
+            way = groups["solution"]
             self.assertEqual(len(way), crossed + 1, wrap)
+            # each passage across a wrapped edge: its mark outside both ends
+            from mazetk.scene.wraps import marks
+            walls = [p for path in groups["walls"] for p in path]
+            left, top = min(x for x, _y in walls), min(y for _x, y in walls)
+            strokes = [p for path in groups["text"] for p in path]
+            found = marks(grid)
+            self.assertTrue(found)
+            for _text, (x, y), (dx, dy) in found:
+                near = (left + x * 5 + dx * 2.5, top + y * 5 + dy * 2.5)
+                self.assertTrue(any(math.dist(near, p) < 3 for p in strokes), (wrap, _text))
             for piece in way:  # no piece leaps across the maze
                 for a, b in zip(piece, piece[1:]):
                     self.assertLessEqual(math.dist(a, b), 5.0 + 1e-6)

@@ -126,10 +126,14 @@ def _layers(maze, cell_mm, solution, solver, style):
     title_cap = min(8.0, max(3.0, cell_mm)) if style.title else 0.0
     code = maze.code or ""
     code_cap = CODE_MM if code else 0.0
-    top = MARGIN_MM + title_cap * 2.0  # where the figure's box begins
+    # a wrapped maze's marks stand outside its border: room for them above
+    # and below, between the figure and the title and code
+    mark_cap = min(2.0, 0.4 * cell_mm) if grid.wrap else 0.0
+    room = 2.2 * mark_cap
+    top = MARGIN_MM + title_cap * 2.0 + room  # where the figure's box begins
     x0, y0 = MARGIN_MM - bx * unit, top - by * unit
     width = 2 * MARGIN_MM + w * unit
-    height = top + h * unit + code_cap * 2.4 + MARGIN_MM
+    height = top + h * unit + room + code_cap * 2.4 + MARGIN_MM
 
     def mm(points):
         return tuple((x0 + x * unit, y0 + y * unit) for x, y in points)
@@ -152,10 +156,18 @@ def _layers(maze, cell_mm, solution, solver, style):
     if net is not None:
         folds, cut, letters = net
         text += [mm(points) for points in letters]
+    if grid.wrap:  # the same mark at both ends of a passage across a wrapped edge
+        from ..scene.wraps import marks
+        for words, (x, y), (dx, dy) in marks(grid):
+            (px, py), = mm([(x, y)])
+            push = mark_cap * 1.1
+            text += _text(words, mark_cap, px + dx * push, py + dy * push + mark_cap / 2.0,
+                          inner)
     if style.title:
         text += _text(style.title, title_cap, width / 2.0, top - title_cap * 0.6, inner)
     if code:
-        text += _text(code, code_cap, width / 2.0, top + h * unit + code_cap * 1.8, inner)
+        text += _text(code, code_cap, width / 2.0, top + h * unit + room + code_cap * 1.8,
+                      inner)
     if text:
         last = layers[-1][2][-1][-1] if layers[-1][2] else (0.0, 0.0)
         text, text_travel = plot_order(text, last)

@@ -34,6 +34,25 @@ def _mid(grid, cell, slot):
     return (sum(p[0] for p in side) / len(side), sum(p[1] for p in side) / len(side))
 
 
+def marks(grid):
+    """``[(text, (x, y), (dx, dy)), ...]``: both marks of every passage
+    across a wrapped edge, each at the middle of its border side, in the
+    grid's units, with the way out from the cell (a unit vector)."""
+    counts = {"x": 0, "y": 0}
+    out = []
+    for cell, slot, axes in grid.crossings():
+        kind = "x" if "x" in axes else "y"
+        text = label(counts[kind], kind)
+        counts[kind] += 1
+        other = grid.neighbour(cell, slot)
+        for c, k in ((cell, slot), (other, grid.match[cell * grid.slots + slot])):
+            (mx, my), (cx, cy) = _mid(grid, c, k), grid.centre(c)
+            dx, dy = mx - cx, my - cy
+            d = math.sqrt(dx * dx + dy * dy) or 1.0
+            out.append((text, (mx, my), (dx / d, dy / d)))
+    return out
+
+
 def mark_records(layout, grid, style):
     """The Text marks at both ends of every passage across a wrapped edge."""
     if not grid.wrap or style.margin < MIN_MARGIN:
@@ -41,19 +60,11 @@ def mark_records(layout, grid, style):
     px = layout.grid_px
     size = max(5, int(min(style.margin * 0.7, style.cell * 0.6, 14)))
     push = style.wall / 2.0 + size * 0.75
-    counts = {"x": 0, "y": 0}
     items = []
-    for cell, slot, axes in grid.crossings():
-        kind = "x" if "x" in axes else "y"
-        text = label(counts[kind], kind)
-        counts[kind] += 1
-        other = grid.neighbour(cell, slot)
-        for c, k in ((cell, slot), (other, grid.match[cell * grid.slots + slot])):
-            (mx, my), (cx, cy) = px([_mid(grid, c, k), grid.centre(c)])
-            dx, dy = mx - cx, my - cy
-            d = math.sqrt(dx * dx + dy * dy) or 1.0
-            items.append(Text(mx + dx / d * push, my + dy / d * push, text, size,
-                              style.wall_color, "markers"))
+    for text, place, (dx, dy) in marks(grid):
+        mx, my = px([place])[0]
+        items.append(Text(mx + dx * push, my + dy * push, text, size,
+                          style.wall_color, "markers"))
     return items
 
 

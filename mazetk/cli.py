@@ -448,6 +448,13 @@ def _generate_parser(sub):
     g.add_argument("--endpoints", metavar=_("HOW"),
                    help=_("where start and goal go: %s (default corners)")
                    % ", ".join(ENDPOINTS))
+    g.add_argument("--start", metavar=_("PLACE"),
+                   help=_("put the start here: row,column counted from 1 (ring,cell on a "
+                          "circle, ring 0 its centre; floor,row,column on a maze of levels; "
+                          "face,row,column on a cube); the goal too with --goal, and either "
+                          "alone leaves the other to --endpoints"))
+    g.add_argument("--goal", metavar=_("PLACE"),
+                   help=_("put the goal here, written as --start"))
     g.add_argument("--braid", metavar=_("PERCENT"),
                    help=_("remove this percentage of dead ends, making loops (default 0); "
                           "even 100 leaves a cell with only one neighbour in the grid (a "
@@ -526,7 +533,7 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces, args.wrap, args.weave, args.levels)
+                args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal)
     mask_note = None
     try:
         style = _style(args)
@@ -547,7 +554,8 @@ def cmd_generate(args):
                             shape="square" if args.shape is None else args.shape,
                             wrap="" if args.wrap is None else args.wrap,
                             weave=0 if args.weave is None else args.weave,
-                            levels=1 if args.levels is None else args.levels).validate()
+                            levels=1 if args.levels is None else args.levels,
+                            start=args.start, goal=args.goal).validate()
             if spec.levels > 1 and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot have levels yet"))
             if spec.weave and (args.mask or args.mask_text is not None or args.outline):
@@ -555,6 +563,12 @@ def cmd_generate(args):
             if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
+            if spec.start is not None or spec.goal is not None:
+                from .maze import cell_at, new_grid  # a circle's cells, a mask's holes
+                grid = new_grid(spec)
+                for place, what in ((spec.start, _("the start")), (spec.goal, _("the goal"))):
+                    if place is not None:
+                        cell_at(grid, place, what)
         if args.format is None:  # the text matrix holds square mazes only
             args.format = ["txt"] if (spec.shape == "square" and not spec.mask
                                       and not spec.wrap and not spec.weave
@@ -1047,7 +1061,7 @@ def save(folder, stem, parts, identity=None):
 
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
-_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--count", "--jobs", "-j",
+_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",

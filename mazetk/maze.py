@@ -136,8 +136,72 @@ def finish(spec, grid, rng):
         else:
             braid(grid, rng, spec.braid)
     start, goal = choose_endpoints(grid, rng, spec.endpoints)
+    if spec.start is not None or spec.goal is not None:
+        start, goal = chosen_ends(grid, spec, start, goal)
     open_border(grid, start, goal)
     return Maze(grid, start, goal, spec)
+
+
+def chosen_ends(grid, spec, start, goal):
+    """``(start, goal)`` with the ends ``spec`` chooses put at their places
+    (ValueError where a place is no cell of the maze); an end it leaves to
+    ``endpoints`` is that rule's, or with ``farthest``, or where the rule's
+    would be the chosen cell, the cell farthest from the chosen one."""
+    chosen = [None if p is None else cell_at(grid, p, what)
+              for p, what in ((spec.start, _("the start")), (spec.goal, _("the goal")))]
+    if chosen[0] is not None and chosen[1] is not None:
+        return chosen[0], chosen[1]
+    given = chosen[0] if chosen[0] is not None else chosen[1]
+    other = goal if chosen[0] is not None else start
+    if spec.endpoints == "farthest" or other == given or (
+            grid.wrap == "xy" and spec.endpoints == "corners"):  # a torus: farthest too
+        other = farthest(grid, given)[0]
+    if other == given:  # a maze of one cell
+        return given, given
+    return (given, other) if chosen[0] is not None else (other, given)
+
+
+def cell_at(grid, place, what=None):
+    """The cell at ``place`` (counted from 1, as :func:`mazetk.spec.parse_place`
+    reads it), or ValueError saying ``what`` (translated) is not in the maze."""
+    masked = grid.kind == "masked"
+    full = grid.full if masked else grid
+    what = what or _("the place")
+    if full.kind == "circle":
+        ring, index = place
+        if not (0 <= ring < full.rings and 1 <= index <= full.counts[ring]):
+            raise ValueError(_("%(what)s, ring %(ring)d cell %(cell)d, is outside the maze: "
+                               "ring %(ring)d has %(count)d cells")
+                             % {"what": what, "ring": ring, "cell": index,
+                                "count": full.counts[ring] if 0 <= ring < full.rings else 0})
+        cell = full.first[ring] + index - 1
+    elif full.kind == "cube":
+        face, row, col = place
+        cell = full.cell(row - 1, col - 1, face - 1)
+    elif full.levels > 1:
+        level, row, col = place
+        cell = full.cell(row - 1, col - 1, level - 1)
+    else:
+        row, col = place
+        cell = full.cell(row - 1, col - 1)
+    if masked:
+        cell = grid.index[cell]
+        if cell < 0:
+            raise ValueError(_("%(what)s, %(place)s, is cut away by the mask")
+                             % {"what": what, "place": ",".join(map(str, place))})
+    return cell
+
+
+def place_of(grid, cell):
+    """The place of ``cell`` as :func:`cell_at` takes it (counted from 1)."""
+    if grid.kind == "masked":
+        grid, cell = grid.full, grid.cells[cell]
+    if grid.kind == "circle":
+        ring, index = grid.ring_of(cell)
+        return ring, index + 1
+    if grid.kind == "cube" or grid.levels > 1:
+        return tuple(v + 1 for v in grid.place(cell))
+    return tuple(v + 1 for v in grid.rc(cell))
 
 
 def dead_ends(grid):

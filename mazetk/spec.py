@@ -35,6 +35,7 @@ mazes gets a new version and the old one stays available:
 import functools
 import hashlib
 import random
+import re
 import secrets
 from dataclasses import dataclass, replace
 from urllib.parse import quote, unquote
@@ -42,7 +43,7 @@ from urllib.parse import quote, unquote
 from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS,
                     MAX_SHAPE_CELLS, MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS)
-from .grids.cube import MAX_CUBE
+from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -264,6 +265,11 @@ class MazeSpec:
     weave: object = 0
     #: Floors joined by stairs, 1 for a flat maze or 2 to 20 (:mod:`mazetk.grids.levels`).
     levels: object = 1
+    #: Where the start and the goal are, chosen (None: by ``endpoints``): a
+    #: place counted from 1 as the window's status line says it (see
+    #: :func:`parse_place`); the other end, when one is None, by ``endpoints``.
+    start: object = None
+    goal: object = None
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -388,8 +394,14 @@ class MazeSpec:
                                     "cells": cols * rows * levels,
                                     "most": MAX_CELLS if shape == "square"
                                     else MAX_SHAPE_CELLS})
+        start, goal = (parse_place(value, what, shape, cols, rows, levels)
+                       for value, what in ((self.start, N_("the start")),
+                                           (self.goal, N_("the goal"))))
+        if start is not None and start == goal:
+            raise ValueError(_("the start and the goal are the same place, %s")
+                             % place_text(start))
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave, levels)
+                        mask, wrap, weave, levels, start, goal)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -405,7 +417,11 @@ class MazeSpec:
             size += "~" + s.wrap
         if s.mask:
             size += "+" + s.mask
-        return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, s.endpoints[0], s.braid,
+        ends = s.endpoints[0]
+        if s.start is not None or s.goal is not None:  # c1.1-15.20: chosen places
+            ends += "-".join("" if p is None else ".".join(map(str, p))
+                             for p in (s.start, s.goal))
+        return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, ends, s.braid,
                                           quote(str(s.seed), safe=""))
 
     @classmethod
@@ -461,9 +477,19 @@ class MazeSpec:
                 raise ValueError(_("maze code: the parameter after %(algorithm)s. must be a "
                                    "whole number, not %(value)s")
                                  % {"algorithm": algo, "value": shown(param)})
+        ends, places = ends[:1], ends[1:]
         ends = {"c": "corners", "r": "random", "f": "farthest"}.get(ends.lower())
         if ends is None:
             raise ValueError(_("maze code: endpoints must be c, r or f"))
+        start = goal = None
+        if places:
+            start, dash, goal = places.partition("-")
+            if not dash or not (start or goal) or not all(
+                    re.fullmatch(r"([0-9]+(\.[0-9]+)*)?", p, re.ASCII) for p in (start, goal)):
+                raise ValueError(_("maze code: the chosen ends must look like c1.1-15.20 (the "
+                                   "start's place, a dash, the goal's), not %s") % shown(parts[3]))
+            start = tuple(map(int, start.split("."))) if start else None
+            goal = tuple(map(int, goal.split("."))) if goal else None
         if not (braid[:1].lower() == "b" and braid[1:].isdigit() and braid[1:].isascii()):
             raise ValueError(_("maze code: the braid field must look like b20, not %s")
                              % shown(braid))
@@ -475,7 +501,80 @@ class MazeSpec:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
-                   int(levels) if stacked else 1).validate()
+                   int(levels) if stacked else 1, start, goal).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)
+
+
+#: A place's numbers, by what the maze is made of (see :func:`parse_place`).
+PLACE_WORDS = {"square": N_("row,column"), "circle": N_("ring,cell"),
+               "levels": N_("floor,row,column"), "cube": N_("face,row,column")}
+
+
+def place_form(shape, levels=1):
+    """What a place of such a maze is written as: ``row,column`` ... (translated)."""
+    return _(PLACE_WORDS["cube" if shape == "cube" else "levels" if levels > 1
+                         else "circle" if shape == "circle" else "square"])
+
+
+def place_text(place):
+    """A place as a person writes it: ``3,7``."""
+    return ",".join(map(str, place))
+
+
+def parse_place(value, what, shape, cols, rows, levels=1):
+    """``value`` (text like ``3,7``, or a tuple of whole numbers) as a place
+    of a maze of that shape and size, counted from 1 as the window's status
+    line counts: ``row,column``; ``floor,row,column`` on a maze of levels;
+    ``face,row,column`` on a cube (the face by number, 1 to 6 in the order
+    top, left, front, right, back, bottom, or by name); ``ring,cell`` on a
+    circle, ring 0 its centre.  None or "" is None.  ValueError naming
+    ``what`` (marked with ``N_``) when it is no such place.  A circle's cell
+    number and a mask's holes are checked when the maze is built."""
+    if value is None or value == "":
+        return None
+    form = place_form(shape, levels)
+    if isinstance(value, str):
+        parts = [p.strip().lower() for p in value.replace(";", ",").split(",")]
+        if shape == "cube" and parts and parts[0] in CUBE_FACES:
+            parts[0] = str(CUBE_FACES.index(parts[0]) + 1)
+        if not all(p.isdigit() and p.isascii() for p in parts):
+            raise ValueError(_("%(what)s must be a place written %(form)s, like %(example)s, "
+                               "not %(value)s") % {"what": _(what), "form": form,
+                                                   "example": _example(shape, levels),
+                                                   "value": shown(value)})
+        place = tuple(int(p) for p in parts)
+    else:
+        try:
+            place = tuple(value)
+        except TypeError:
+            place = (value,)
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in place):
+            raise ValueError(_("%(what)s must be a place written %(form)s, not %(value)s")
+                             % {"what": _(what), "form": form, "value": shown(value)})
+    if shape == "circle":
+        limits = ((0, cols - 1), (1, None))
+    elif shape == "cube":
+        limits = ((1, 6), (1, cols), (1, cols))
+    elif levels > 1:
+        limits = ((1, levels), (1, rows), (1, cols))
+    else:
+        limits = ((1, rows), (1, cols))
+    if len(place) != len(limits):
+        raise ValueError(_("%(what)s must be a place written %(form)s, like %(example)s, "
+                           "not %(value)s") % {"what": _(what), "form": form,
+                                               "example": _example(shape, levels),
+                                               "value": place_text(place)})
+    for v, (low, high) in zip(place, limits):
+        if v < low or high is not None and v > high:
+            raise ValueError(_("%(what)s, %(value)s, is outside the maze: %(form)s from "
+                               "%(low)s to %(high)s") % {
+                "what": _(what), "value": place_text(place), "form": form,
+                "low": place_text(l for l, _h in limits),
+                "high": place_text("…" if h is None else h for _l, h in limits)})
+    return place
+
+
+def _example(shape, levels):
+    return {"cube": "3,1,1", "circle": "0,1"}.get(shape, "2,1,1" if levels > 1 else "1,1")

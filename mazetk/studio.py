@@ -26,7 +26,7 @@ from .i18n import N_, _, ngettext
 from .numbers import whole
 from .scene import LOOKS, SOLUTION_STYLES, Style
 from .solve import SOLVERS
-from .spec import MazeSpec, mask_of, mask_pieces, whole_number
+from .spec import MazeSpec, mask_of, mask_pieces, parse_place, place_text, whole_number
 
 #: Largest cell size the panel offers (pixels); the zoom goes further.
 MAX_CELL = 64
@@ -99,6 +99,10 @@ class Settings:
     weave: object = 0
     #: Floors joined by stairs, 1 (flat) or 2 to 20 (:mod:`mazetk.grids.levels`).
     levels: object = 1
+    #: The chosen places of the start and the goal (:func:`mazetk.spec.parse_place`:
+    #: text as typed, or a tuple), "" or None for the endpoints' choice.
+    start: object = None
+    goal: object = None
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -132,6 +136,12 @@ class Settings:
         if levels > 1 and self.look == "blocks":
             raise FieldError("levels", _("the blocks look draws flat mazes only; draw a maze "
                                          "of several levels with lines"))
+        ends = []
+        for name in ("start", "goal"):
+            ends.append(check(name, lambda: _place(self, name, shape, cols, rows, mask, levels)))
+        if ends[0] is not None and ends[0] == ends[1]:
+            raise FieldError("goal", _("the start and the goal are the same place, %s")
+                             % place_text(ends[0]))
         threshold = check("threshold", lambda: _whole_in(self.threshold, _("the threshold"),
                                                         1, 255, _("(grey levels)")))
         param = self.param
@@ -177,7 +187,7 @@ class Settings:
                                             N_("thick walls are on or off")),
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
-                        weave=weave, levels=levels)
+                        weave=weave, levels=levels, start=ends[0], goal=ends[1])
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -219,7 +229,7 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language", "thick_walls", "wrap", "weave", "levels"):
+                     "language", "thick_walls", "wrap", "weave", "levels", "start", "goal"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -228,6 +238,12 @@ class Settings:
                                 mask_kind=self.mask_kind)
             elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
+            elif name in ("start", "goal"):  # judged at the shape, size, mask and levels
+                if {"shape", "cols", "rows", "mask", "levels"} & set(out):
+                    continue
+                trial = replace(trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                                mask=self.mask, mask_kind=self.mask_kind,
+                                levels=self.levels if "levels" not in out else 1)
             elif name in ("wrap", "weave", "levels"):  # judged at the shape, size and algorithm
                 if {"shape", "cols", "rows", "algorithm", "mask"} & set(out):
                     continue
@@ -254,7 +270,8 @@ class Settings:
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
-                        wrap=self.wrap, weave=self.weave, levels=self.levels)
+                        wrap=self.wrap, weave=self.weave, levels=self.levels,
+                        start=self.start, goal=self.goal)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -284,7 +301,8 @@ class Settings:
                        look=("lines" if spec.shape != "square" or spec.mask or spec.weave
                              or spec.levels > 1 else self.look),
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
-                       wrap=spec.wrap, weave=spec.weave, levels=spec.levels)
+                       wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
+                       start=spec.start, goal=spec.goal)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`
@@ -454,6 +472,21 @@ def _remade(kind, source, threshold, wanted, code, made_for, own_size):
         text = str(exc).strip()
         return "", None, text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return code, (mask.shape, mask.cols, mask.rows), ""
+
+
+def _place(settings, name, shape, cols, rows, mask, levels):
+    """The chosen place ``name`` (start or goal) of ``settings``, checked
+    against the maze they make: None when blank; ValueError when it is no
+    cell of it (outside, past a circle's ring, cut away by the mask)."""
+    what = {"start": N_("the start"), "goal": N_("the goal")}[name]
+    value = getattr(settings, name)
+    place = parse_place(value.strip() if isinstance(value, str) else value, what, shape,
+                        cols, rows, levels)
+    if place is not None and (shape == "circle" or mask):
+        from .maze import cell_at, new_grid
+        cell_at(new_grid(MazeSpec(cols, rows, shape=shape, mask=mask, levels=levels,
+                                  seed="-").validate()), place, _(what))
+    return place
 
 
 def _with_default_param(settings):

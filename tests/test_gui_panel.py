@@ -41,6 +41,34 @@ class PanelTest(GuiTestCase):
                      "solution_style", "thick_walls", "show_solution"):
             self.assertEqual(getattr(got, name), getattr(settings, name), name)
 
+    def test_no_two_fields_share_a_row(self):
+        # every field's label, input and complaint line in rows of their own:
+        # a field gridded onto another's row hides it (the seed once lay under
+        # the difficulty)
+        for box in self.panel.boxes:
+            taken = {}
+            for widget in box.grid_slaves():
+                info = widget.grid_info()
+                for column in range(int(info["column"]),
+                                    int(info["column"]) + int(info.get("columnspan", 1))):
+                    at = (int(info["row"]), column)
+                    self.assertNotIn(at, taken, "%s and %s share row %d of %s" % (
+                        taken.get(at), widget, at[0], box))
+                    taken[at] = widget
+        labels = [w.cget("text") for w in self.panel.labels]
+        for name in ("Seed", "Difficulty", "Start", "Goal", "Levels"):
+            self.assertIn(name, labels)
+
+    def test_chosen_ends_are_set_and_read_back(self):
+        settings = Settings(cols=9, rows=7, start="4,5", goal=(7, 1)).validate()
+        self.panel.set(settings)
+        self.assertEqual((self.panel.vars["start"].get(), self.panel.vars["goal"].get()),
+                         ("4,5", "7,1"))
+        got = self.panel.get().validate()
+        self.assertEqual((got.start, got.goal), ((4, 5), (7, 1)))
+        self.panel.set(Settings().validate())
+        self.assertEqual(self.panel.get().validate().start, None)
+
     def test_the_window_asks_for_switches_solver_and_look(self):
         self.panel.set(Settings(solver="dfs", look="blocks", palette="dark").validate())
         self.assertEqual(self.panel.solver(), "dfs")

@@ -164,6 +164,7 @@ class App:
         anim.too_big = maker.too_big_to_watch
         anim.grown = maker.grown
         maker.before_generate = self.stop_all_but_tasks
+        view.on_context = maker.cell_menu
         maker.made = self._made
         files.before_open = self.stop_all_but_tasks
         files.opened = self._made_and_fit

@@ -11,7 +11,7 @@ from dataclasses import replace
 from .. import analysis, generate
 from ..generate import ALDOUS_BRODER_SLOW_CELLS
 from ..i18n import N_, _, ngettext
-from ..maze import statistics
+from ..maze import place_of, statistics
 from ..spec import MazeSpec, new_seed, size_words
 from .tasks import Task
 from ..export.display import IMAGE_CELLS
@@ -150,6 +150,61 @@ class Maker:
         self.made()
         self.status.set(self.status.text() + "   ·   "
                         + ngettext("%d step", "%d steps", steps) % steps)
+
+    # -- ends where the user puts them -----------------------------------------------
+    def cell_menu(self, event):
+        """The right-click menu of the cell under the pointer: put the start or
+        the goal there, or leave both to Endpoints again."""
+        maze = self.doc.maze
+        cell = self.view.cell_at(event.x, event.y)
+        if maze is None or cell is None:
+            return None
+        menu = tk.Menu(self.root, tearoff=False)
+        coded = bool(maze.code)  # a maze opened without its code cannot be remade
+        state = "normal" if coded else "disabled"
+        chosen = maze.spec is not None and (maze.spec.start is not None
+                                            or maze.spec.goal is not None)
+        menu.add_command(label=_("Put the start here"), state=state if cell != maze.start
+                         else "disabled", command=lambda: self.put_end("start", cell))
+        menu.add_command(label=_("Put the goal here"), state=state if cell != maze.goal
+                         else "disabled", command=lambda: self.put_end("goal", cell))
+        menu.add_separator()
+        menu.add_command(label=_("Start and goal by Endpoints"),
+                         state=state if chosen else "disabled", command=self.ends_by_rule)
+        self.context_menu = menu  # (a test reads it)
+        try:
+            menu.tk_popup(event.x_root, event.y_root)
+        finally:
+            menu.grab_release()
+        return "break"
+
+    def put_end(self, name, cell):
+        """The start (``name`` "start") or the goal at ``cell``; the other end
+        stays where it is; the same maze made again with its ends moved."""
+        maze = self.doc.maze
+        if maze is None or not maze.code:
+            self.status.set(_("This maze has no code: it was opened from a file."))
+            return
+        other = "goal" if name == "start" else "start"
+        keep = maze.goal if name == "start" else maze.start
+        if keep == cell:  # onto the other end: they change places
+            keep = maze.start if name == "start" else maze.goal
+        # this maze's own settings (not what the fields were changed to since)
+        spec = replace(MazeSpec.from_code(maze.code), **{
+            name: place_of(maze.grid, cell), other: place_of(maze.grid, keep)})
+        self.panel.set(replace(self.doc.settings.with_spec(spec),
+                               show_solution=self.panel.vars["show_solution"].get()))
+        self.generate()
+
+    def ends_by_rule(self):
+        """Both ends by the Endpoints field again (the fields cleared)."""
+        maze = self.doc.maze
+        if maze is None or not maze.code:
+            return
+        spec = replace(MazeSpec.from_code(maze.code), start=None, goal=None)
+        self.panel.set(replace(self.doc.settings.with_spec(spec),
+                               show_solution=self.panel.vars["show_solution"].get()))
+        self.generate()
 
     # -- maze codes ------------------------------------------------------------------
     def copy_code(self):

@@ -59,6 +59,8 @@ class MazeView:
         c.bind("<%s-Button-4>" % mod, lambda e: self.zoom_in(e))
         c.bind("<%s-Button-5>" % mod, lambda e: self.zoom_out(e))
         self.pointer = None  # the mode the mouse buttons go to (see set_pointer)
+        #: ``f(event)`` for a right click no mode takes (the window's menu of a cell)
+        self.on_context = None
         self._layout = None  # (maze, style, its layout): where the cells are drawn
         for button in (1, 3):
             c.bind("<ButtonPress-%d>" % button, lambda e, b=button: self._pressed(e, b))
@@ -108,7 +110,10 @@ class MazeView:
 
     def _pressed(self, event, button):
         self.canvas_view.focus()  # a click on the picture gives it the keys
-        return self._route(lambda mode: mode.press(event, button))
+        taken = self._route(lambda mode: mode.press(event, button))
+        if taken is None and button == 3 and self.on_context is not None:
+            return self.on_context(event)  # no mode wants it: the menu of the cell there
+        return taken
 
     def _route(self, send):
         return send(self.pointer) if self.pointer is not None else None

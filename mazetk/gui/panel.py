@@ -20,7 +20,7 @@ from ..grids import ALL_SHAPES
 from ..grids.levels import LEVEL_SHAPES, MAX_LEVELS
 from ..grids.weave import WEAVE_SHAPES, WEAVERS
 from ..grids.wrap import WRAP_SHAPES
-from ..spec import ENDPOINTS, endpoints_name, shape_name
+from ..spec import ENDPOINTS, endpoints_name, place_text, shape_name
 from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
 from .screen import px
 from .tooltip import Tooltip
@@ -76,6 +76,11 @@ TIPS = {
                  "every eye."),
     "thick_walls": N_("Large print: walls about twice as thick, easier to see, in the "
                       "window and in every picture made from it."),
+    "start": N_("Where the start goes: row,column counted from 1, as the status line says "
+                "(ring,cell on a circle; floor,row,column on levels; face,row,column on a "
+                "cube). Blank: by Endpoints. Or right-click a cell of the maze."),
+    "goal": N_("Where the goal goes, written as the start. Blank: by Endpoints. Or "
+               "right-click a cell of the maze."),
 }
 
 
@@ -100,6 +105,7 @@ class SettingsPanel(ttk.Frame):
             "language": tk.StringVar(self, value="auto"),
             "thick_walls": tk.BooleanVar(self), "wrap": tk.StringVar(self, value="none"),
             "weave": tk.StringVar(self, value="0"), "levels": tk.StringVar(self, value="1"),
+            "start": tk.StringVar(self), "goal": tk.StringVar(self),
         }
         self.widgets = {}
         self.errors = {}
@@ -193,22 +199,25 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 13, "braid", N_("Braid %"), self._spin(box, "braid", 0, 100))
         self._field(box, 15, "endpoints", N_("Endpoints"), ChoiceBox(
             box, self.vars["endpoints"], ENDPOINTS, endpoints_name, width=14, blank=_(UNKNOWN)))
+        for row, name, label in ((17, "start", N_("Start")), (19, "goal", N_("Goal"))):
+            self._field(box, row, name, label,
+                        ttk.Entry(box, textvariable=self.vars[name], width=11))
         seed_row = ttk.Frame(box)
         seed = ttk.Entry(seed_row, textvariable=self.vars["seed"], width=11)
         seed.pack(side="left", fill="x", expand=True)
         self.new_seed_button = ttk.Button(seed_row, text=_("New"), width=5,
                                           command=on_new_seed)
         self.new_seed_button.pack(side="left", padx=(4, 0))
-        self._field(box, 17, "seed", N_("Seed"), seed_row)
+        self._field(box, 21, "seed", N_("Seed"), seed_row)
         self.widgets["seed"] = seed
         for name in ("braid", "seed"):  # "from a file", on a field left blank
             self.placeholders[name] = Placeholder(self.widgets[name], _(UNKNOWN))
-        self._field(box, 17, "difficulty", N_("Difficulty"), ChoiceBox(
+        self._field(box, 23, "difficulty", N_("Difficulty"), ChoiceBox(
             box, self.vars["difficulty"], DIFFICULTIES, level_name, width=14))
-        self._field(box, 19, "min_share", N_("Longest way %"),
+        self._field(box, 25, "min_share", N_("Longest way %"),
                     self._spin(box, "min_share", 0, 90))
-        self._field(box, 21, "weave", N_("Weave %"), self._spin(box, "weave", 0, 100))
-        self._field(box, 23, "levels", N_("Levels"), self._spin(box, "levels", 1, MAX_LEVELS))
+        self._field(box, 27, "weave", N_("Weave %"), self._spin(box, "weave", 0, 100))
+        self._field(box, 29, "levels", N_("Levels"), self._spin(box, "levels", 1, MAX_LEVELS))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -297,6 +306,7 @@ class SettingsPanel(ttk.Frame):
                         thick_walls=bool(v["thick_walls"].get()),
                         wrap="" if v["wrap"].get() == "none" else v["wrap"].get(),
                         weave=v["weave"].get(), levels=v["levels"].get(),
+                        start=v["start"].get(), goal=v["goal"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -318,6 +328,8 @@ class SettingsPanel(ttk.Frame):
         v["wrap"].set(settings.wrap or "none")
         v["weave"].set(str(settings.weave or 0))
         v["levels"].set(str(settings.levels or 1))
+        for name in ("start", "goal"):
+            self.set_place(name, getattr(settings, name))
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -347,6 +359,14 @@ class SettingsPanel(ttk.Frame):
         """A seed, and the pipeline version it goes with (None: the current one)."""
         self.vars["seed"].set(str(seed))
         self.version = version
+
+    def set_place(self, name, place):
+        """The start's or the goal's field (``name``) shows ``place`` (a tuple,
+        text as typed, or None for blank: the endpoints' choice)."""
+        if place is None or isinstance(place, str):
+            self.vars[name].set(place or "")
+        else:
+            self.vars[name].set(place_text(place))
 
     def set_code(self, code):
         self.vars["code"].set(code or "")

@@ -455,6 +455,11 @@ def _generate_parser(sub):
                           "alone leaves the other to --endpoints"))
     g.add_argument("--goal", metavar=_("PLACE"),
                    help=_("put the goal here, written as --start"))
+    g.add_argument("--symmetry", metavar=_("KIND"),
+                   help=_("a maze that is its own mirror image (mirror), half turn "
+                          "(rotate2: an odd number of columns or rows) or quarter turn "
+                          "(rotate4: an odd square), exactly, and still perfect; square "
+                          "mazes"))
     g.add_argument("--braid", metavar=_("PERCENT"),
                    help=_("remove this percentage of dead ends, making loops (default 0); "
                           "even 100 leaves a cell with only one neighbour in the grid (a "
@@ -533,7 +538,8 @@ def _style(args):
 def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
-                args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal)
+                args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
+                args.symmetry)
     mask_note = None
     try:
         style = _style(args)
@@ -555,7 +561,10 @@ def cmd_generate(args):
                             wrap="" if args.wrap is None else args.wrap,
                             weave=0 if args.weave is None else args.weave,
                             levels=1 if args.levels is None else args.levels,
-                            start=args.start, goal=args.goal).validate()
+                            start=args.start, goal=args.goal,
+                            symmetry=args.symmetry or "").validate()
+            if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
+                raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.levels > 1 and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot have levels yet"))
             if spec.weave and (args.mask or args.mask_text is not None or args.outline):
@@ -1061,7 +1070,7 @@ def save(folder, stem, parts, identity=None):
 
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
-_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--count", "--jobs", "-j",
+_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",

@@ -95,7 +95,10 @@ def stepper(spec):
     rng = rng_for(spec.seed)
 
     def run():
-        yield from generate.steps(grid, rng, spec.algorithm, spec.param)
+        if spec.symmetry:
+            yield from _symmetric(grid, rng, spec)
+        else:
+            yield from generate.steps(grid, rng, spec.algorithm, spec.param)
         return finish(spec, grid, rng)
 
     return grid, run()
@@ -122,10 +125,22 @@ def build(spec, progress=None):
     began = time.perf_counter()
     grid = new_grid(spec)
     rng = rng_for(spec.seed)
-    generate.carve(grid, rng, spec.algorithm, spec.param, progress=progress)
+    if spec.symmetry:
+        for _step in _symmetric(grid, rng, spec):
+            pass
+    else:
+        generate.carve(grid, rng, spec.algorithm, spec.param, progress=progress)
     maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze
+
+
+def _symmetric(grid, rng, spec):
+    """The steps of a symmetric maze (:mod:`mazetk.generate.symmetry`):
+    ``spec``'s algorithm carves the domain, and each carve is copied."""
+    from .generate.symmetry import carve_symmetric
+    return carve_symmetric(grid, rng, spec.symmetry, lambda part, r: generate.steps(
+        part, r, spec.algorithm, spec.param))
 
 
 def finish(spec, grid, rng):

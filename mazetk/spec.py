@@ -44,6 +44,7 @@ from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS,
                     MAX_SHAPE_CELLS, MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS)
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
+from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -270,6 +271,8 @@ class MazeSpec:
     #: :func:`parse_place`); the other end, when one is None, by ``endpoints``.
     start: object = None
     goal: object = None
+    #: "mirror", "rotate2", "rotate4" or "" (:mod:`mazetk.generate.symmetry`).
+    symmetry: str = ""
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -400,8 +403,23 @@ class MazeSpec:
         if start is not None and start == goal:
             raise ValueError(_("the start and the goal are the same place, %s")
                              % place_text(start))
+        symmetry = _text("" if self.symmetry is None else self.symmetry,
+                         "symmetry").strip(" ").lower()
+        symmetry = {"none": "", "m": "mirror", "2": "rotate2", "4": "rotate4"}.get(
+            symmetry, symmetry)
+        check_symmetry(symmetry, cols, rows, shape)
+        if symmetry:
+            for what, there in ((_("a mask"), mask), (_("a wrap"), wrap),
+                                (_("a weave"), weave), (_("levels"), levels > 1),
+                                (_("braid"), braid)):
+                if there:
+                    raise ValueError(_("a symmetric maze cannot have %s yet") % what)
+            if algo.square_only:
+                raise ValueError(_("%(algorithm)s works along the rows of the whole grid, "
+                                   "so it makes no symmetric maze; use one of: %(choices)s")
+                                 % {"algorithm": name, "choices": others})
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave, levels, start, goal)
+                        mask, wrap, weave, levels, start, goal, symmetry)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -413,6 +431,8 @@ class MazeSpec:
             size += "w%d" % s.weave
         if s.levels != 1:
             size += "l%d" % s.levels
+        if s.symmetry:
+            size += "s" + SYMMETRY_LETTERS[s.symmetry]
         if s.wrap:
             size += "~" + s.wrap
         if s.mask:
@@ -446,7 +466,12 @@ class MazeSpec:
         size, tilde, wrap = size.partition("~")
         if tilde and wrap.lower() not in ("x", "y", "xy"):
             raise ValueError(_("maze code: the wrap after ~ must be x, y or xy"))
-        size, stacked, levels = size.lower().partition("l")
+        size, mirrored, symmetry = size.lower().partition("s")
+        if mirrored:
+            symmetry = {v: k for k, v in SYMMETRY_LETTERS.items()}.get(symmetry)
+            if symmetry is None:
+                raise ValueError(_("maze code: the symmetry after s must be m, 2 or 4"))
+        size, stacked, levels = size.partition("l")
         if stacked and not (levels.isdigit() and levels.isascii()):
             raise ValueError(_("maze code: the levels after l must be a whole number, like "
                                "l4, not %s") % shown(levels))
@@ -501,7 +526,7 @@ class MazeSpec:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
-                   int(levels) if stacked else 1, start, goal).validate()
+                   int(levels) if stacked else 1, start, goal, symmetry or "").validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

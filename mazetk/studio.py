@@ -103,6 +103,8 @@ class Settings:
     #: text as typed, or a tuple), "" or None for the endpoints' choice.
     start: object = None
     goal: object = None
+    #: "mirror", "rotate2", "rotate4" or "" (:mod:`mazetk.generate.symmetry`).
+    symmetry: str = ""
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -136,6 +138,10 @@ class Settings:
         if levels > 1 and self.look == "blocks":
             raise FieldError("levels", _("the blocks look draws flat mazes only; draw a maze "
                                          "of several levels with lines"))
+        symmetry = check("symmetry", lambda: MazeSpec(
+            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+            levels=levels, braid=self.braid if whole_or_none(self.braid) else 0,
+            symmetry=self.symmetry).validate().symmetry)
         ends = []
         for name in ("start", "goal"):
             ends.append(check(name, lambda: _place(self, name, shape, cols, rows, mask, levels)))
@@ -187,7 +193,8 @@ class Settings:
                                             N_("thick walls are on or off")),
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
-                        weave=weave, levels=levels, start=ends[0], goal=ends[1])
+                        weave=weave, levels=levels, start=ends[0], goal=ends[1],
+                        symmetry=symmetry)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -229,7 +236,8 @@ class Settings:
         for name in ("shape", "cols", "rows", "cell", "algorithm", "param", "braid",
                      "endpoints", "seed", "look", "solver", "difficulty", "min_share",
                      "mask", "threshold", "palette", "solution_style", "font_scale",
-                     "language", "thick_walls", "wrap", "weave", "levels", "start", "goal"):
+                     "language", "thick_walls", "wrap", "weave", "levels", "start", "goal",
+                     "symmetry"):
             trial = replace(base, **{name: getattr(self, name)})
             if name == "mask":  # a mask is judged at its own shape and size
                 if {"shape", "cols", "rows"} & set(out):
@@ -238,6 +246,14 @@ class Settings:
                                 mask_kind=self.mask_kind)
             elif name == "param":
                 trial = replace(trial, algorithm=self.algorithm)
+            elif name == "symmetry":  # judged with all it cannot go with
+                if {"shape", "cols", "rows", "algorithm", "mask", "wrap", "weave", "levels",
+                        "braid"} & set(out):
+                    continue
+                trial = _with_default_param(replace(
+                    trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                    algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
+                    wrap=self.wrap, weave=self.weave, levels=self.levels, braid=self.braid))
             elif name in ("start", "goal"):  # judged at the shape, size, mask and levels
                 if {"shape", "cols", "rows", "mask", "levels"} & set(out):
                     continue
@@ -271,7 +287,7 @@ class Settings:
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
-                        start=self.start, goal=self.goal)
+                        start=self.start, goal=self.goal, symmetry=self.symmetry)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -302,7 +318,7 @@ class Settings:
                              or spec.levels > 1 else self.look),
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
-                       start=spec.start, goal=spec.goal)
+                       start=spec.start, goal=spec.goal, symmetry=spec.symmetry)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`
@@ -472,6 +488,14 @@ def _remade(kind, source, threshold, wanted, code, made_for, own_size):
         text = str(exc).strip()
         return "", None, text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return code, (mask.shape, mask.cols, mask.rows), ""
+
+
+def whole_or_none(value):
+    """``value`` as a whole number, or None when it is none (judged elsewhere)."""
+    try:
+        return whole(value)
+    except ValueError:
+        return None
 
 
 def _place(settings, name, shape, cols, rows, mask, levels):

@@ -77,3 +77,29 @@ class EndsWindowTest(AppTestCase):
         self.assertEqual((a.doc.maze.start, a.doc.maze.goal), (first.start, first.goal))
         self.assertEqual(a.panel.vars["start"].get(), "")
         self.assert_no_errors()
+
+
+class SymmetryWindowTest(AppTestCase):
+    def test_the_symmetry_field_makes_a_symmetric_maze_and_says_which_sizes_work(self):
+        a = self.make_app()
+        self.set_fields(cols=9, rows=9, seed="s", algorithm="wilson", symmetry="rotate4")
+        a.maker.generate()
+        self.settle()
+        maze = a.doc.maze
+        self.assertIn("9x9s4:", a.panel.vars["code"].get())
+        self.assertEqual(maze.grid.passages, build(MazeSpec(9, 9, "wilson", seed="s",
+                                                            symmetry="rotate4")).grid.passages)
+        # the generators that work along rows are not offered
+        self.assertNotIn("eller", a.panel.algorithm_box.ids)
+        self.assertIn("wilson", a.panel.algorithm_box.ids)
+        self.set_fields(cols=10)
+        a.maker.generate()
+        self.settle()
+        self.assertIs(a.doc.maze, maze)
+        self.assertIn("7 x 7", a.panel.errors["symmetry"].cget("text"))
+        # a shape that cannot be symmetric turns the field off
+        self.set_fields(shape="hex")
+        self.root.update()
+        self.assertEqual(a.panel.vars["symmetry"].get(), "none")
+        self.assertTrue(a.panel.widgets["symmetry"].instate(["disabled"]))
+        self.assert_no_errors()

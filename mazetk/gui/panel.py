@@ -43,6 +43,10 @@ SHARED = ("show_solution", "heat_map", "language", "font_scale")
 LOOK_NAMES = {"lines": N_("Lines"), "blocks": N_("Blocks")}
 #: The Wrap choices, and what the box shows for each ("none": no wrap).
 WRAP_CHOICES = ("none", "x", "y", "xy")
+#: The Symmetry field's choices, and the words it shows for them.
+SYMMETRY_CHOICES = ("none", "mirror", "rotate2", "rotate4")
+SYMMETRY_NAMES = {"none": N_("None"), "mirror": N_("Mirror"), "rotate2": N_("Half turn"),
+                  "rotate4": N_("Quarter turn")}
 WRAP_NAMES = {"none": N_("None"), "x": N_("Left and right"), "y": N_("Top and bottom"),
               "xy": N_("Both (torus)")}
 
@@ -81,6 +85,9 @@ TIPS = {
                 "cube). Blank: by Endpoints. Or right-click a cell of the maze."),
     "goal": N_("Where the goal goes, written as the start. Blank: by Endpoints. Or "
                "right-click a cell of the maze."),
+    "symmetry": N_("A maze that is its own mirror image, half turn or quarter turn, and "
+                   "still perfect (square mazes; a half turn needs an odd number of columns "
+                   "or rows, a quarter turn an odd square such as 15 x 15)."),
 }
 
 
@@ -106,6 +113,7 @@ class SettingsPanel(ttk.Frame):
             "thick_walls": tk.BooleanVar(self), "wrap": tk.StringVar(self, value="none"),
             "weave": tk.StringVar(self, value="0"), "levels": tk.StringVar(self, value="1"),
             "start": tk.StringVar(self), "goal": tk.StringVar(self),
+            "symmetry": tk.StringVar(self, value="none"),
         }
         self.widgets = {}
         self.errors = {}
@@ -148,6 +156,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["wrap"].trace_add("write", lambda *a: self.update_states())
         self.vars["weave"].trace_add("write", lambda *a: self.update_states())
         self.vars["levels"].trace_add("write", lambda *a: self.update_states())
+        self.vars["symmetry"].trace_add("write", lambda *a: self.update_states())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -218,6 +227,9 @@ class SettingsPanel(ttk.Frame):
                     self._spin(box, "min_share", 0, 90))
         self._field(box, 27, "weave", N_("Weave %"), self._spin(box, "weave", 0, 100))
         self._field(box, 29, "levels", N_("Levels"), self._spin(box, "levels", 1, MAX_LEVELS))
+        self._field(box, 31, "symmetry", N_("Symmetry"), ChoiceBox(
+            box, self.vars["symmetry"], SYMMETRY_CHOICES,
+            lambda n: _(SYMMETRY_NAMES.get(n, n)), width=14))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -307,6 +319,7 @@ class SettingsPanel(ttk.Frame):
                         wrap="" if v["wrap"].get() == "none" else v["wrap"].get(),
                         weave=v["weave"].get(), levels=v["levels"].get(),
                         start=v["start"].get(), goal=v["goal"].get(),
+                        symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -330,6 +343,7 @@ class SettingsPanel(ttk.Frame):
         v["levels"].set(str(settings.levels or 1))
         for name in ("start", "goal"):
             self.set_place(name, getattr(settings, name))
+        v["symmetry"].set(settings.symmetry or "none")
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -456,8 +470,16 @@ class SettingsPanel(ttk.Frame):
             self.vars["levels"].set("1")
             stacked = False
         self.widgets["levels"].configure(state="normal" if can_stack else "disabled")
+        # symmetry on a whole, flat square maze (its size is judged on Generate)
+        can_mirror = (shape == "square" and plain and not wrapped and not woven
+                      and not stacked)
+        if not can_mirror and self.vars["symmetry"].get() != "none":
+            self.vars["symmetry"].set("none")
+        self.widgets["symmetry"].configure(state="readonly" if can_mirror else "disabled")
+        mirrored = self.vars["symmetry"].get() != "none"
         whole = shape == "square" and plain and not wrapped and not woven and not stacked
-        names = [n for n, a in ALGORITHMS.items() if whole or not a.square_only]
+        names = [n for n, a in ALGORITHMS.items()
+                 if (whole and not mirrored) or not a.square_only]
         self.algorithm_box.offer(names)
         if self.vars["algorithm"].get() not in names and "algorithm" not in self.unknown:
             self.vars["algorithm"].set("backtracker")

@@ -138,10 +138,6 @@ class Settings:
         if levels > 1 and self.look == "blocks":
             raise FieldError("levels", _("the blocks look draws flat mazes only; draw a maze "
                                          "of several levels with lines"))
-        symmetry = check("symmetry", lambda: MazeSpec(
-            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
-            levels=levels, braid=self.braid if whole_or_none(self.braid) else 0,
-            symmetry=self.symmetry).validate().symmetry)
         ends = []
         for name in ("start", "goal"):
             ends.append(check(name, lambda: _place(self, name, shape, cols, rows, mask, levels)))
@@ -160,6 +156,9 @@ class Settings:
             except ValueError:
                 param = Settings.param
         braid = check("braid", lambda: MazeSpec(braid=self.braid).validate().braid)
+        symmetry = check("symmetry", lambda: MazeSpec(
+            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+            levels=levels, braid=braid, symmetry=self.symmetry).validate().symmetry)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -488,14 +487,6 @@ def _remade(kind, source, threshold, wanted, code, made_for, own_size):
         text = str(exc).strip()
         return "", None, text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return code, (mask.shape, mask.cols, mask.rows), ""
-
-
-def whole_or_none(value):
-    """``value`` as a whole number, or None when it is none (judged elsewhere)."""
-    try:
-        return whole(value)
-    except ValueError:
-        return None
 
 
 def _place(settings, name, shape, cols, rows, mask, levels):

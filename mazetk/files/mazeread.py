@@ -883,16 +883,17 @@ def _shape_maze(doc, pairs, code, progress=None, mask_lines=None, tunnels=None):
     start, goal = (_end(doc, key, full, form) for key in ("start", "goal"))
     if start is None or goal is None:
         _whole(doc, "start" if start is None else "goal", 0, n - 1)  # says it is missing
+    if number is not None:
+        for message, cell in ((_("the start, cell %d, is not in the mask"), start),
+                              (_("the goal, cell %d, is not in the mask"), goal)):
+            if number[cell] < 0:
+                raise MazeFileError(message % cell)
     for key, want in described(full, start, goal).items():
         # what the file says of its grid for other programs must be true of it
         if key in doc and doc[key] != want:
             raise MazeFileError(_("\"%(key)s\" is %(value)s, but this maze's is %(want)s")
                                 % {"key": key, "value": cut(doc[key]), "want": cut(want)})
     if number is not None:
-        for message, cell in ((_("the start, cell %d, is not in the mask"), start),
-                              (_("the goal, cell %d, is not in the mask"), goal)):
-            if number[cell] < 0:
-                raise MazeFileError(message % cell)
         start, goal = number[start], number[goal]
     if start == goal and grid.n > 1:
         raise MazeFileError(_("\"start\" and \"goal\" are the same cell (%d)") % start)

@@ -341,8 +341,8 @@ class SettingsPanel(ttk.Frame):
         v["wrap"].set(settings.wrap or "none")
         v["weave"].set(str(settings.weave or 0))
         v["levels"].set(str(settings.levels or 1))
-        for name in ("start", "goal"):
-            self.set_place(name, getattr(settings, name))
+        self.set_place("start", settings.start)
+        self.set_place("goal", settings.goal)
         v["symmetry"].set(settings.symmetry or "none")
         self.unknown = set(unknown)
         for name in unknown:

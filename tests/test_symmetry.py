@@ -3,17 +3,15 @@ half turn or quarter turn, exactly, and a perfect maze, by every
 generator that walks the grid, at every size the symmetry allows; the
 sizes it does not refused saying which work; codes and the command line."""
 
-import contextlib
-import io
 import os
 import tempfile
 import unittest
-from collections import deque
 
-from mazetk import cli
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build, stepper
 from mazetk.spec import MazeSpec
+
+from .test_ends import run
 
 TABLE = [name for name, a in ALGORITHMS.items() if not a.square_only]
 SIZES = [(1, 1), (1, 5), (5, 1), (2, 2), (2, 3), (3, 3), (4, 3), (3, 4), (5, 5), (6, 4),
@@ -123,13 +121,7 @@ class SymmetricMazeTest(unittest.TestCase):
 
 class CommandLineTest(unittest.TestCase):
     def run_cli(self, *args):
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                status = cli.main(list(args))
-            except SystemExit as exc:
-                status = exc.code
-        return status, out.getvalue(), err.getvalue()
+        return run(*args)
 
     def test_generate_writes_a_symmetric_maze_and_refuses_in_one_line(self):
         with tempfile.TemporaryDirectory() as folder:

@@ -189,19 +189,19 @@ class Maker:
         keep = maze.goal if name == "start" else maze.start
         if keep == cell:  # onto the other end: they change places
             keep = maze.start if name == "start" else maze.goal
-        # this maze's own settings (not what the fields were changed to since)
-        spec = replace(MazeSpec.from_code(maze.code), **{
-            name: place_of(maze.grid, cell), other: place_of(maze.grid, keep)})
-        self.panel.set(replace(self.doc.settings.with_spec(spec),
-                               show_solution=self.panel.vars["show_solution"].get()))
-        self.generate()
+        self._remake(maze, **{name: place_of(maze.grid, cell),
+                              other: place_of(maze.grid, keep)})
 
     def ends_by_rule(self):
         """Both ends by the Endpoints field again (the fields cleared)."""
         maze = self.doc.maze
-        if maze is None or not maze.code:
-            return
-        spec = replace(MazeSpec.from_code(maze.code), start=None, goal=None)
+        if maze is not None and maze.code:
+            self._remake(maze, start=None, goal=None)
+
+    def _remake(self, maze, **ends):
+        """Make ``maze`` again from its own settings (not what the fields
+        were changed to since) with its ends set as ``ends`` says."""
+        spec = replace(MazeSpec.from_code(maze.code), **ends)
         self.panel.set(replace(self.doc.settings.with_spec(spec),
                                show_solution=self.panel.vars["show_solution"].get()))
         self.generate()

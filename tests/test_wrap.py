@@ -161,6 +161,31 @@ class SolveTest(unittest.TestCase):
         self.assertTrue(stats)
 
 
+class WayDrawingTest(unittest.TestCase):
+    def test_a_cylinder_s_way_runs_square_into_both_ends(self):
+        # a way whose last (or first) step crosses the wrapped edge once
+        # lost the goal's centre and ran off diagonally, which the PNG
+        # rasteriser refused
+        from mazetk.export.raster import rasterise
+        from mazetk.scene import build
+        crossing_ends = 0
+        for wrap in ("x", "y"):
+            for seed in range(1, 21):
+                m = mazes.build(MazeSpec(12, 9, seed=str(seed), wrap=wrap))
+                path = m.solve().path
+                crossing_ends += bool(m.grid.crosses(path[-2], m.grid.slot_towards(
+                    path[-2], path[-1])) or m.grid.crosses(path[0], m.grid.slot_towards(
+                        path[0], path[1])))
+                scene = build(m, show_solution=True)
+                ways = [i for i in scene.parts.over if i.layer == "solution"]
+                with self.subTest(wrap=wrap, seed=seed):
+                    for way in ways:
+                        for (x0, y0), (x1, y1) in zip(way.points, way.points[1:]):
+                            self.assertTrue(x0 == x1 or y0 == y1, way.points)
+                    rasterise(scene)
+        self.assertGreater(crossing_ends, 3)
+
+
 class CodeAndFileTest(unittest.TestCase):
     def test_the_code_holds_the_wrap_and_rebuilds_the_maze(self):
         for shape, cols, rows, wrap in CASES:

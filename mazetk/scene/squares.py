@@ -99,7 +99,7 @@ class SquareLayout:
         # can be narrower than a cell): the line and its square cap stay inside
         edge = (1.5 * size if self.blocks else size / 2.0 + style.wall / 2.0) + m
         reach = max(0.0, min(float(size), edge - width / 2.0))
-        points = _with_openings(grid, path, points, reach)
+        points = _with_openings(grid, path, points, reach, maze)
         return Polyline(_simplify(points), width, style.solution_color, "solution")
 
     def grid_px(self, points):
@@ -283,11 +283,20 @@ def _wall_lines(grid, xs, ys, t, wall):
             yield Line(x, ys[run], x, ys[rows], t, wall, layer)
 
 
-def _with_openings(grid, path, points, step):
-    """Extend the path one cell out through the start's and the goal's openings."""
+def _with_openings(grid, path, points, step, maze=None):
+    """Extend the path one cell out through the start's and the goal's openings:
+    at an end that is the start or the goal (a piece of a way cut at a
+    wrapped edge has an end that is neither; a piece of one cell goes out
+    at its front if it is the start, its back if it is the goal)."""
     deltas = ((0, -step), (step, 0), (0, step), (-step, 0))  # N E S W as (dx, dy)
     before, after = [], []
-    for cell, (x, y), extra in ((path[0], points[0], before), (path[-1], points[-1], after)):
+    ends = ((path[0], points[0], before), (path[-1], points[-1], after))
+    if maze is not None:  # (either way round: a path may run goal to start)
+        mouths = (maze.start, maze.goal)
+        ends = [end for end in ends if end[0] in mouths]
+        if len(path) == 1 and len(ends) == 2:  # one cell: out by one side only
+            ends = ends[:1] if path[0] == maze.start else ends[1:]
+    for cell, (x, y), extra in ends:
         for k in grid.border_slots(cell):
             if grid.is_open(cell, k):
                 dx, dy = deltas[k]

@@ -49,6 +49,14 @@ class WrapWindowTest(AppTestCase):
         there = maze.grid.neighbour(here, DIRECTIONS[crossing[0]])
         self.assertEqual(walk.cell, there)
         self.assertNotEqual(maze.grid.rc(here), maze.grid.rc(there))
+        # the trail breaks at the edge: two lines, neither across the maze
+        lines = self.canvas().find_withtag("trail")
+        self.assertEqual(len(lines), 2)
+        cell = a.view.cell * a.view.scale()
+        for line in lines:
+            xy = self.canvas().coords(line)
+            for x0, y0, x1, y1 in zip(xy[0::2], xy[1::2], xy[2::2], xy[3::2]):
+                self.assertLessEqual(abs(x1 - x0) + abs(y1 - y0), cell + 1)
 
     def test_the_choice_is_off_where_the_shape_cannot_and_a_refusal_is_said_beside_it(self):
         a = self.make_app()

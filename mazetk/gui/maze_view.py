@@ -160,6 +160,10 @@ class MazeView:
         if grid is not None and grid.levels > 1:  # up or down a stair: another floor
             fn = grid.floor_cells
             breaks = [i for i in range(1, len(trail)) if trail[i] // fn != trail[i - 1] // fn]
+        elif grid is not None and (grid.wrap or grid.kind == "cube"):
+            # across a wrapped edge, round a cube's cut edge: elsewhere in the picture
+            breaks = [i for i in range(1, len(trail)) if trail[i] != trail[i - 1]
+                      and grid.crosses(trail[i - 1], grid.slot_towards(trail[i - 1], trail[i]))]
         self.canvas_view.overlay.draw_walker([self.cell_centre(c) for c in trail],
                                              self._ring(cell, WALKER_RADIUS), size, colours,
                                              breaks)

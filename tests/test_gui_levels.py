@@ -88,3 +88,22 @@ class LevelsWindowTest(AppTestCase):
         self.settle()
         self.assertIn("2 to 20", p.errors["levels"].cget("text"))
         self.assert_no_errors()
+
+
+class PasteAfterLevelsTest(AppTestCase):
+    def test_a_pasted_code_is_its_maze_whatever_was_shown(self):
+        a = self.make_app()
+        for code in ("mz2:12x8w100:backtracker:c:b0:5", "mz2:12x9~xy:backtracker:c:b0:4",
+                     "mz2:9x9s4:wilson:c:b0:3"):
+            with self.subTest(code=code):
+                self.set_fields(cols=8, rows=6, seed="7", levels="3", weave="0",
+                                wrap="none", symmetry="none")
+                a.maker.generate()
+                self.settle()
+                self.assertEqual(a.doc.maze.grid.levels, 3)
+                self.root.clipboard_clear()
+                self.root.clipboard_append(code)
+                a.maker.paste_code()
+                self.settle()
+                self.assertEqual(a.doc.maze.code, code)
+        self.assert_no_errors()

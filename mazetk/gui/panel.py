@@ -115,6 +115,7 @@ class SettingsPanel(ttk.Frame):
             "start": tk.StringVar(self), "goal": tk.StringVar(self),
             "symmetry": tk.StringVar(self, value="none"),
         }
+        self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
         self.errors = {}
         self.labels = []  # every field's label: one column for every group's inputs
@@ -327,6 +328,9 @@ class SettingsPanel(ttk.Frame):
         say "from a file" instead: the maze shown (opened) does not tell them."""
         unknown = FROM_FILE if from_file else ()
         v, values = self.vars, settings.to_dict()
+        # the fields are set one by one: none may turn another off on the way
+        # (Levels still 3 while Weave is set would set the weave back to 0)
+        self._setting = True
         self.version = settings.version
         self.unknown = set()
         self.mask_box.set(settings)
@@ -347,6 +351,7 @@ class SettingsPanel(ttk.Frame):
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
+        self._setting = False
         self._show_placeholders()
         self.update_states()
         self.scroller.take(self)
@@ -446,6 +451,8 @@ class SettingsPanel(ttk.Frame):
     def update_states(self):
         """Show the chosen algorithm by its plain name, and its parameter in the way
         that fits it: a 0-100 spinbox, or a check box for a yes/no."""
+        if self._setting:
+            return
         shape = self.vars["shape"].get() or "square"
         # only what works on this shape is offered (square-only generators,
         # the blocks look, neither on a mask); a circle has one size, its rings; a cube, its faces' side

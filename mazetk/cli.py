@@ -551,6 +551,12 @@ def cmd_generate(args):
             spec = MazeSpec.from_code(args.code)
         else:
             # An empty value is checked like any other, never taken for the default.
+            for flag, value in (("--wrap", args.wrap), ("--weave", args.weave),
+                                ("--levels", args.levels), ("--start", args.start),
+                                ("--goal", args.goal), ("--symmetry", args.symmetry)):
+                if value is not None and not str(value).strip():
+                    raise ValueError(_("%s is empty: give it a value, or leave it out for "
+                                       "the default") % flag)
             cols, rows = args.size or DEFAULT_SIZE
             spec = MazeSpec(cols, rows,
                             "backtracker" if args.algorithm is None else args.algorithm,
@@ -565,6 +571,9 @@ def cmd_generate(args):
                             symmetry=args.symmetry or "").validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
+            if spec.shape == "cube" and (args.mask or args.mask_text is not None
+                                         or args.outline):
+                raise ValueError(_("a cube maze cannot have a mask"))
             if spec.levels > 1 and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot have levels yet"))
             if spec.weave and (args.mask or args.mask_text is not None or args.outline):

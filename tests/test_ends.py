@@ -136,7 +136,9 @@ class CommandLineTest(unittest.TestCase):
                      ("--start", "2,2", "--goal", "2,2"),
                      ("--outline", "heart", "--size", "20x20", "--start", "1,1"),
                      ("--shape", "circle", "--size", "5", "--start", "2,40"),
-                     ("--code", "mz2:8x6:prim:c:b0:3", "--start", "1,1"), ("--start",)):
+                     ("--code", "mz2:8x6:prim:c:b0:3", "--start", "1,1"), ("--start",),
+                     ("--start", ""), ("--goal", " "), ("--wrap", ""), ("--weave", ""),
+                     ("--levels", ""), ("--symmetry", "")):
             with self.subTest(args=args), tempfile.TemporaryDirectory() as folder:
                 status, out, err = run("generate", *args, "--out", folder)
                 self.assertEqual(status, 2, err)

@@ -254,6 +254,13 @@ class CodesAndFilesTest(unittest.TestCase):
         self.assertEqual((doc["weave"], doc["tunnels"]), (100, []))
         self.assertEqual(mazeread.from_json(json.dumps(doc)).grid.passages, m.grid.passages)
 
+    def test_a_woven_file_without_its_tunnels_is_refused(self):
+        m = mazes.build(MazeSpec(8, 6, seed="1", weave=80))
+        doc = json.loads(mazewrite.to_json(m))
+        del doc["tunnels"], doc["code"]
+        with self.assertRaisesRegex(MazeFileError, "lists its \"tunnels\""):
+            mazeread.from_json(json.dumps(doc))
+
     def test_bad_tunnels_are_refused(self):
         m = mazes.build("mz2:8x8w100:backtracker:c:b0:3")
         doc = json.loads(mazewrite.to_json(m))

@@ -616,6 +616,9 @@ def _json_maze(parsed, progress=None):
                                       or parsed.passages is None):
         raise MazeFileError(_("a woven maze has no \"matrix\" or \"mask\": its \"passages\" "
                               "and \"tunnels\" say where the ways are"))
+    if weave and parsed.tunnels is None and parsed.passages is not None:
+        raise MazeFileError(_("a woven maze lists its \"tunnels\" (an empty list when no "
+                              "passage runs under another)"))
     if parsed.tunnels and not weave:
         raise MazeFileError(_("the maze has \"tunnels\" but a \"weave\" of 0"))
     if doc.get("wrap", "") not in ("", "x", "y", "xy"):

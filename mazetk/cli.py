@@ -558,6 +558,9 @@ def cmd_generate(args):
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
             cols, rows = args.size or DEFAULT_SIZE
+            if args.shape is not None and args.shape.strip().lower() == "cube" and cols != rows:
+                raise ValueError(_("a cube's faces are square: give its side alone, like "
+                                   "--size %d, not %dx%d") % (cols, cols, rows))
             spec = MazeSpec(cols, rows,
                             "backtracker" if args.algorithm is None else args.algorithm,
                             args.param, args.seed,

@@ -313,7 +313,7 @@ class CubeCommandLineTest(unittest.TestCase):
 
     def test_bad_input_is_one_line_and_exit_2(self):
         for args in (("--size", "0"), ("--wrap", "x"), ("--levels", "3"),
-                     ("--algorithm", "eller"), ("--format", "txt"), ("--format", "ascii"), ("--outline", "heart"),
+                     ("--algorithm", "eller"), ("--format", "txt"), ("--format", "ascii"), ("--outline", "heart"), ("--size", "4x5"),
                      ("--look", "blocks")):
             with tempfile.TemporaryDirectory() as folder:
                 code, out, err = self.run_cli("generate", "--shape", "cube", "--size", "4",

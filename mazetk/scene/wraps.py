@@ -52,8 +52,6 @@ def marks(grid):
             # sides would push marks up or down into their neighbours'
             if kind == "x" and dx:
                 dx, dy = math.copysign(1.0, dx), 0.0
-            elif kind == "y" and dy and "x" not in axes:
-                dx, dy = 0.0, math.copysign(1.0, dy)
             d = math.sqrt(dx * dx + dy * dy) or 1.0
             out.append((text, (mx, my), (dx / d, dy / d)))
     return out
@@ -67,7 +65,8 @@ def mark_records(layout, grid, style):
     # on a hex grid two sides of one cell may cross, half a cell apart
     share = 0.4 if grid.shape == "hex" else 0.6
     size = max(5, int(min(style.margin * 0.7, style.cell * share, 14)))
-    push = style.wall / 2.0 + size * 0.75
+    # as far out as a mark of the usual size, clear of the border's zigzag
+    push = style.wall / 2.0 + max(5, int(min(style.margin * 0.7, style.cell * 0.6, 14))) * 0.75
     items = []
     for text, place, (dx, dy) in marks(grid):
         mx, my = px([place])[0]

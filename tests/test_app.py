@@ -87,6 +87,13 @@ class AppTestCase(GuiTestCase):
             time.sleep(0.005)
         self.fail("the window did not settle in %d s" % timeout)
 
+    def key(self, keysym):
+        """Press a key on the canvas, which must have the keys unclicked (Play)."""
+        widget = self.root.focus_get()
+        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
+        widget.event_generate("<KeyPress-%s>" % keysym)
+        self.root.update()
+
     def set_fields(self, **values):
         for name, value in values.items():
             self.app.panel.vars[name].set(str(value))

@@ -12,12 +12,6 @@ from .test_app import AppTestCase
 
 
 class CubeWindowTest(AppTestCase):
-    def key(self, keysym):
-        widget = self.root.focus_get()
-        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
-        widget.event_generate("<KeyPress-%s>" % keysym)
-        self.root.update()
-
     def test_a_cube_is_made_drawn_and_walked_round_its_edges(self):
         a = self.make_app()
         self.set_fields(shape="cube", cols=4, seed="5", algorithm="wilson")

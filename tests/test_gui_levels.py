@@ -10,12 +10,6 @@ from .test_app import AppTestCase
 
 
 class LevelsWindowTest(AppTestCase):
-    def key(self, keysym):
-        widget = self.root.focus_get()
-        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
-        widget.event_generate("<KeyPress-%s>" % keysym)
-        self.root.update()
-
     def test_a_maze_of_levels_is_made_drawn_and_walked_up_its_stairs(self):
         a = self.make_app()
         self.set_fields(cols=6, rows=5, seed="2", algorithm="backtracker", levels="3")

@@ -10,12 +10,6 @@ from .test_app import AppTestCase
 
 
 class WeaveWindowTest(AppTestCase):
-    def key(self, keysym):
-        widget = self.root.focus_get()
-        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
-        widget.event_generate("<KeyPress-%s>" % keysym)
-        self.root.update()
-
     def test_a_woven_maze_is_made_drawn_and_played_through_a_tunnel(self):
         # a seed whose way starts with a tunnel within its first steps
         def first_tunnel(s):

@@ -11,12 +11,6 @@ from .test_app import AppTestCase
 
 
 class WrapWindowTest(AppTestCase):
-    def key(self, keysym):
-        widget = self.root.focus_get()
-        self.assertIs(widget, self.app.canvas_view.canvas, "play keys reach the canvas unclicked")
-        widget.event_generate("<KeyPress-%s>" % keysym)
-        self.root.update()
-
     def test_a_torus_is_made_drawn_with_marks_and_played_across_the_edge(self):
         # a seed whose start (the top-left cell) has a passage across an edge
         seed = next(str(s) for s in range(100) if any(

@@ -39,7 +39,9 @@ STATISTICS = {"cells": N_("cells"), "passages": N_("passages"), "loops": N_("loo
               "solution_length": N_("solution length"),
               "solution_share": N_("solution share"), "dead_ends": N_("dead ends"),
               "junctions": N_("junctions"), "turns": N_("turns"),
-              "longest_corridor": N_("longest corridor"), "stairs": N_("stairs on the way")}
+              "longest_corridor": N_("longest corridor"), "stairs": N_("stairs on the way"),
+              "dead_end_share": N_("dead-end share %"),
+              "level_share": N_("level passages %"), "mean_run": N_("mean straight run")}
 
 #: argparse's own words (usage line, headings, its errors), named here for
 #: the catalogue: :mod:`mazetk.i18n` makes our ``_`` argparse's, so they
@@ -460,6 +462,7 @@ def _generate_parser(sub):
                           "(rotate2: an odd number of columns or rows) or quarter turn "
                           "(rotate4: an odd square), exactly, and still perfect; square "
                           "mazes"))
+    _texture_options(g)
     g.add_argument("--braid", metavar=_("PERCENT"),
                    help=_("remove this percentage of dead ends, making loops (default 0); "
                           "even 100 leaves a cell with only one neighbour in the grid (a "
@@ -489,6 +492,20 @@ def _generate_parser(sub):
     g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
                    help=_("use N processes for --count (the files are the same)"))
     _lang_option(g)
+
+
+def _texture_options(g, default=None):
+    """--bias, --run and --river, as generate and book take them."""
+    g.add_argument("--bias", metavar="B", default=default,
+                   help=_("texture: -100 to 100; positive favours level passages (along the "
+                          "rows; round the rings of a circle), negative upright ones "
+                          "(default 0); with backtracker, hunt-and-kill or growing-tree"))
+    g.add_argument("--run", metavar="R", default=default,
+                   help=_("texture: 0 to 100; how often a corridor goes on straight rather "
+                          "than turn: longer straight runs (default 0)"))
+    g.add_argument("--river", metavar="V", default=default,
+                   help=_("texture: 0 to 100; how closely the walk keeps to what it has "
+                          "carved: fewer and longer dead ends (default 0)"))
 
 
 def _mask_tuning_options(g):
@@ -539,7 +556,7 @@ def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
-                args.symmetry)
+                args.symmetry, args.bias, args.run, args.river)
     mask_note = None
     try:
         style = _style(args)
@@ -553,7 +570,9 @@ def cmd_generate(args):
             # An empty value is checked like any other, never taken for the default.
             for flag, value in (("--wrap", args.wrap), ("--weave", args.weave),
                                 ("--levels", args.levels), ("--start", args.start),
-                                ("--goal", args.goal), ("--symmetry", args.symmetry)):
+                                ("--goal", args.goal), ("--symmetry", args.symmetry),
+                                ("--bias", args.bias), ("--run", args.run),
+                                ("--river", args.river)):
                 if value is not None and not str(value).strip():
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
@@ -571,7 +590,8 @@ def cmd_generate(args):
                             weave=0 if args.weave is None else args.weave,
                             levels=1 if args.levels is None else args.levels,
                             start=args.start, goal=args.goal,
-                            symmetry=args.symmetry or "").validate()
+                            symmetry=args.symmetry or "", bias=args.bias or 0,
+                            run=args.run or 0, river=args.river or 0).validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.shape == "cube" and (args.mask or args.mask_text is not None
@@ -1082,7 +1102,8 @@ def save(folder, stem, parts, identity=None):
 
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
-_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry", "--count", "--jobs", "-j",
+_VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry",
+                "--bias", "--run", "--river", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",
@@ -1207,6 +1228,10 @@ def _book_parser(sub):
     k.add_argument("--levels", default="1", metavar="L",
                    help=_("stack L floors (2-20) in every maze (square or hex), joined by "
                           "stairs (default 1: flat mazes)"))
+    k.add_argument("--symmetry", default="", metavar=_("KIND"),
+                   help=_("every maze its own mirror image (mirror), half turn (rotate2) or "
+                          "quarter turn (rotate4); square mazes"))
+    _texture_options(k, default="0")
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
     k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
@@ -1567,6 +1592,7 @@ def cmd_book(args):
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
         algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
+        symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,

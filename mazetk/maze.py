@@ -14,6 +14,7 @@ from array import array
 
 from . import generate, solve as solvers
 from .generate.randomness import randbelow, shuffle
+from .generate.texture import level_share, mean_run
 from . import grids
 from .grids import E, N, S, W
 from .i18n import _
@@ -98,7 +99,7 @@ def stepper(spec):
         if spec.symmetry:
             yield from _symmetric(grid, rng, spec)
         else:
-            yield from generate.steps(grid, rng, spec.algorithm, spec.param)
+            yield from generate.steps(grid, rng, spec.algorithm, spec.param, spec.texture)
         return finish(spec, grid, rng)
 
     return grid, run()
@@ -129,7 +130,8 @@ def build(spec, progress=None):
         for _step in _symmetric(grid, rng, spec):
             pass
     else:
-        generate.carve(grid, rng, spec.algorithm, spec.param, progress=progress)
+        generate.carve(grid, rng, spec.algorithm, spec.param, progress=progress,
+                       knobs=spec.texture)
     maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze
@@ -140,7 +142,7 @@ def _symmetric(grid, rng, spec):
     ``spec``'s algorithm carves the domain, and each carve is copied."""
     from .generate.symmetry import carve_symmetric
     return carve_symmetric(grid, rng, spec.symmetry, lambda part, r: generate.steps(
-        part, r, spec.algorithm, spec.param))
+        part, r, spec.algorithm, spec.param, spec.texture))
 
 
 def finish(spec, grid, rng):
@@ -464,7 +466,14 @@ def statistics(maze, solver="bfs"):
         "junctions": sum(degree_count[3:]),
         "turns": turns,
         "longest_corridor": longest_corridor(grid),
+        # the texture (mazetk.generate.texture): what bias, run and river move
+        "dead_end_share": round(100.0 * degree_count[1] / n, 2) if n else 0.0,
+        "level_share": level_share(grid, (maze.start, maze.goal)),
+        "mean_run": mean_run(grid, (maze.start, maze.goal)),
     }
+    for key in ("level_share", "mean_run"):
+        if stats[key] is None:  # a triangle has no straight run; a cell alone no passage
+            del stats[key]
     if grid.levels > 1:  # the way's steps up or down a stair (each a step too)
         fn = grid.floor_cells
         stats["stairs"] = sum(a // fn != b // fn for a, b in zip(path, path[1:]))

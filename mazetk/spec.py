@@ -45,6 +45,7 @@ from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RI
                     MAX_SHAPE_CELLS, MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS)
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
+from .generate import texture as textures
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -67,7 +68,8 @@ SIZE_WORDS = {"hex": N_("%(cols)d × %(rows)d hex"),
 _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
-           "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels")}
+           "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels"),
+           "bias": N_("bias"), "run": N_("run"), "river": N_("river")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u",
@@ -273,6 +275,16 @@ class MazeSpec:
     goal: object = None
     #: "mirror", "rotate2", "rotate4" or "" (:mod:`mazetk.generate.symmetry`).
     symmetry: str = ""
+    #: The texture knobs, 0 for none (:mod:`mazetk.generate.texture`): level
+    #: against upright passages (-100 to 100), straight runs and rivers (0 to 100).
+    bias: object = 0
+    run: object = 0
+    river: object = 0
+
+    @property
+    def texture(self):
+        """The knobs as a :class:`mazetk.generate.texture.Texture`."""
+        return textures.Texture(self.bias, self.run, self.river)
 
     def validate(self):
         """A clean copy: numbers as ints, names checked, a seed drawn if missing.
@@ -418,13 +430,18 @@ class MazeSpec:
                 raise ValueError(_("%(algorithm)s works along the rows of the whole grid, "
                                    "so it makes no symmetric maze; use one of: %(choices)s")
                                  % {"algorithm": name, "choices": others})
+        knobs = textures.Texture(*(whole_number(0 if value in (None, "") else value, knob)
+                                   for knob, value in zip(textures.KNOBS, self.texture)))
+        textures.check(knobs, name, shape, weave, symmetry)
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave, levels, start, goal, symmetry)
+                        mask, wrap, weave, levels, start, goal, symmetry, *knobs)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
         s = self.validate() if self.seed is None else self
         algo = s.algorithm if s.param is None else "%s.%d" % (s.algorithm, s.param)
+        if any(s.texture):  # backtracker/b40r20v10: the knobs that are not 0
+            algo += "/" + textures.code_text(s.texture)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
         if s.weave:
@@ -495,6 +512,12 @@ class MazeSpec:
             cols = rows = int(size)
         else:
             cols, rows = parse_size(size)
+        algo, slash, knobs = algo.partition("/")
+        found = re.fullmatch(r"(?:b(-?[0-9]+))?(?:r([0-9]+))?(?:v([0-9]+))?", knobs, re.ASCII)
+        if slash and not (knobs and found):
+            raise ValueError(_("maze code: the texture after / must look like b40r20v10 (bias, "
+                               "run and river, each left out when 0), not %s") % shown(knobs))
+        knobs = [int(v) if v else 0 for v in found.groups()] if slash else [0, 0, 0]
         param = None
         if "." in algo:
             algo, param = algo.split(".", 1)
@@ -526,7 +549,7 @@ class MazeSpec:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
-                   int(levels) if stacked else 1, start, goal, symmetry or "").validate()
+                   int(levels) if stacked else 1, start, goal, symmetry or "", *knobs).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

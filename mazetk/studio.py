@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from . import i18n
 from .scene import palette as palettes
 from .generate import ALGORITHMS
+from .generate.texture import KNOBS
 from .i18n import N_, _, ngettext
 from .numbers import whole
 from .scene import LOOKS, SOLUTION_STYLES, Style
@@ -105,6 +106,10 @@ class Settings:
     goal: object = None
     #: "mirror", "rotate2", "rotate4" or "" (:mod:`mazetk.generate.symmetry`).
     symmetry: str = ""
+    #: The texture knobs (:mod:`mazetk.generate.texture`), 0 for none.
+    bias: object = 0
+    run: object = 0
+    river: object = 0
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -159,6 +164,13 @@ class Settings:
         symmetry = check("symmetry", lambda: MazeSpec(
             cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
             levels=levels, braid=braid, symmetry=self.symmetry).validate().symmetry)
+        knobs = {}
+        for knob in KNOBS:  # alone (its range), then with all it cannot go with
+            alone = check(knob, lambda: getattr(
+                MazeSpec(**{knob: getattr(self, knob)}).validate(), knob))
+            knobs[knob] = check(knob, lambda: getattr(MazeSpec(
+                cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+                levels=levels, symmetry=symmetry, **{knob: alone}).validate(), knob))
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -193,7 +205,7 @@ class Settings:
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
-                        symmetry=symmetry)
+                        symmetry=symmetry, **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -253,6 +265,14 @@ class Settings:
                     trial, shape=self.shape, cols=self.cols, rows=self.rows,
                     algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
                     wrap=self.wrap, weave=self.weave, levels=self.levels, braid=self.braid))
+            elif name in KNOBS:  # judged with the algorithm, shape and weave they shape
+                if {"shape", "cols", "rows", "algorithm", "mask", "weave", "symmetry"} & set(out):
+                    continue
+                trial = _with_default_param(replace(
+                    trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                    algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
+                    wrap=self.wrap, weave=self.weave, levels=self.levels,
+                    symmetry=self.symmetry))
             elif name in ("start", "goal"):  # judged at the shape, size, mask and levels
                 if {"shape", "cols", "rows", "mask", "levels"} & set(out):
                     continue
@@ -286,7 +306,8 @@ class Settings:
         spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
-                        start=self.start, goal=self.goal, symmetry=self.symmetry)
+                        start=self.start, goal=self.goal, symmetry=self.symmetry,
+                        bias=self.bias, run=self.run, river=self.river)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -317,7 +338,8 @@ class Settings:
                              or spec.levels > 1 else self.look),
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
-                       start=spec.start, goal=spec.goal, symmetry=spec.symmetry)
+                       start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
+                       bias=spec.bias, run=spec.run, river=spec.river)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

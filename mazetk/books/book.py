@@ -34,7 +34,8 @@ from dataclasses import dataclass, replace
 from .. import analysis, grids
 from ..fonts import strokefont
 from ..scene import palette as palettes
-from ..generate import ALGORITHMS
+from ..generate import ALGORITHMS, texture as textures
+from ..generate.symmetry import SYMMETRIES
 from ..grids import mean
 from ..i18n import N_, _, ngettext, pgettext
 from ..maze import build as build_maze
@@ -253,6 +254,12 @@ class BookSettings:
     weave: object = 0
     #: Floors of every maze, joined by stairs (:mod:`mazetk.grids.levels`): 1 for flat.
     levels: object = 1
+    #: Every maze's symmetry (:mod:`mazetk.generate.symmetry`), "" none.
+    symmetry: str = ""
+    #: Every maze's texture knobs (:mod:`mazetk.generate.texture`), 0 none.
+    bias: object = 0
+    run: object = 0
+    river: object = 0
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -340,6 +347,10 @@ class BookSettings:
                 ("min_cell_mm", _min_cell_mm),
                 ("weave", lambda v: _whole(v, N_("weave"), 0, 100)),
                 ("levels", lambda v: _whole(v, N_("levels"), 1, 20)),
+                ("symmetry", _symmetry),
+                ("bias", lambda v: _whole(v, N_("bias"), -100, 100)),
+                ("run", lambda v: _whole(v, N_("run"), 0, 100)),
+                ("river", lambda v: _whole(v, N_("river"), 0, 100)),
                 ("unit", lambda v: _one_of(str(v), ("mm", "in"), N_("unit")) if v else
                  paper_unit(self.page))):
             try:
@@ -373,6 +384,21 @@ class BookSettings:
                     check()
                 except ValueError as exc:
                     raise FieldError(field, str(exc)) from None
+        knobs = textures.Texture(out["bias"], out["run"], out["river"])
+        for algorithm in out["algorithm"]:
+            for shape in {out["shape"]} | {m[0] for m in out["masks"]}:
+                try:
+                    textures.check(knobs, algorithm, shape, out["weave"], out["symmetry"])
+                except ValueError as exc:
+                    raise FieldError(next(k for k in textures.KNOBS if out[k]),
+                                     str(exc)) from None
+        if out["symmetry"]:
+            for field, there in (("outline", out["outline"]), ("masks", out["masks"]),
+                                 ("weave", out["weave"]), ("levels", out["levels"] > 1)):
+                if there:
+                    raise FieldError(field, _("a symmetric maze cannot have %s yet")
+                                     % {"outline": _("a mask"), "masks": _("a mask"),
+                                        "weave": _("a weave"), "levels": _("levels")}[field])
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
                         thick_walls=bool(self.thick_walls), codes=bool(self.codes),
@@ -412,7 +438,8 @@ class BookSettings:
         return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
                         braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
-                        weave=self.weave, levels=self.levels)
+                        weave=self.weave, levels=self.levels, symmetry=self.symmetry,
+                        bias=self.bias, run=self.run, river=self.river)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""
@@ -478,6 +505,14 @@ def _length(value, what, most_in, unit="in"):
                          % {"what": _(what), "most": length_words(unit, most_in * 72),
                             "value": shown(value)})
     return points
+
+
+def _symmetry(value):
+    """A symmetry's name, "" (or none) for none."""
+    text = str(value or "").strip().lower()
+    if text in ("", "none"):
+        return ""
+    return _one_of(text, SYMMETRIES, N_("symmetry"))
 
 
 def _seed(value):

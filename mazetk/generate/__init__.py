@@ -35,8 +35,8 @@ from collections import deque, namedtuple
 from ..i18n import N_, _
 # the modules, not their functions: mazetk.generate.wilson stays the module
 from . import (aldous_broder, backtracker, backtracker_fast, binary_tree, division, eller,
-               growing_tree, hunt_and_kill, kruskal, prim, sidewinder, true_prim, wilson,
-               wilson_fast)
+               growing_tree, hunt_and_kill, kruskal, prim, sidewinder, texture, true_prim,
+               wilson, wilson_fast)
 
 
 Param = namedtuple("Param", "name low high default help")
@@ -166,12 +166,19 @@ def _args(algo, param):
     return (algo.param.default if param is None else param,)
 
 
-def steps(grid, rng, algorithm, param=None):
-    """The step iterator of ``algorithm`` on ``grid`` (see the module docstring).
+def steps(grid, rng, algorithm, param=None, knobs=None):
+    """The step iterator of ``algorithm`` on ``grid`` (see the module docstring),
+    its choices shaped by ``knobs`` (a :class:`.texture.Texture`) if any.
 
     ValueError at once for an unknown algorithm or one that needs a square grid.
     """
     algo = _lookup(grid, algorithm)
+    if knobs is not None and any(knobs):
+        if algorithm not in texture.WALKERS:
+            raise ValueError(_("%s takes no bias, run or river") % algorithm)
+        if algorithm == "backtracker":
+            return texture.backtracker(grid, rng, knobs)
+        return algo.function(grid, rng, *_args(algo, param), texture=knobs)
     return algo.function(grid, rng, *_args(algo, param))
 
 
@@ -195,7 +202,7 @@ def _sliced(work, total):
         yield min(0.99, done / total)
 
 
-def carve(grid, rng, algorithm, param=None, progress=None):
+def carve(grid, rng, algorithm, param=None, progress=None, knobs=None):
     """Run ``algorithm`` to the end on ``grid``; return the grid.
 
     The maze is the one :func:`steps` carves from the same seed, made
@@ -203,12 +210,14 @@ def carve(grid, rng, algorithm, param=None, progress=None):
     ``progress(fraction)``, if given, is called now and then (every 65536
     steps, or about every 1024 carves) and once with 1.0 at the end; it may
     raise to stop the work, and the grid is then half-carved garbage.
+    ``knobs`` (a :class:`.texture.Texture`) shape the choices, as in :func:`steps`.
     """
     algo = _lookup(grid, algorithm)
-    work = algo.fast(grid, rng) if algo.fast is not None else None
+    textured = knobs is not None and any(knobs)
+    work = algo.fast(grid, rng) if algo.fast is not None and not textured else None
     if work is None:
         total = max(1, grid.n * _STEPS_PER_CELL.get(algorithm, 1))
-        work = _sliced(algo.function(grid, rng, *_args(algo, param)), total)
+        work = _sliced(steps(grid, rng, algorithm, param, knobs), total)
     if progress is None:
         deque(work, maxlen=0)
     else:

@@ -3,7 +3,7 @@
 from .randomness import randbelow, random_order
 
 
-def growing_tree(grid, rng, mix=50):
+def growing_tree(grid, rng, mix=50, texture=None):
     """Growing tree: pick the newest active cell, or a random one with ``mix``% chance.
 
     ``mix=0`` grows the newest cell: the backtracker's kind of maze.
@@ -15,6 +15,8 @@ def growing_tree(grid, rng, mix=50):
     longer (about 28 % dead ends, Prim 36 %).  Cells
     that run out of neighbours are only marked; the active list is compacted
     (order kept) once half of it is marked, so every pick is O(1) amortised.
+    A ``texture`` (:mod:`.texture`) shapes the choice of side: the grown
+    cell lists its new neighbours and the texture picks one.
     """
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     rnd = rng.random
@@ -27,6 +29,10 @@ def growing_tree(grid, rng, mix=50):
     orders = {}
     visited = bytearray(n)
     dead = bytearray(n)
+    pick = None
+    if texture is not None and any(texture):
+        from .texture import chooser
+        pick = chooser(grid, rng, texture, visited)
     c = randbelow(rng, n)
     visited[c] = 1
     active = [c]
@@ -45,11 +51,15 @@ def growing_tree(grid, rng, mix=50):
         # Each active cell tries its sides in its own random order: the first
         # one still unvisited is a uniform choice among those left, without
         # listing them again at every visit.
-        order = orders.get(c)
-        if order is None:
-            order = orders[c] = iter(random_order(rng, s))
         base = c * s
         tunnel = False
+        if pick is not None:
+            ks = [k for k in range(s) if nbr[base + k] >= 0 and not visited[nbr[base + k]]]
+            order = [pick(c, ks)] if ks else ()
+        else:
+            order = orders.get(c)
+            if order is None:
+                order = orders[c] = iter(random_order(rng, s))
         for k in order:
             m = nbr[base + k]
             if m >= 0 and not visited[m]:
@@ -73,7 +83,7 @@ def growing_tree(grid, rng, mix=50):
             yield ("carve", c, m)
         else:
             dead[c] = 1
-            del orders[c]
+            orders.pop(c, None)
             live -= 1
             if live * 2 < len(active):
                 active = [x for x in active if not dead[x]]

@@ -3,7 +3,7 @@
 from .randomness import randbelow
 
 
-def hunt_and_kill(grid, rng):
+def hunt_and_kill(grid, rng, texture=None):
     """Hunt-and-kill: random walk until stuck, then hunt for a new starting cell.
 
     The walk (the "kill") carves on to a random unvisited neighbour.  Stuck,
@@ -12,10 +12,15 @@ def hunt_and_kill(grid, rng):
     there.  On a square grid (the walk starts at cell 0) that is always the
     first unvisited cell, so each hunt is O(1) amortised; on other shapes
     the hunt may pass over unvisited cells with no visited neighbour yet,
-    and comes back to them later.
+    and comes back to them later.  A ``texture`` (:mod:`.texture`) shapes
+    the walk's choice of side; the hunts stay as they are.
     """
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
     visited = bytearray(n)
+    pick = None
+    if texture is not None and any(texture):
+        from .texture import chooser
+        pick = chooser(grid, rng, texture, visited)
 
     def sides_to(c, seen):
         """The sides of ``c`` towards a cell visited (``seen`` 1) or not (0)."""
@@ -29,7 +34,7 @@ def hunt_and_kill(grid, rng):
     while True:
         ks = sides_to(c, 0)
         if ks:  # walk on
-            k = ks[randbelow(rng, len(ks))]
+            k = ks[randbelow(rng, len(ks))] if pick is None else pick(c, ks)
             m = nbr[c * s + k]
             pas[c] |= 1 << k
             pas[m] |= 1 << match[c * s + k]

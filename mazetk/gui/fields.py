@@ -39,6 +39,54 @@ class ChoiceBox(ttk.Combobox):
         self.set(self.blank if self.blank is not None and not value else self.name(value))
 
 
+class Slider(ttk.Frame):
+    """A whole number from ``low`` to ``high`` held as text in ``variable``:
+    a slider to drag (or move with the arrow keys) and, beside it, a spin
+    box to type the exact number in.  The two follow the variable, and
+    text that is no number in the range leaves the slider where it was
+    (the panel's check says what is wrong)."""
+
+    def __init__(self, master, variable, low, high, width=4):
+        super().__init__(master)
+        self.variable, self.low, self.high = variable, low, high
+        self.scale = ttk.Scale(self, from_=low, to=high, orient="horizontal",
+                               command=self._dragged)
+        self.scale.grid(row=0, column=0, sticky="ew")
+        self.spin = ttk.Spinbox(self, from_=low, to=high, textvariable=variable, width=width)
+        self.spin.grid(row=0, column=1, padx=(px(self, 4), 0))
+        self.columnconfigure(0, weight=1)
+        variable.trace_add("write", lambda *a: self._follow())
+        self._follow()
+
+    def _dragged(self, value):
+        number = str(int(round(float(value))))
+        if self.variable.get() != number:
+            self.variable.set(number)
+
+    def _follow(self):
+        try:
+            number = int(str(self.variable.get()).strip())
+        except ValueError:
+            return
+        if self.low <= number <= self.high and round(self.scale.get()) != number:
+            self.scale.set(number)
+
+    def configure(self, cnf=None, **kw):
+        """``state`` reaches the slider and the spin box; the rest the frame."""
+        if "state" in kw:
+            state = kw.pop("state")
+            self.scale.state(["disabled"] if state == "disabled" else ["!disabled"])
+            self.spin.configure(state=state)
+        if kw or cnf:
+            return super().configure(cnf, **kw)
+        return None
+
+    config = configure
+
+    def focus_set(self):
+        self.spin.focus_set()
+
+
 class Placeholder:
     """Grey words in the blank field ``widget`` (an entry, a spinbox), shown
     by :meth:`show` while the field says nothing; a click on them is a click

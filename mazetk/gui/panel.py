@@ -11,6 +11,7 @@ from tkinter import ttk
 from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
+from ..generate.texture import KNOBS, RANGES, WALKERS
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -21,7 +22,7 @@ from ..grids.levels import LEVEL_SHAPES, MAX_LEVELS
 from ..grids.weave import WEAVE_SHAPES, WEAVERS
 from ..grids.wrap import WRAP_SHAPES
 from ..spec import ENDPOINTS, endpoints_name, place_text, shape_name
-from .fields import ChoiceBox, MessageLine, Placeholder, align_inputs, keep_lines
+from .fields import ChoiceBox, MessageLine, Placeholder, Slider, align_inputs, keep_lines
 from .screen import px
 from .tooltip import Tooltip
 from .scrolling import ScrollFrame
@@ -85,6 +86,13 @@ TIPS = {
                 "cube). Blank: by Endpoints. Or right-click a cell of the maze."),
     "goal": N_("Where the goal goes, written as the start. Blank: by Endpoints. Or "
                "right-click a cell of the maze."),
+    "bias": N_("Texture: to the right, more passages run level (round the rings of a "
+               "circle); to the left, more run up and down. 0: neither. The Statistics tab "
+               "shows the share of level passages."),
+    "run": N_("Texture: how often a corridor goes on straight instead of turning; higher "
+              "makes longer straight runs (Statistics: mean straight run)."),
+    "river": N_("Texture: how closely the walk keeps to what it has carved; higher leaves "
+                "fewer, longer dead ends (Statistics: dead-end share)."),
     "symmetry": N_("A maze that is its own mirror image, half turn or quarter turn, and "
                    "still perfect (square mazes; a half turn needs an odd number of columns "
                    "or rows, a quarter turn an odd square such as 15 x 15)."),
@@ -114,6 +122,8 @@ class SettingsPanel(ttk.Frame):
             "weave": tk.StringVar(self, value="0"), "levels": tk.StringVar(self, value="1"),
             "start": tk.StringVar(self), "goal": tk.StringVar(self),
             "symmetry": tk.StringVar(self, value="none"),
+            "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
+            "river": tk.StringVar(self, value="0"),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
@@ -129,7 +139,7 @@ class SettingsPanel(ttk.Frame):
         self.scroller.grid(row=0, column=0, sticky="nsew")
         body = self.scroller.inner
         gap = px(self, 6)
-        self.boxes = [self._make_maze_box(body, on_new_seed)]
+        self.boxes = [self._make_maze_box(body, on_new_seed), self._make_texture_box(body)]
         # the mask: made for the shape and size above, which words or a file may
         # set; the last group, so what it shows for a choice moves nothing else
         self.mask_box = MaskBox(body, [self.vars[n] for n in ("shape", "cols", "rows")],
@@ -234,6 +244,18 @@ class SettingsPanel(ttk.Frame):
         box.columnconfigure(1, weight=1)
         return box
 
+    def _make_texture_box(self, master):
+        box = ttk.LabelFrame(master, text=_("Texture"), padding=(px(master, 8), px(master, 2)))
+        for row, (knob, label) in enumerate((("bias", N_("Bias")), ("run", N_("Run")),
+                                             ("river", N_("River")))):
+            self._field(box, 2 * row, knob, label,
+                        Slider(box, self.vars[knob], *RANGES[knob]))
+        self.texture_note = ttk.Label(box, text="", style="Hint.TLabel",
+                                      wraplength=px(box, 230), justify="left")
+        self.texture_note.grid(row=6, column=0, columnspan=3, sticky="w")
+        box.columnconfigure(1, weight=1)
+        return box
+
     def _make_look_box(self, master, on_look):
         box = ttk.LabelFrame(master, text=_("Look"), padding=(px(master, 8), px(master, 2)))
         look = ChoiceBox(box, self.vars["look"], LOOKS, lambda n: _(LOOK_NAMES.get(n, n)),
@@ -321,6 +343,7 @@ class SettingsPanel(ttk.Frame):
                         weave=v["weave"].get(), levels=v["levels"].get(),
                         start=v["start"].get(), goal=v["goal"].get(),
                         symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
+                        bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -348,6 +371,8 @@ class SettingsPanel(ttk.Frame):
         self.set_place("start", settings.start)
         self.set_place("goal", settings.goal)
         v["symmetry"].set(settings.symmetry or "none")
+        for knob in KNOBS:
+            v[knob].set(str(values[knob] or 0))
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -484,6 +509,7 @@ class SettingsPanel(ttk.Frame):
             self.vars["symmetry"].set("none")
         self.widgets["symmetry"].configure(state="readonly" if can_mirror else "disabled")
         mirrored = self.vars["symmetry"].get() != "none"
+        self._texture_states(shape, woven)
         whole = shape == "square" and plain and not wrapped and not woven and not stacked
         names = [n for n, a in ALGORITHMS.items()
                  if (whole and not mirrored) or not a.square_only]
@@ -521,6 +547,28 @@ class SettingsPanel(ttk.Frame):
             "the file does not say how the maze was made")
         self.summary.configure(text=summary[:1].upper() + summary[1:])
         self.align()
+
+    def _texture_states(self, shape, woven):
+        """The texture knobs where they shape the maze: a walking generator,
+        no weave; run where passages can run straight (not on triangles).
+        A knob that cannot shape it is 0, and the note under them says why."""
+        walker = self.vars["algorithm"].get() in WALKERS or "algorithm" in self.unknown
+        turned = self.vars["symmetry"].get() == "rotate4"
+        for knob in KNOBS:
+            can = (walker and not woven and not (knob == "run" and shape == "triangle")
+                   and not (knob == "bias" and turned))
+            if not can and self.vars[knob].get().strip() not in ("0", ""):
+                self.vars[knob].set("0")
+            self.widgets[knob].configure(state="normal" if can else "disabled")
+        note = ("" if walker and not woven else
+                _("A woven maze has no texture yet.") if walker else
+                _("Texture shapes how a walk turns: choose the recursive backtracker, hunt "
+                  "and kill or the growing tree."))
+        self.texture_note.configure(text=note)
+        if note:
+            self.texture_note.grid()
+        else:
+            self.texture_note.grid_remove()
 
     def align(self):
         """One column for every input: each group's labels take the width of

@@ -22,7 +22,9 @@ class StatsPanel(ttk.Frame):
             ("solution_length", N_("Way (cells)")), ("solution_share", N_("Way share %")),
             ("dead_ends", N_("Dead ends")), ("junctions", N_("Junctions")),
             ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
-            ("loops", N_("Loops")), ("stairs", N_("Stairs on the way")))
+            ("loops", N_("Loops")), ("stairs", N_("Stairs on the way")),
+            ("dead_end_share", N_("Dead-end share %")),
+            ("level_share", N_("Level passages %")), ("mean_run", N_("Mean straight run")))
 
     def __init__(self, master, heat_var, on_heat, **kw):
         super().__init__(master, padding=(10, 8), **kw)

@@ -10,8 +10,8 @@ import tempfile
 import unittest
 
 from mazetk.generate import texture
-from mazetk.maze import build, statistics
-from mazetk.spec import MazeSpec
+from mazetk.maze import build, new_grid, statistics
+from mazetk.spec import MazeSpec, rng_for
 
 from .test_ends import run
 from .test_symmetry import image, passages
@@ -354,3 +354,62 @@ class CommandLineTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DrawTest(unittest.TestCase):
+    """The fast walk's tables name the very order the step version draws."""
+
+    def test_tables_and_the_draw_agree_at_every_edge(self):
+        import random
+        from bisect import bisect_right
+        from itertools import permutations
+        rng = random.Random(5)
+        for knobs in (texture.Texture(bias=60), texture.Texture(bias=-100, run=40),
+                      texture.Texture(run=100), texture.Texture(bias=100, run=100),
+                      texture.Texture(bias=37, run=13)):
+            for s, leans in ((4, [0, 4, 0, 4]), (6, [0, 3, 3, 0, 2, 2])):
+                weights = [200 + knobs.bias * (v - 2) for v in leans]
+                perms = list(permutations(range(s)))
+                for straight in (texture.NONE, 2):
+                    starts, which = texture.order_table(knobs, s, weights, straight)
+                    draws = [rng.randrange(texture.SPAN) for _ in range(500)]
+                    draws += [x + dx for x in starts for dx in (-1, 0, 1)]
+                    for x in draws:
+                        if not 0 <= x < texture.SPAN:
+                            continue
+                        with self.subTest(knobs=knobs, s=s, straight=straight, x=x):
+                            self.assertEqual(
+                                texture.draw_order(knobs, s, weights, straight, x),
+                                perms[which[bisect_right(starts, x) - 1] // s])
+
+    def test_the_draw_follows_the_weights(self):
+        """Level sides first about as often as their weight says."""
+        import random
+        rng = random.Random(1)
+        knobs = texture.Texture(bias=50)
+        weights = [200 - 100, 200 + 100, 200 - 100, 200 + 100]  # N E S W
+        first = [texture.draw_order(knobs, 4, weights, texture.NONE,
+                                    rng.randrange(texture.SPAN))[0] for _ in range(4000)]
+        level = sum(k in (1, 3) for k in first) / len(first)
+        self.assertAlmostEqual(level, 0.75, delta=0.03)
+
+    def test_fast_walk_equals_steps(self):
+        from mazetk.maze import steps
+        for kind in (dict(), dict(levels=3), dict(wrap="xy"), dict(cols=1, rows=9),
+                     dict(cols=1, rows=1)):
+            for knobs in (dict(bias=60), dict(run=50), dict(river=70),
+                          dict(bias=-100, run=100, river=100), dict(bias=100)):
+                spec = MazeSpec(**dict(dict(seed="f"), **kind), **knobs)
+                work = steps(spec)
+                try:
+                    while True:
+                        next(work)
+                except StopIteration as stop:
+                    stepped = stop.value
+                with self.subTest(kind=kind, knobs=knobs):
+                    # the fast walk is there for these grids (a wrapped one has no
+                    # lattice), and makes the same maze
+                    fast = texture.fast(new_grid(spec.validate()), rng_for("x"), spec.texture)
+                    self.assertEqual(fast is None, bool(kind.get("wrap")))
+                    self.assertEqual(bytes(build(spec).grid.passages),
+                                     bytes(stepped.grid.passages))

@@ -214,7 +214,10 @@ def carve(grid, rng, algorithm, param=None, progress=None, knobs=None):
     """
     algo = _lookup(grid, algorithm)
     textured = knobs is not None and any(knobs)
-    work = algo.fast(grid, rng) if algo.fast is not None and not textured else None
+    if textured:
+        work = texture.fast(grid, rng, knobs) if algorithm == "backtracker" else None
+    else:
+        work = algo.fast(grid, rng) if algo.fast is not None else None
     if work is None:
         total = max(1, grid.n * _STEPS_PER_CELL.get(algorithm, 1))
         work = _sliced(steps(grid, rng, algorithm, param, knobs), total)

@@ -13,25 +13,30 @@ whole number, and 0 leaves the generator as it is, maze for maze:
     positive B favours level passages, negative ones upright passages, and
     at +-100 the walk goes the other way only where it has no choice.
 ``run`` R, 0 to 100
-    Where the side straight ahead (facing the side the walk came in by)
-    leads to a new cell, the walk takes it R % of the times: corridors run
-    longer before they turn.  Shapes without straight sides (triangles)
-    have nothing to run on.
+    A cell entered by a side that has one straight across from it (not a
+    triangle's) tries that one first R % of the times: corridors run on
+    longer before they turn.
 ``river`` V, 0 to 100
-    V % of the times, the walk chooses only among the new cells with the
-    fewest new cells around them: it keeps close to what it has carved and
+    V % of the times, the side whose cell beyond has the fewest new cells
+    around it goes first: the walk keeps close to what it has carved and
     leaves no lone cell behind to become a short dead end later (the rule of
     Warnsdorff's knight's tour).  Fewer dead ends, each of them longer.
 
+Each cell draws its order of sides once, from one ``random()``
+(:func:`draw_order`: weighted by the bias, straight on first by the run),
+and a river may then put one side first (a second draw).  The backtracker
+does that as it enters a cell; hunt-and-kill and the growing tree, which
+come back to cells later, when a cell first chooses, and their river
+looks again at each choice.
+
 The knobs shape the walking generators only, those that carve from a cell
 to a new neighbour of their choice: the backtracker, hunt-and-kill and the
-growing tree (:data:`WALKERS`).  :func:`chooser` makes the choice;
-:func:`backtracker` is the backtracker that takes it (the plain one shuffles
-each cell's sides once, which a weighted choice cannot do), and
-:func:`~.hunt_and_kill.hunt_and_kill` and :func:`~.growing_tree.growing_tree`
-take it as their ``pick``.  :func:`directions` tells each side's lean and
-the side straight ahead, on every shape; :func:`level_share` and
-:func:`mean_run` measure the effect.
+growing tree (:data:`WALKERS`).  :func:`backtracker` is the backtracker
+that draws weighted orders (and :func:`fast` its walk without steps, the
+same maze, on square grids); :func:`~.hunt_and_kill.hunt_and_kill` and
+:func:`~.growing_tree.growing_tree` take :func:`chooser`'s ``pick``.
+:func:`directions` tells each side's lean and the side straight across,
+on every shape; :func:`level_share` and :func:`mean_run` measure the effect.
 """
 
 from array import array
@@ -165,18 +170,124 @@ def _circle(grid):
     return Directions(bytes(lean), bytes(ahead), bytes(kinds))
 
 
+#: ``random()`` is a whole number of these: ``int(random() * SPAN)`` is exact.
+SPAN = 1 << 53
+
+
+def weights_of(texture, d, at, s):
+    """Each side's weight (a whole number) in a cell whose sides start at
+    ``at`` in ``d``'s tables: ``200 + bias * (lean - 2)``, twice
+    ``100 + bias * h`` so that it stays whole for the slanted sides."""
+    return [200 + texture.bias * (d.lean[at + k] - 2) for k in range(s)]
+
+
+def weighted_order(sides, weights, x, span):
+    """The order of ``sides`` that the whole number ``x`` (uniform in
+    ``[0, span)``) names, each next side drawn with the chance of its
+    weight among the sides left (all alike where those weigh nothing):
+    the inverse of the order's distribution, in whole numbers, so exact.
+    The orders come in the order of ``itertools.permutations``."""
+    sides, weights = list(sides), list(weights)
+    order = []
+    while len(sides) > 1:
+        if not any(weights):
+            weights = [1] * len(weights)
+        y, below = x * sum(weights), 0
+        for j, w in enumerate(weights):
+            if y < (below + w) * span:
+                break
+            below += w
+        x, span = y - below * span, w * span
+        order.append(sides.pop(j))
+        weights.pop(j)
+    return tuple(order + sides)
+
+
+def draw_order(texture, s, weights, straight, x):
+    """A cell's order of sides from one draw, ``x`` in ``[0, SPAN)``:
+    ``run`` % of the time the side ``straight`` (NONE for none) first and
+    the rest weighted, else all ``s`` sides weighted."""
+    run = texture.run if straight != NONE else 0
+    x *= 100
+    if x < run * SPAN:
+        rest = [k for k in range(s) if k != straight]
+        return (straight,) + weighted_order(rest, [weights[k] for k in rest], x, run * SPAN)
+    return weighted_order(range(s), weights, x - run * SPAN, (100 - run) * SPAN)
+
+
+def order_table(texture, s, weights, straight):
+    """``(starts, which)``: for ``x`` in ``[0, SPAN)``, :func:`draw_order`
+    gives the order ``orders(s)[which[i] // s]`` (``itertools.permutations``'
+    order), where ``i`` is ``bisect_right(starts, x) - 1``: each order's
+    stretch of draws worked out in fractions, so the two always agree."""
+    from fractions import Fraction
+    from itertools import permutations
+    number = {order: i * s for i, order in enumerate(permutations(range(s)))}
+    starts, which = [], []
+
+    def walk(head, sides, ws, lo, width):  # the orders' stretches, in draw order
+        if len(sides) == 1:
+            starts.append(-(-lo.numerator // lo.denominator))  # the least whole draw
+            which.append(number[head + tuple(sides)])
+            return
+        if not any(ws):
+            ws = [1] * len(ws)
+        total, below = sum(ws), 0
+        for j, w in enumerate(ws):
+            walk(head + (sides[j],), sides[:j] + sides[j + 1:], ws[:j] + ws[j + 1:],
+                 lo + width * Fraction(below, total), width * Fraction(w, total))
+            below += w
+
+    run = texture.run if straight != NONE else 0
+    if run:
+        rest = [k for k in range(s) if k != straight]
+        walk((straight,), rest, [weights[k] for k in rest], Fraction(0),
+             Fraction(SPAN * run, 100))
+    if run < 100:
+        walk((), list(range(s)), list(weights), Fraction(SPAN * run, 100),
+             Fraction(SPAN * (100 - run), 100))
+    return starts, which
+
+
+def drawer(texture, d, s):
+    """``draw(kind, e, x)``: the order of sides :func:`draw_order` gives a
+    cell of that kind entered by side ``e`` (NONE: none) for ``x``, by
+    bisecting :func:`order_table`'s stretches (made as first needed) where
+    a cell has at most 6 sides, else (8 sides: 40320 orders) by
+    :func:`draw_order` itself."""
+    from bisect import bisect_right
+    from .randomness import orders
+    weights = [weights_of(texture, d, j * s, s) for j in range(len(d.lean) // s)]
+    ahead, perms, made = d.ahead, orders(s) if s <= 6 else None, {}
+
+    def draw(kind, e, x):
+        straight = NONE if e == NONE else ahead[kind * s + e]
+        if perms is None:
+            return draw_order(texture, s, weights[kind], straight, x)
+        table = made.get((kind, straight))
+        if table is None:
+            table = made[kind, straight] = order_table(texture, s, weights[kind], straight)
+        return perms[table[1][bisect_right(table[0], x) - 1] // s]
+
+    return draw
+
+
 def chooser(grid, rng, texture, visited):
-    """``pick(c, ks)``: the side of cell ``c``, among the sides ``ks``
-    (a list, each leading to a cell the walk has not reached: ``visited``
-    0), the walk carves through, as ``texture`` shapes the choice.  ``pick`` remembers
-    the side each cell was entered by, for ``run``; a walk that enters a
-    cell otherwise (a hunt) leaves it unknown, and run waits a step."""
+    """``pick(c, ks)``: the side of cell ``c``, among the sides ``ks`` (each
+    leading to a cell the walk has not reached: ``visited`` 0), the walk
+    carves through.  The first time a cell picks, it draws its order of
+    sides (:func:`draw_order`: one ``random()``), straight on first ``run``
+    % of the times where it was entered by a side with one across from it;
+    then it takes the first side of ``ks`` in its order, or, ``river`` % of
+    the times it has a choice, the first of those whose cell has the
+    fewest new cells around it (a second draw)."""
     s, nbr, match = grid.slots, grid.nbr, grid.match
     d = directions(grid)
-    lean, ahead, kinds = d.lean, d.ahead, d.kinds
-    weight = tuple(100 + texture.bias * (v - 2) / 2.0 for v in range(5))
-    bias, run, river = texture.bias, texture.run / 100.0, texture.river / 100.0
+    kinds = d.kinds
+    draw = drawer(texture, d, s)
+    river = texture.river / 100.0
     came = bytearray([NONE]) * grid.n
+    order = [None] * grid.n
     rnd = rng.random
 
     def fresh(m):  # how many new cells lie around cell m
@@ -184,72 +295,196 @@ def chooser(grid, rng, texture, visited):
         return sum(1 for j in range(s) if nbr[base + j] >= 0 and not visited[nbr[base + j]])
 
     def pick(c, ks):
-        base = c * s
-        at = kinds[c] * s if kinds is not None else 0
-        k = None
-        if run and came[c] != NONE:
-            straight = ahead[at + came[c]]
-            if straight in ks and rnd() < run:
-                k = straight
-        if k is None and len(ks) > 1:
+        sides = order[c]
+        if sides is None:
+            sides = order[c] = draw(kinds[c] if kinds is not None else 0, came[c],
+                                    int(rnd() * SPAN))
+        if len(ks) > 1:
+            ks = [k for k in sides if k in ks]
             if river and rnd() < river:
-                counts = [fresh(nbr[base + j]) for j in ks]
-                least = min(counts)
-                ks = [j for j, n in zip(ks, counts) if n == least]
-            if len(ks) == 1:
-                k = ks[0]
-            elif bias:
-                weights = [weight[lean[at + j]] for j in ks]
-                total = sum(weights)
-                if total <= 0:  # only sides the bias rules out: any of them
-                    k = ks[int(rnd() * len(ks))]
-                else:
-                    x = rnd() * total
-                    for k, w in zip(ks, weights):
-                        x -= w
-                        if x < 0:
-                            break
-            else:
-                k = ks[int(rnd() * len(ks))]
-        elif k is None:
-            k = ks[0]
-        came[nbr[base + k]] = match[base + k]
+                counts = [fresh(nbr[c * s + k]) for k in ks]
+                ks = [ks[counts.index(min(counts))]]
+        k = ks[0]
+        came[nbr[c * s + k]] = match[c * s + k]
         return k
 
     return pick
 
 
 def backtracker(grid, rng, texture):
-    """The recursive backtracker with its choices shaped by ``texture``:
-    from the cell on top of the stack, carve into the new neighbour
-    :func:`chooser` picks and push it; where there is none, pop.  Steps as
-    :func:`~.backtracker.backtracker`'s."""
+    """The recursive backtracker with its choices shaped by ``texture``.
+
+    As the walk enters a cell, the cell draws its order of sides
+    (:func:`draw_order`), and with a river, ``river`` % of the times (a
+    second draw), puts first the side whose cell beyond has the fewest new
+    cells around it, as they are then (the first such in the drawn order;
+    the other sides keep theirs).  From the cell on top of the stack the walk carves
+    through the first side in its order that leads to a new cell, and
+    pops where none does.  Steps as :func:`~.backtracker.backtracker`'s;
+    :func:`fast` makes the same maze without them."""
     from .randomness import randbelow
     n, s, nbr, match, pas = grid.n, grid.slots, grid.nbr, grid.match, grid.passages
+    d = directions(grid)
+    kinds = d.kinds
+    draw = drawer(texture, d, s)
+    river = texture.river / 100.0
+    rnd = rng.random
     visited = bytearray(n)
-    pick = chooser(grid, rng, texture, visited)
+    order = [None] * n
+    tried = bytearray(n)
+    closed = s + 1  # more new cells than any side has: no way on
+
+    def fresh(m):
+        if m < 0 or visited[m]:
+            return closed
+        base = m * s
+        return sum(1 for j in range(s) if nbr[base + j] >= 0 and not visited[nbr[base + j]])
+
+    def enter(c, e):
+        sides = draw(kinds[c] if kinds is not None else 0, e, int(rnd() * SPAN))
+        if river and rnd() < river:  # the side with the fewest new cells beyond first
+            base = c * s
+            counts = [fresh(nbr[base + k]) for k in sides]
+            if min(counts) < closed:
+                best = sides[counts.index(min(counts))]
+                sides = (best,) + tuple(k for k in sides if k != best)
+        order[c] = sides
+
     c = randbelow(rng, n)
     visited[c] = 1
+    enter(c, NONE)
     yield ("visit", c)
     stack = array("i", [c])
     while True:
-        base = c * s
-        ks = [k for k in range(s) if nbr[base + k] >= 0 and not visited[nbr[base + k]]]
-        if not ks:
+        base, sides = c * s, order[c]
+        while tried[c] < s:
+            k = sides[tried[c]]
+            tried[c] += 1
+            m = nbr[base + k]
+            if m >= 0 and not visited[m]:
+                break
+        else:
             stack.pop()
             if not stack:
                 return
             c = stack[-1]
             yield ("back", c)
             continue
-        k = pick(c, ks)
-        m = nbr[base + k]
         pas[c] |= 1 << k
         pas[m] |= 1 << match[base + k]
         visited[m] = 1
+        enter(m, match[base + k])
         stack.append(m)
         yield ("carve", c, m)
         c = m
+
+
+def fast(grid, rng, texture):
+    """:func:`backtracker`'s maze without steps, where the grid has a
+    padded lattice with the same steps for every cell (squares; a square
+    grid's floors): an iterator of fractions done; None elsewhere."""
+    lattice = grid.lattice() if not grid.weave else None
+    if lattice is None or lattice.steps[0] != lattice.steps[1] or grid.slots > 6:
+        return None
+    d = directions(grid)
+    if d.kinds is not None:
+        return None
+    return _lattice_walk(grid, rng, texture, lattice, d)
+
+
+def _lattice_walk(grid, rng, texture, lattice, d):
+    """:func:`backtracker` on the padded lattice (:mod:`mazetk.grids.lattice`),
+    the same draws in the same order, so the same maze.  As in
+    :func:`.backtracker_fast.lattice_walk`, a neighbour is one addition
+    away, the padding counts as reached, and each cell notes only 1 + its
+    side towards the cell it came from (``entry``): the way back, and the
+    side ``run`` goes on across from.  A cell's order is found by bisecting
+    :func:`order_table`'s stretches, one table for each side a cell may be
+    entered by."""
+    from ..grids.lattice import open_sides
+    from .backtracker_fast import _NO_ENTRY, _steps_back
+    from .randomness import randbelow
+    n, s, match = grid.n, grid.slots, grid.match
+    size, delta = lattice.size, lattice.steps[0]
+    back = [match[k] + 1 for k in range(s)]  # the same for every cell
+    up = _steps_back((delta, delta), (back, back))[0]
+    entry = [255] * size
+    lattice.scatter(entry, 0)
+    weights = weights_of(texture, d, 0, s)
+    # tables[e]: the orders of a cell whose note is e (255: the first cell)
+    made, tables = {}, [None] * 256
+    for e in [255] + [k + 1 for k in range(s)]:
+        straight = NONE if e == 255 else d.ahead[e - 1]
+        if straight not in made:
+            made[straight] = order_table(texture, s, weights, straight)
+        tables[e] = made[straight]
+    rnd = rng.random
+    p = lattice.position(randbelow(rng, n))
+    entry[p] = 255
+    for done in _order_walk(p, rnd, entry, delta, back, up, tables, texture.river / 100.0):
+        yield min(0.99, done / n)
+    open_sides(grid, lattice.gather(bytearray(entry)).translate(_NO_ENTRY))
+
+
+def _order_walk(p, rnd, entry, delta, back, up, tables, river):
+    """The walk of :func:`_lattice_walk`: each cell resumes its order where
+    it left off, as :func:`.backtracker_fast._dfs_one`'s cells do (``plans``,
+    ``after``); with a river, the order sorted as :func:`backtracker` sorts
+    it is found by its number (``number``).  Yields the cells carved now
+    and then."""
+    from bisect import bisect_right
+    from .backtracker_fast import _distinct_tails
+    from .randomness import orders
+    s = len(delta)
+    tails, after = _distinct_tails(s)
+    perms = orders(s)
+    number = {order: i * s for i, order in enumerate(perms)}
+    span = 2 * max(map(abs, delta)) + 1
+    kind = [0] * span
+    for k, step in enumerate(delta):
+        kind[step] = k
+    live = [e for e in delta if e]  # the steps of the sides a cell has
+    closed = s + 1
+    plans = [()] * (s * len(tails))
+    plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
+    state = [0] * len(entry)
+
+    starts, which = tables[255]
+    at = which[bisect_right(starts, int(rnd() * SPAN)) - 1]
+    done, first = 0, True
+    while True:
+        if first:  # the cell was just entered: a river may put a side first
+            first = False
+            if river and rnd() < river:
+                order = perms[at // s]
+                best, least = None, closed
+                for k in order:
+                    q = p + delta[k]
+                    if not entry[q]:
+                        count = [entry[q + e] for e in live].count(0)
+                        if count < least:
+                            best, least = k, count
+                if best is not None and best != order[0]:
+                    at = number[(best,) + tuple(k for k in order if k != best)]
+        for step in plans[at]:
+            if not entry[p + step]:
+                break
+        else:
+            b = entry[p]
+            if b == 255:
+                return
+            p += up[b]
+            at = state[p]
+            continue
+        state[p] = after[at + kind[step]]
+        p += step
+        b = entry[p] = back[kind[step]]
+        starts, which = tables[b]
+        at = which[bisect_right(starts, int(rnd() * SPAN)) - 1]
+        first = True
+        done += 1
+        if not done & 0xFFFF:
+            yield done
 
 
 # -- what the knobs did -------------------------------------------------------

@@ -246,7 +246,7 @@ class SettingsPanel(ttk.Frame):
 
     def _make_texture_box(self, master):
         box = ttk.LabelFrame(master, text=_("Texture"), padding=(px(master, 8), px(master, 2)))
-        for row, (knob, label) in enumerate((("bias", N_("Bias")), ("run", N_("Run")),
+        for row, (knob, label) in enumerate((("bias", N_("Bias")), ("run", N_("Straight runs")),
                                              ("river", N_("River")))):
             self._field(box, 2 * row, knob, label,
                         Slider(box, self.vars[knob], *RANGES[knob]))

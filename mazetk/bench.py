@@ -105,6 +105,7 @@ def run(as_json=False, quick=False, out=sys.stdout):
     wrap_timings(emit)
     weave_timings(emit, quick)
     levels_timings(emit, quick)
+    texture_timings(emit, quick)
     other_timings(emit, quick)
     if as_json:
         json.dump({"version": __version__, "python": platform.python_version(),
@@ -239,6 +240,24 @@ def weave_timings(emit, quick=False):
         emit(N_("weave"), _label(N_("%(name)s, weave 50 (%(ratio).2fx plain)"),
                                  {"name": name, "ratio": ratio}),
              size, seconds, ratio=round(ratio, 3), plain_seconds=round(plain, 4))
+
+
+def texture_timings(emit, quick=False):
+    """Each texture knob at 50 against the plain maze, by each walking
+    generator (the goal: at most 1.5x at 1000 x 1000; the quick run takes
+    200 x 200 and the backtracker alone)."""
+    from .generate.texture import KNOBS, WALKERS
+    from .maze import build
+    size = 200 if quick else 1000
+    for name in WALKERS[:1] if quick else WALKERS:
+        plain = min(_time(build, MazeSpec(size, size, name, seed="bench"))[0]
+                    for _run in range(1 if quick else 2))
+        for knob in KNOBS:
+            seconds = _time(build, MazeSpec(size, size, name, seed="bench", **{knob: 50}))[0]
+            ratio = seconds / max(1e-9, plain)
+            emit(N_("texture"), _label(N_("%(name)s, %(knob)s 50 (%(ratio).2fx plain)"),
+                                       {"name": name, "knob": knob, "ratio": ratio}),
+                 size, seconds, ratio=round(ratio, 3), plain_seconds=round(plain, 4))
 
 
 #: The generators a maze of levels is timed by.

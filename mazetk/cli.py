@@ -462,6 +462,12 @@ def _generate_parser(sub):
                           "(rotate2: an odd number of columns or rows) or quarter turn "
                           "(rotate4: an odd square), exactly, and still perfect; square "
                           "mazes"))
+    g.add_argument("--room", metavar=_("WxH"),
+                   help=_("leave a room of W x H cells without walls in the middle of a "
+                          "square maze; the goal is where the way enters it"))
+    g.add_argument("--hole", metavar="N",
+                   help=_("open the N innermost rings of a circle into one open centre; the "
+                          "goal is where the way enters it"))
     _texture_options(g)
     g.add_argument("--braid", metavar=_("PERCENT"),
                    help=_("remove this percentage of dead ends, making loops (default 0); "
@@ -556,7 +562,7 @@ def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
-                args.symmetry, args.bias, args.run, args.river)
+                args.symmetry, args.bias, args.run, args.river, args.room, args.hole)
     mask_note = None
     try:
         style = _style(args)
@@ -572,11 +578,22 @@ def cmd_generate(args):
                                 ("--levels", args.levels), ("--start", args.start),
                                 ("--goal", args.goal), ("--symmetry", args.symmetry),
                                 ("--bias", args.bias), ("--run", args.run),
-                                ("--river", args.river)):
+                                ("--river", args.river), ("--room", args.room),
+                                ("--hole", args.hole)):
                 if value is not None and not str(value).strip():
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
             cols, rows = args.size or DEFAULT_SIZE
+            shape = (args.shape or "square").strip().lower()
+            if args.room is not None and args.hole is not None:
+                raise ValueError(_("--room is for square mazes and --hole for circles: give "
+                                   "one of them"))
+            if args.hole is not None and shape != "circle":
+                raise ValueError(_("--hole opens the centre of a circle (--shape circle); a "
+                                   "square maze takes --room WxH"))
+            if args.room is not None and shape == "circle":
+                raise ValueError(_("a circle's room is its open centre: --hole N (rings), "
+                                   "not --room"))
             if args.shape is not None and args.shape.strip().lower() == "cube" and cols != rows:
                 raise ValueError(_("a cube's faces are square: give its side alone, like "
                                    "--size %d, not %dx%d") % (cols, cols, rows))
@@ -591,7 +608,8 @@ def cmd_generate(args):
                             levels=1 if args.levels is None else args.levels,
                             start=args.start, goal=args.goal,
                             symmetry=args.symmetry or "", bias=args.bias or 0,
-                            run=args.run or 0, river=args.river or 0).validate()
+                            run=args.run or 0, river=args.river or 0,
+                            room=args.room if args.hole is None else args.hole).validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.shape == "cube" and (args.mask or args.mask_text is not None
@@ -1103,7 +1121,7 @@ def save(folder, stem, parts, identity=None):
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry",
-                "--bias", "--run", "--river", "--count", "--jobs", "-j",
+                "--bias", "--run", "--river", "--room", "--hole", "--count", "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",
@@ -1231,6 +1249,11 @@ def _book_parser(sub):
     k.add_argument("--symmetry", default="", metavar=_("KIND"),
                    help=_("every maze its own mirror image (mirror), half turn (rotate2) or "
                           "quarter turn (rotate4); square mazes"))
+    k.add_argument("--room", default="", metavar=_("WxH"),
+                   help=_("a room of W x H cells without walls in the middle of every square "
+                          "maze"))
+    k.add_argument("--hole", default="", metavar="N",
+                   help=_("open the N innermost rings of every circle maze into one centre"))
     _texture_options(k, default="0")
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
@@ -1593,6 +1616,7 @@ def cmd_book(args):
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
         algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
         symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
+        room=args.room or args.hole,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,

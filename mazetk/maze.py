@@ -146,14 +146,22 @@ def _symmetric(grid, rng, spec):
 
 
 def finish(spec, grid, rng):
-    """Braid, place the endpoints and open the outer wall beside them."""
+    """Open the room, braid, place the endpoints and open the outer wall
+    beside them."""
+    room = None
+    if spec.room is not None:
+        from . import rooms
+        cells = rooms.room_cells(grid, spec.room)
+        room = (cells,) + rooms.open_room(grid, cells, rng)
     if spec.braid:
         if spec.version == 1:
             braid_v1(grid, rng, spec.braid)
         else:
             braid(grid, rng, spec.braid)
     start, goal = choose_endpoints(grid, rng, spec.endpoints)
-    if spec.start is not None or spec.goal is not None:
+    if room is not None:
+        start, goal = room_ends(grid, spec, rng, start, *room)
+    elif spec.start is not None or spec.goal is not None:
         start, goal = chosen_ends(grid, spec, start, goal)
     open_border(grid, start, goal)
     return Maze(grid, start, goal, spec)
@@ -176,6 +184,34 @@ def chosen_ends(grid, spec, start, goal):
     if other == given:  # a maze of one cell
         return given, given
     return (given, other) if chosen[0] is not None else (other, given)
+
+
+def room_ends(grid, spec, rng, start, cells, doors, piece):
+    """``(start, goal)`` of a maze with a room (:mod:`mazetk.rooms`): the
+    ends chosen where ``spec`` chooses them; else the start by the
+    endpoints among the cells outside the room (``start`` is the rule's
+    own start: the top left of a square, and on a circle, whose rule's
+    start is its centre, the rim's last cell), and the goal the room cell
+    inside the door of the start's piece of the maze."""
+    from .rooms import distances_from
+    if spec.start is not None:
+        start = cell_at(grid, spec.start, _("the start"))
+    elif spec.endpoints == "farthest":
+        dist = distances_from(grid, cells)
+        start = dist.index(max(dist))
+    elif spec.endpoints == "random" or piece[start] < 0:
+        if spec.endpoints == "corners":
+            start = grid.n - 1
+        else:
+            outside = [c for c in range(grid.n) if piece[c] >= 0]
+            start = outside[randbelow(rng, len(outside))]
+    if spec.goal is not None:
+        goal = cell_at(grid, spec.goal, _("the goal"))
+    elif piece[start] >= 0:
+        goal = doors[piece[start]][1]
+    else:  # a start chosen in the room: the goal as far from it as can be
+        goal = farthest(grid, start)[0]
+    return start, goal
 
 
 def cell_at(grid, place, what=None):

@@ -46,6 +46,7 @@ from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RI
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .generate import texture as textures
+from . import rooms
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -69,7 +70,7 @@ _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
            "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels"),
-           "bias": N_("bias"), "run": N_("run"), "river": N_("river")}
+           "bias": N_("bias"), "run": N_("run"), "river": N_("river"), "room": N_("room")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u",
@@ -280,6 +281,9 @@ class MazeSpec:
     bias: object = 0
     run: object = 0
     river: object = 0
+    #: A room in the middle (:mod:`mazetk.rooms`): ``(W, H)`` cells of a
+    #: square maze, ``(N, N)`` innermost rings of a circle; None for none.
+    room: object = None
 
     @property
     def texture(self):
@@ -433,8 +437,16 @@ class MazeSpec:
         knobs = textures.Texture(*(whole_number(0 if value in (None, "") else value, knob)
                                    for knob, value in zip(textures.KNOBS, self.texture)))
         textures.check(knobs, name, shape, weave, symmetry)
+        room = parse_room(self.room, shape)
+        if room is not None:
+            rooms.check(room, shape, cols, rows)
+            for what, there in ((_("a mask"), mask), (_("a wrap"), wrap),
+                                (_("a weave"), weave), (_("levels"), levels > 1),
+                                (_("symmetry"), symmetry)):
+                if there:
+                    raise ValueError(_("a maze with a room cannot have %s yet") % what)
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave, levels, start, goal, symmetry, *knobs)
+                        mask, wrap, weave, levels, start, goal, symmetry, *knobs, room)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -444,6 +456,8 @@ class MazeSpec:
             algo += "/" + textures.code_text(s.texture)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
+        if s.room is not None:  # r4x3: a room of 4 x 3 cells; c12r3: 3 open rings
+            size += "r" + ("%d" % s.room[0] if s.shape == "circle" else "%dx%d" % s.room)
         if s.weave:
             size += "w%d" % s.weave
         if s.levels != 1:
@@ -496,6 +510,12 @@ class MazeSpec:
         if woven and not (weave.isdigit() and weave.isascii()):
             raise ValueError(_("maze code: the weave after w must be a whole number, like "
                                "w50, not %s") % shown(weave))
+        size, roomed, room = size.partition("r")
+        if roomed and not re.fullmatch(r"[0-9]+(x[0-9]+)?", room, re.ASCII):
+            raise ValueError(_("maze code: the room after r must look like r4x3 (a circle's: "
+                               "r3), not %s") % shown(room))
+        room = (tuple(map(int, room.split("x"))) if "x" in room else (int(room),) * 2) \
+            if roomed else None
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
@@ -549,10 +569,39 @@ class MazeSpec:
             raise ValueError(_("maze code: the seed is missing"))
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
-                   int(levels) if stacked else 1, start, goal, symmetry or "", *knobs).validate()
+                   int(levels) if stacked else 1, start, goal, symmetry or "", *knobs,
+                   room).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)
+
+
+def parse_room(value, shape):
+    """``value`` (text ``4x3``, ``3`` for a circle's rings, or a pair) as the
+    room :mod:`mazetk.rooms` takes: ``(W, H)``, a circle's ``(N, N)``;
+    None or "" for none.  ValueError when it is no size."""
+    if value is None or value == "" or value == ():
+        return None
+    if isinstance(value, (tuple, list)):
+        numbers = [whole_number(v, "room") for v in value]
+        if len(numbers) != 2:
+            raise ValueError(_("a room is WIDTHxHEIGHT, like 4x3, not %s") % shown(value))
+        w, h = numbers
+    else:
+        text = _text(value, "room").strip().lower().replace("×", "x")
+        try:
+            if shape == "circle":
+                w = h = whole_number(text, "room")
+            else:
+                w, h = parse_size(text)
+        except ValueError:
+            words = (_("a circle's open centre is a number of rings, like 3, not %s")
+                     if shape == "circle" else _("a room is WIDTHxHEIGHT, like 4x3, not %s"))
+            raise ValueError(words % shown(value)) from None
+    if shape == "circle" and w != h:
+        raise ValueError(_("a circle's open centre is a number of rings, like 3, not %s")
+                         % shown(value))
+    return w, h
 
 
 #: A place's numbers, by what the maze is made of (see :func:`parse_place`).

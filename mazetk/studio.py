@@ -110,6 +110,9 @@ class Settings:
     bias: object = 0
     run: object = 0
     river: object = 0
+    #: A room in the middle (:mod:`mazetk.rooms`): text as typed (``4x3``; a
+    #: circle's rings, ``3``) or a pair; "" or None for none.
+    room: object = None
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -171,6 +174,9 @@ class Settings:
             knobs[knob] = check(knob, lambda: getattr(MazeSpec(
                 cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
                 levels=levels, symmetry=symmetry, **{knob: alone}).validate(), knob))
+        room = check("room", lambda: MazeSpec(
+            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+            levels=levels, symmetry=symmetry, room=self.room).validate().room)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -205,7 +211,7 @@ class Settings:
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
-                        symmetry=symmetry, **knobs)
+                        symmetry=symmetry, room=room, **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -265,6 +271,14 @@ class Settings:
                     trial, shape=self.shape, cols=self.cols, rows=self.rows,
                     algorithm=self.algorithm, mask=self.mask, mask_kind=self.mask_kind,
                     wrap=self.wrap, weave=self.weave, levels=self.levels, braid=self.braid))
+            elif name == "room":  # judged at the shape and size, with all it cannot go with
+                if {"shape", "cols", "rows", "mask", "wrap", "weave", "levels",
+                        "symmetry"} & set(out):
+                    continue
+                trial = replace(trial, shape=self.shape, cols=self.cols, rows=self.rows,
+                                mask=self.mask, mask_kind=self.mask_kind, wrap=self.wrap,
+                                weave=self.weave, levels=self.levels,
+                                symmetry=self.symmetry)
             elif name in KNOBS:  # judged with the algorithm, shape and weave they shape
                 if {"shape", "cols", "rows", "algorithm", "mask", "weave", "symmetry"} & set(out):
                     continue
@@ -307,7 +321,7 @@ class Settings:
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
                         start=self.start, goal=self.goal, symmetry=self.symmetry,
-                        bias=self.bias, run=self.run, river=self.river)
+                        bias=self.bias, run=self.run, river=self.river, room=self.room)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -339,7 +353,7 @@ class Settings:
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
                        start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
-                       bias=spec.bias, run=spec.run, river=spec.river)
+                       bias=spec.bias, run=spec.run, river=spec.river, room=spec.room)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

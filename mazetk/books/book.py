@@ -260,6 +260,9 @@ class BookSettings:
     bias: object = 0
     run: object = 0
     river: object = 0
+    #: A room in the middle of every maze (:mod:`mazetk.rooms`): ``WxH`` on
+    #: square mazes, a number of rings on circles; "" none.
+    room: str = ""
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -413,7 +416,8 @@ class BookSettings:
             # the size alone first (every shape takes the backtracker), then the algorithm
             cut = ("first_code" if i == 0 and clean.first_code else
                    "masks" if clean.masks else "outline" if clean.outline else "size")
-            for field, trial in ((cut, spec.replace(algorithm="backtracker")),
+            for field, trial in ((cut, spec.replace(algorithm="backtracker", room=None)),
+                                 ("room", spec.replace(algorithm="backtracker")),
                                  ("algorithm", spec)):
                 try:
                     trial.validate()
@@ -439,7 +443,8 @@ class BookSettings:
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
                         braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
                         weave=self.weave, levels=self.levels, symmetry=self.symmetry,
-                        bias=self.bias, run=self.run, river=self.river)
+                        bias=self.bias, run=self.run, river=self.river,
+                        room=self.room or None)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""

@@ -12,6 +12,7 @@ from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..generate.texture import KNOBS, RANGES, WALKERS
+from ..rooms import ROOM_SHAPES
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -86,6 +87,9 @@ TIPS = {
                 "cube). Blank: by Endpoints. Or right-click a cell of the maze."),
     "goal": N_("Where the goal goes, written as the start. Blank: by Endpoints. Or "
                "right-click a cell of the maze."),
+    "room": N_("A room without walls in the middle: its width x height in cells, like "
+               "4x3 (square mazes); on a circle, how many innermost rings open into one "
+               "centre, like 3. The goal is where the way enters it. Blank: none."),
     "bias": N_("Texture: to the right, more passages run level (round the rings of a "
                "circle); to the left, more run up and down. 0: neither. The Statistics tab "
                "shows the share of level passages."),
@@ -123,7 +127,7 @@ class SettingsPanel(ttk.Frame):
             "start": tk.StringVar(self), "goal": tk.StringVar(self),
             "symmetry": tk.StringVar(self, value="none"),
             "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
-            "river": tk.StringVar(self, value="0"),
+            "river": tk.StringVar(self, value="0"), "room": tk.StringVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
@@ -241,6 +245,9 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 31, "symmetry", N_("Symmetry"), ChoiceBox(
             box, self.vars["symmetry"], SYMMETRY_CHOICES,
             lambda n: _(SYMMETRY_NAMES.get(n, n)), width=14))
+        self._field(box, 33, "room", N_("Room"),
+                    ttk.Entry(box, textvariable=self.vars["room"], width=11))
+        self.room_label = box.grid_slaves(row=33, column=0)[0]
         box.columnconfigure(1, weight=1)
         return box
 
@@ -344,6 +351,7 @@ class SettingsPanel(ttk.Frame):
                         start=v["start"].get(), goal=v["goal"].get(),
                         symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
+                        room=v["room"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -373,6 +381,7 @@ class SettingsPanel(ttk.Frame):
         v["symmetry"].set(settings.symmetry or "none")
         for knob in KNOBS:
             v[knob].set(str(values[knob] or 0))
+        self.set_room(settings.room, settings.shape)
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -411,6 +420,13 @@ class SettingsPanel(ttk.Frame):
             self.vars[name].set(place or "")
         else:
             self.vars[name].set(place_text(place))
+
+    def set_room(self, room, shape):
+        """The Room field shows ``room`` (a pair, text as typed, or None)."""
+        if room is None or isinstance(room, str):
+            self.vars["room"].set(room or "")
+        else:
+            self.vars["room"].set("%d" % room[0] if shape == "circle" else "%dx%d" % tuple(room))
 
     def set_code(self, code):
         self.vars["code"].set(code or "")
@@ -510,6 +526,13 @@ class SettingsPanel(ttk.Frame):
         self.widgets["symmetry"].configure(state="readonly" if can_mirror else "disabled")
         mirrored = self.vars["symmetry"].get() != "none"
         self._texture_states(shape, woven)
+        # a room in the middle of a whole, flat square maze or a circle
+        can_room = (shape in ROOM_SHAPES and plain and not wrapped and not woven
+                    and not stacked and not mirrored)
+        if not can_room and self.vars["room"].get().strip():
+            self.vars["room"].set("")
+        self.widgets["room"].configure(state="normal" if can_room else "disabled")
+        self.room_label.configure(text=_("Open rings") if shape == "circle" else _("Room"))
         whole = shape == "square" and plain and not wrapped and not woven and not stacked
         names = [n for n, a in ALGORITHMS.items()
                  if (whole and not mirrored) or not a.square_only]

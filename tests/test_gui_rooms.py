@@ -1,0 +1,52 @@
+"""The Room field in the real window (under Xvfb): a square maze's room and
+a circle's open centre made on Generate, carried by the code and by a
+pasted one, said wrong under the field, and off where a room cannot be."""
+
+from mazetk.maze import build
+from mazetk.spec import MazeSpec
+
+from .test_app import AppTestCase
+
+
+class RoomWindowTest(AppTestCase):
+    def test_a_room_and_an_open_centre(self):
+        a = self.make_app()
+        self.set_fields(cols=16, rows=12, seed="r", room="6x4")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("16x12r6x4:", a.panel.vars["code"].get())
+        want = build(MazeSpec(16, 12, seed="r", room="6x4"))
+        self.assertEqual(a.doc.maze.grid.passages, want.grid.passages)
+        self.assertEqual(a.doc.maze.goal, want.goal)
+        self.set_fields(shape="circle", cols=9, room="3")
+        self.root.update()
+        self.assertEqual(a.panel.room_label.cget("text"), "Open rings")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("c9r3:", a.panel.vars["code"].get())
+        self.assert_no_errors()
+
+    def test_a_room_too_big_is_said_under_its_field(self):
+        a = self.make_app()
+        self.set_fields(cols=10, rows=8, room="9x2")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("8x6", a.panel.errors["room"].cget("text"))
+
+    def test_off_where_a_room_cannot_be(self):
+        a = self.make_app()
+        self.set_fields(room="4x3")
+        self.set_fields(shape="hex")
+        self.root.update()
+        self.assertEqual(a.panel.vars["room"].get(), "")
+        self.assertTrue(a.panel.widgets["room"].instate(["disabled"]))
+
+    def test_a_pasted_code_shows_its_room(self):
+        a = self.make_app()
+        self.root.clipboard_clear()
+        self.root.clipboard_append("mz2:c10r4:wilson:c:b0:4")
+        a.maker.paste_code()
+        self.settle()
+        self.assertEqual(a.panel.vars["room"].get(), "4")
+        self.assertEqual(a.panel.vars["shape"].get(), "circle")
+        self.assertIn("c10r4:", a.panel.vars["code"].get())

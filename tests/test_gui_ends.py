@@ -79,6 +79,34 @@ class EndsWindowTest(AppTestCase):
         self.assert_no_errors()
 
 
+class WalkerMenuTest(AppTestCase):
+    def test_in_play_shift_f10_puts_an_end_where_the_walker_stands(self):
+        a = self.make_app()
+        self.set_fields(cols=8, rows=6, seed="k", algorithm="backtracker")
+        a.maker.generate()
+        self.settle()
+        first = a.doc.maze
+        a.play.var.set(True)
+        a.play.switched()
+        self.settle()
+        self.assertTrue(a.play.playing())
+        for key in ("Right", "Down", "Left", "Up"):  # one step, whichever way is open
+            self.key(key)
+            if a.play.walk.cell != first.start:
+                break
+        here = a.play.walk.cell
+        self.assertNotEqual(here, first.start)
+        self.canvas().event_generate("<Shift-F10>")
+        self.root.update()
+        menu = a.maker.context_menu
+        self.assertEqual(menu.entrycget(0, "label"), "Put the start here")
+        menu.invoke(1)  # the goal here
+        menu.unpost()
+        self.settle()
+        self.assertEqual((a.doc.maze.start, a.doc.maze.goal), (first.start, here))
+        self.assertEqual(build(a.doc.maze.code).goal, here)
+
+
 class SymmetryWindowTest(AppTestCase):
     def test_the_symmetry_field_makes_a_symmetric_maze_and_says_which_sizes_work(self):
         a = self.make_app()

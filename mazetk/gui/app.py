@@ -267,6 +267,10 @@ class App:
                     handler=p.switched, enabled=have, variable=p.var),
             Command("hint", label=_("Hint (in play)"), accel="H", keys=("<KeyPress-h>",),
                     handler=p.hint, enabled=p.playing, when=not_typing),
+            Command("walker-menu", label=_("Put the start or the goal where you stand (in play)"),
+                    accel="Shift+F10", keys=("<Shift-F10>", "<KeyPress-Menu>"),
+                    handler=lambda: m.walker_menu(p.walk.cell if p.walk else None),
+                    enabled=p.active, when=not_typing),
             sep("view")]
         out += self.prefs.commands() + walk_commands(p)
         out += [

@@ -155,10 +155,25 @@ class Maker:
     def cell_menu(self, event):
         """The right-click menu of the cell under the pointer: put the start or
         the goal there, or leave both to Endpoints again."""
-        maze = self.doc.maze
         cell = self.view.cell_at(event.x, event.y)
-        if maze is None or cell is None:
+        if self.doc.maze is None or cell is None:
             return None
+        self.open_cell_menu(cell, event.x_root, event.y_root)
+        return "break"
+
+    def walker_menu(self, cell):
+        """The cell menu of ``cell`` (play's walker), from the keyboard: it
+        opens over the cell, as a right-click there would."""
+        if self.doc.maze is None or cell is None:
+            return
+        canvas = self.view.canvas_view.canvas
+        x, y = self.view.cell_centre(cell)
+        self.open_cell_menu(cell, int(canvas.winfo_rootx() + x - canvas.canvasx(0)),
+                            int(canvas.winfo_rooty() + y - canvas.canvasy(0)))
+
+    def open_cell_menu(self, cell, x_root, y_root):
+        """The menu that puts the start or the goal at ``cell``, at ``(x_root, y_root)``."""
+        maze = self.doc.maze
         menu = tk.Menu(self.root, tearoff=False)
         coded = bool(maze.code)  # a maze opened without its code cannot be remade
         state = "normal" if coded else "disabled"
@@ -173,10 +188,9 @@ class Maker:
                          state=state if chosen else "disabled", command=self.ends_by_rule)
         self.context_menu = menu  # (a test reads it)
         try:
-            menu.tk_popup(event.x_root, event.y_root)
+            menu.tk_popup(x_root, y_root)
         finally:
             menu.grab_release()
-        return "break"
 
     def put_end(self, name, cell):
         """The start (``name`` "start") or the goal at ``cell``; the other end

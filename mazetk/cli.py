@@ -468,6 +468,10 @@ def _generate_parser(sub):
     g.add_argument("--hole", metavar="N",
                    help=_("open the N innermost rings of a circle into one open centre; the "
                           "goal is where the way enters it"))
+    g.add_argument("--unicursal", action="store_true",
+                   help=_("one path through every cell, without a choice: the maze of half "
+                          "the size (even columns and rows), each cell split in four round "
+                          "its passages; start and goal side by side; square mazes"))
     _texture_options(g)
     g.add_argument("--braid", metavar=_("PERCENT"),
                    help=_("remove this percentage of dead ends, making loops (default 0); "
@@ -562,7 +566,8 @@ def cmd_generate(args):
     settings = (args.size, args.algorithm, args.param, args.seed, args.endpoints, args.braid,
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
-                args.symmetry, args.bias, args.run, args.river, args.room, args.hole)
+                args.symmetry, args.bias, args.run, args.river, args.room, args.hole,
+                args.unicursal or None)
     mask_note = None
     try:
         style = _style(args)
@@ -609,7 +614,8 @@ def cmd_generate(args):
                             start=args.start, goal=args.goal,
                             symmetry=args.symmetry or "", bias=args.bias or 0,
                             run=args.run or 0, river=args.river or 0,
-                            room=args.room if args.hole is None else args.hole).validate()
+                            room=args.room if args.hole is None else args.hole,
+                            unicursal=args.unicursal).validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.shape == "cube" and (args.mask or args.mask_text is not None
@@ -1255,6 +1261,9 @@ def _book_parser(sub):
     k.add_argument("--hole", default="", metavar="N",
                    help=_("open the N innermost rings of every circle maze into one centre"))
     _texture_options(k, default="0")
+    k.add_argument("--unicursal", action="store_true",
+                   help=_("every maze one path through every cell (square mazes of even "
+                          "size)"))
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
     k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
@@ -1616,7 +1625,7 @@ def cmd_book(args):
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
         algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
         symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
-        room=args.room or args.hole,
+        room=args.room or args.hole, unicursal=args.unicursal,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,

@@ -96,7 +96,9 @@ def stepper(spec):
     rng = rng_for(spec.seed)
 
     def run():
-        if spec.symmetry:
+        if spec.unicursal:
+            yield from _unicursal(grid, rng, spec, steps=True)
+        elif spec.symmetry:
             yield from _symmetric(grid, rng, spec)
         else:
             yield from generate.steps(grid, rng, spec.algorithm, spec.param, spec.texture)
@@ -126,7 +128,10 @@ def build(spec, progress=None):
     began = time.perf_counter()
     grid = new_grid(spec)
     rng = rng_for(spec.seed)
-    if spec.symmetry:
+    if spec.unicursal:
+        for _step in _unicursal(grid, rng, spec):
+            pass
+    elif spec.symmetry:
         for _step in _symmetric(grid, rng, spec):
             pass
     else:
@@ -135,6 +140,28 @@ def build(spec, progress=None):
     maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze
+
+
+def _unicursal(grid, rng, spec, steps=False):
+    """Carve a unicursal maze (:mod:`mazetk.generate.unicursal`) into ``grid``: the
+    maze of half its size by ``spec``'s algorithm, then the ring round it.
+    With ``steps``, the ring is yielded as it is drawn, passage by passage
+    along it (an animation traces the path); else nothing is yielded."""
+    from .grids.square import SquareGrid
+    from .generate import unicursal
+    base = SquareGrid(grid.cols // 2, grid.rows // 2)
+    generate.carve(base, rng, spec.algorithm, spec.param, knobs=spec.texture)
+    unicursal.double(base, grid)
+    if not steps:
+        return
+    ring = bytes(grid.passages)
+    way = unicursal.path(grid, 0)  # round the ring from the top left cell
+    grid.passages = bytearray(grid.n)
+    yield ("visit", way[0])
+    for a, b in zip(way, way[1:]):
+        yield ("carve", a, b)
+        grid.link(a, grid.slot_towards(a, b))
+    grid.passages[:] = ring
 
 
 def _symmetric(grid, rng, spec):
@@ -150,9 +177,14 @@ def finish(spec, grid, rng):
     beside them."""
     room = None
     if spec.room is not None:
-        from . import rooms
+        from .generate import rooms
         cells = rooms.room_cells(grid, spec.room)
         room = (cells,) + rooms.open_room(grid, cells, rng)
+    if spec.unicursal:  # one ring: cut it at the border, the ends beside the cut
+        from .generate.unicursal import cut
+        start, goal = cut(grid, rng, spec.endpoints)
+        open_border(grid, start, goal)
+        return Maze(grid, start, goal, spec)
     if spec.braid:
         if spec.version == 1:
             braid_v1(grid, rng, spec.braid)
@@ -187,13 +219,13 @@ def chosen_ends(grid, spec, start, goal):
 
 
 def room_ends(grid, spec, rng, start, cells, doors, piece):
-    """``(start, goal)`` of a maze with a room (:mod:`mazetk.rooms`): the
+    """``(start, goal)`` of a maze with a room (:mod:`mazetk.generate.rooms`): the
     ends chosen where ``spec`` chooses them; else the start by the
     endpoints among the cells outside the room (``start`` is the rule's
     own start: the top left of a square, and on a circle, whose rule's
     start is its centre, the rim's last cell), and the goal the room cell
     inside the door of the start's piece of the maze."""
-    from .rooms import distances_from
+    from .generate.rooms import distances_from
     if spec.start is not None:
         start = cell_at(grid, spec.start, _("the start"))
     elif spec.endpoints == "farthest":

@@ -46,7 +46,7 @@ from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RI
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .generate import texture as textures
-from . import rooms
+from .generate import rooms
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -281,9 +281,12 @@ class MazeSpec:
     bias: object = 0
     run: object = 0
     river: object = 0
-    #: A room in the middle (:mod:`mazetk.rooms`): ``(W, H)`` cells of a
+    #: A room in the middle (:mod:`mazetk.generate.rooms`): ``(W, H)`` cells of a
     #: square maze, ``(N, N)`` innermost rings of a circle; None for none.
     room: object = None
+    #: One path through every cell (:mod:`mazetk.generate.unicursal`): the maze of
+    #: half the size, each cell split in four round its passages.
+    unicursal: bool = False
 
     @property
     def texture(self):
@@ -445,8 +448,30 @@ class MazeSpec:
                                 (_("symmetry"), symmetry)):
                 if there:
                     raise ValueError(_("a maze with a room cannot have %s yet") % what)
+        unicursal = self.unicursal not in (None, False, 0, "", "0")
+        if unicursal:
+            if shape != "square":
+                raise ValueError(_("a unicursal maze is made on a square grid, not %s")
+                                 % shape_word(shape))
+            if cols % 2 or rows % 2:
+                raise ValueError(_("a unicursal maze is a maze of half its size with each "
+                                   "cell split in four: give an even number of columns and "
+                                   "rows, like %(cols)dx%(rows)d, not %(given)s")
+                                 % {"cols": cols + cols % 2, "rows": rows + rows % 2,
+                                    "given": "%dx%d" % (cols, rows)})
+            for what, there in ((_("a mask"), mask), (_("a wrap"), wrap),
+                                (_("a weave"), weave), (_("levels"), levels > 1),
+                                (_("symmetry"), symmetry), (_("a room"), room),
+                                (_("braid"), braid)):
+                if there:
+                    raise ValueError(_("a unicursal maze cannot have %s: it is one path")
+                                     % what)
+            if start is not None or goal is not None:
+                raise ValueError(_("a unicursal maze's start and goal sit side by side where "
+                                   "its one path is cut; they cannot be chosen"))
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
-                        mask, wrap, weave, levels, start, goal, symmetry, *knobs, room)
+                        mask, wrap, weave, levels, start, goal, symmetry, *knobs, room,
+                        unicursal)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -456,6 +481,8 @@ class MazeSpec:
             algo += "/" + textures.code_text(s.texture)
         size = SHAPE_LETTERS[s.shape] + (
             "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
+        if s.unicursal:  # 40x30n: one path through every cell
+            size += "n"
         if s.room is not None:  # r4x3: a room of 4 x 3 cells; c12r3: 3 open rings
             size += "r" + ("%d" % s.room[0] if s.shape == "circle" else "%dx%d" % s.room)
         if s.weave:
@@ -516,6 +543,10 @@ class MazeSpec:
                                "r3), not %s") % shown(room))
         room = (tuple(map(int, room.split("x"))) if "x" in room else (int(room),) * 2) \
             if roomed else None
+        size, single, rest = size.partition("n")
+        if single and rest:
+            raise ValueError(_("maze code: n (one path) ends the size, like 40x30n, not %s")
+                             % shown(parts[1]))
         shape = "square"
         for name, letter in SHAPE_LETTERS.items():
             if letter and size[:1].lower() == letter:
@@ -570,7 +601,7 @@ class MazeSpec:
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
                    int(levels) if stacked else 1, start, goal, symmetry or "", *knobs,
-                   room).validate()
+                   room, bool(single)).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)
@@ -578,7 +609,7 @@ class MazeSpec:
 
 def parse_room(value, shape):
     """``value`` (text ``4x3``, ``3`` for a circle's rings, or a pair) as the
-    room :mod:`mazetk.rooms` takes: ``(W, H)``, a circle's ``(N, N)``;
+    room :mod:`mazetk.generate.rooms` takes: ``(W, H)``, a circle's ``(N, N)``;
     None or "" for none.  ValueError when it is no size."""
     if value is None or value == "" or value == ():
         return None

@@ -110,9 +110,11 @@ class Settings:
     bias: object = 0
     run: object = 0
     river: object = 0
-    #: A room in the middle (:mod:`mazetk.rooms`): text as typed (``4x3``; a
+    #: A room in the middle (:mod:`mazetk.generate.rooms`): text as typed (``4x3``; a
     #: circle's rings, ``3``) or a pair; "" or None for none.
     room: object = None
+    #: One path through every cell (:mod:`mazetk.generate.unicursal`).
+    unicursal: bool = False
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -177,6 +179,10 @@ class Settings:
         room = check("room", lambda: MazeSpec(
             cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
             levels=levels, symmetry=symmetry, room=self.room).validate().room)
+        unicursal = check("unicursal", lambda: MazeSpec(
+            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+            levels=levels, symmetry=symmetry, room=room, braid=self.braid, start=ends[0],
+            goal=ends[1], unicursal=bool(self.unicursal)).validate().unicursal)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -211,7 +217,7 @@ class Settings:
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
-                        symmetry=symmetry, room=room, **knobs)
+                        symmetry=symmetry, room=room, unicursal=unicursal, **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -321,7 +327,8 @@ class Settings:
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
                         start=self.start, goal=self.goal, symmetry=self.symmetry,
-                        bias=self.bias, run=self.run, river=self.river, room=self.room)
+                        bias=self.bias, run=self.run, river=self.river, room=self.room,
+                        unicursal=self.unicursal)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -353,7 +360,8 @@ class Settings:
                        mask=spec.mask, mask_kind=kind, mask_source=source, mask_join=join,
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
                        start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
-                       bias=spec.bias, run=spec.run, river=spec.river, room=spec.room)
+                       bias=spec.bias, run=spec.run, river=spec.river, room=spec.room,
+                       unicursal=spec.unicursal)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

@@ -50,3 +50,23 @@ class RoomWindowTest(AppTestCase):
         self.assertEqual(a.panel.vars["room"].get(), "4")
         self.assertEqual(a.panel.vars["shape"].get(), "circle")
         self.assertIn("c10r4:", a.panel.vars["code"].get())
+
+
+class UnicursalWindowTest(AppTestCase):
+    def test_the_one_path_box(self):
+        a = self.make_app()
+        self.set_fields(cols=16, rows=12, seed="u", unicursal="1")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("16x12n:", a.panel.vars["code"].get())
+        maze = a.doc.maze
+        self.assertEqual(len(maze.solve("bfs").path), maze.grid.n)
+        self.set_fields(rows=13)
+        a.maker.generate()
+        self.settle()
+        self.assertIs(a.doc.maze, maze)  # an odd size: nothing made, and said why
+        self.assertIn("even", a.panel.errors["unicursal"].cget("text"))
+        self.set_fields(shape="hex")
+        self.root.update()
+        self.assertFalse(a.panel.vars["unicursal"].get())
+        self.assertTrue(a.panel.unicursal_check.instate(["disabled"]))

@@ -1,4 +1,4 @@
-"""Rooms (mazetk.rooms): an open room in the middle of a square maze
+"""Rooms (mazetk.generate.rooms): an open room in the middle of a square maze
 (--room WxH) and an open centre of a circle (--hole N).  The maze is still
 perfect when the room counts as one cell (checked here by contracting it
 and counting, not by mazetk), the room has no wall inside, every solver
@@ -12,7 +12,7 @@ import unittest
 
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
-from mazetk.rooms import room_cells
+from mazetk.generate.rooms import room_cells
 from mazetk.solve import SOLVERS
 from mazetk.spec import MazeSpec
 

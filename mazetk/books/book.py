@@ -260,9 +260,11 @@ class BookSettings:
     bias: object = 0
     run: object = 0
     river: object = 0
-    #: A room in the middle of every maze (:mod:`mazetk.rooms`): ``WxH`` on
+    #: A room in the middle of every maze (:mod:`mazetk.generate.rooms`): ``WxH`` on
     #: square mazes, a number of rings on circles; "" none.
     room: str = ""
+    #: Every maze one path through every cell (:mod:`mazetk.generate.unicursal`).
+    unicursal: bool = False
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -405,7 +407,7 @@ class BookSettings:
         clean = replace(self, landscape=bool(self.landscape), title_page=bool(self.title_page),
                         page_numbers=bool(self.page_numbers), name_line=bool(self.name_line),
                         thick_walls=bool(self.thick_walls), codes=bool(self.codes),
-                        seed_line=bool(self.seed_line), **out)
+                        seed_line=bool(self.seed_line), unicursal=bool(self.unicursal), **out)
         w, h = clean.page
         if min(w - 2 * clean.margin - clean.gutter, h - 2 * clean.margin) < 144:
             raise FieldError("margin", _(
@@ -444,7 +446,7 @@ class BookSettings:
                         braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
                         weave=self.weave, levels=self.levels, symmetry=self.symmetry,
                         bias=self.bias, run=self.run, river=self.river,
-                        room=self.room or None)
+                        room=self.room or None, unicursal=self.unicursal)
 
     def level(self, i):
         """The difficulty asked of puzzle ``i``, or None for any."""

@@ -134,15 +134,15 @@ def lattice_walk(grid, rng, lattice):
         yield min(0.99, done / n)
     del state
     entry = bytearray(entry)
-    open_sides(grid, lattice.gather(entry).translate(_NO_ENTRY))
+    open_sides(grid, lattice.gather(entry).translate(NO_ENTRY))
 
 
 #: The first cell's note (255) is no side.
-_NO_ENTRY = bytes(range(255)) + b"\x00"
+NO_ENTRY = bytes(range(255)) + b"\x00"
 
 
 @functools.lru_cache(maxsize=4)
-def _distinct_tails(s):
+def distinct_tails(s):
     """Every tail of an order of ``s`` sides once: ``(tails, after)``.
 
     ``tails`` lists the whole orders first, in the order of
@@ -180,7 +180,7 @@ def _dfs_one(p, rng, entry, state, delta, back):
     """
     s = len(delta)
     rnd = rng.random
-    tails, after = _distinct_tails(s)
+    tails, after = distinct_tails(s)
     count = math.factorial(s)
     span = 2 * max(map(abs, delta)) + 1
     kind, bk = [0] * span, [0] * span
@@ -188,7 +188,7 @@ def _dfs_one(p, rng, entry, state, delta, back):
         kind[d], bk[d] = k, back[k]
     plans = [()] * (s * len(tails))
     plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
-    up = _steps_back((delta, delta), (back, back))[0]
+    up = steps_back((delta, delta), (back, back))[0]
     at = int(rnd() * count) * s
     ticks, tick = 0, _TICK
     while True:
@@ -232,7 +232,7 @@ def _dfs_two(p, rng, entry, state, steps, back):
               for at, tail in enumerate(tails)]
              for delta, bk in zip(steps, back)]
     starts = [kind[::step] for kind in plans]
-    ups = _steps_back(steps, back)
+    ups = steps_back(steps, back)
     x = rnd()
     plan = starts[p & 1][int(x * count)]
     ticks, tick = 0, _TICK
@@ -288,7 +288,7 @@ def woven_walk(grid, rng, lattice):
     for k, d in enumerate(delta):
         up[back[k] + 1] = -d
         up[back[k] + 1 + s] = -2 * d
-    tails, after = _distinct_tails(s)
+    tails, after = distinct_tails(s)
     count = math.factorial(s)
     plans = [()] * (s * len(tails))
     plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
@@ -339,7 +339,7 @@ def woven_walk(grid, rng, lattice):
         grid.dig(r * cols + c, k)
 
 
-def _steps_back(steps, back):
+def steps_back(steps, back):
     """``ups[parity][b]``: the step back to the cell it came from, from a
     cell of that parity whose note is ``b`` (``steps`` and ``back`` as for
     :func:`_dfs_two`)."""

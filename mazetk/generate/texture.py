@@ -402,12 +402,12 @@ def _lattice_walk(grid, rng, texture, lattice, d):
     :func:`order_table`'s stretches, one table for each side a cell may be
     entered by."""
     from ..grids.lattice import open_sides
-    from .backtracker_fast import _NO_ENTRY, _steps_back
+    from .backtracker_fast import NO_ENTRY, steps_back
     from .randomness import randbelow
     n, s, match = grid.n, grid.slots, grid.match
     size, delta = lattice.size, lattice.steps[0]
     back = [match[k] + 1 for k in range(s)]  # the same for every cell
-    up = _steps_back((delta, delta), (back, back))[0]
+    up = steps_back((delta, delta), (back, back))[0]
     entry = [255] * size
     lattice.scatter(entry, 0)
     weights = weights_of(texture, d, 0, s)
@@ -423,7 +423,7 @@ def _lattice_walk(grid, rng, texture, lattice, d):
     entry[p] = 255
     for done in _order_walk(p, rnd, entry, delta, back, up, tables, texture.river / 100.0):
         yield min(0.99, done / n)
-    open_sides(grid, lattice.gather(bytearray(entry)).translate(_NO_ENTRY))
+    open_sides(grid, lattice.gather(bytearray(entry)).translate(NO_ENTRY))
 
 
 def _order_walk(p, rnd, entry, delta, back, up, tables, river):
@@ -433,10 +433,10 @@ def _order_walk(p, rnd, entry, delta, back, up, tables, river):
     it is found by its number (``number``).  Yields the cells carved now
     and then."""
     from bisect import bisect_right
-    from .backtracker_fast import _distinct_tails
+    from .backtracker_fast import distinct_tails
     from .randomness import orders
     s = len(delta)
-    tails, after = _distinct_tails(s)
+    tails, after = distinct_tails(s)
     perms = orders(s)
     number = {order: i * s for i, order in enumerate(perms)}
     span = 2 * max(map(abs, delta)) + 1

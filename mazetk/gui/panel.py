@@ -12,7 +12,7 @@ from .. import generate, solve
 from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..generate.texture import KNOBS, RANGES, WALKERS
-from ..rooms import ROOM_SHAPES
+from ..generate.rooms import ROOM_SHAPES
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -87,6 +87,9 @@ TIPS = {
                 "cube). Blank: by Endpoints. Or right-click a cell of the maze."),
     "goal": N_("Where the goal goes, written as the start. Blank: by Endpoints. Or "
                "right-click a cell of the maze."),
+    "unicursal": N_("A labyrinth: one path through every cell, without a choice. The maze "
+                    "of half the size (even columns and rows), each cell split in four round "
+                    "its passages; start and goal side by side."),
     "room": N_("A room without walls in the middle: its width x height in cells, like "
                "4x3 (square mazes); on a circle, how many innermost rings open into one "
                "centre, like 3. The goal is where the way enters it. Blank: none."),
@@ -128,6 +131,7 @@ class SettingsPanel(ttk.Frame):
             "symmetry": tk.StringVar(self, value="none"),
             "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
             "river": tk.StringVar(self, value="0"), "room": tk.StringVar(self),
+            "unicursal": tk.BooleanVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
@@ -248,6 +252,14 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 33, "room", N_("Room"),
                     ttk.Entry(box, textvariable=self.vars["room"], width=11))
         self.room_label = box.grid_slaves(row=33, column=0)[0]
+        self.unicursal_check = ttk.Checkbutton(box, text=_("One path (unicursal)"),
+                                               variable=self.vars["unicursal"])
+        self.unicursal_check.grid(row=35, column=1, sticky="w")
+        line = MessageLine(box)
+        line.label.grid(row=36, column=0, columnspan=3, sticky="ew")
+        Tooltip(self.unicursal_check, _(TIPS["unicursal"]))
+        self.widgets["unicursal"] = self.unicursal_check
+        self.errors["unicursal"], self.lines["unicursal"] = line.label, line
         box.columnconfigure(1, weight=1)
         return box
 
@@ -351,7 +363,7 @@ class SettingsPanel(ttk.Frame):
                         start=v["start"].get(), goal=v["goal"].get(),
                         symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
-                        room=v["room"].get(),
+                        room=v["room"].get(), unicursal=bool(v["unicursal"].get()),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -382,6 +394,7 @@ class SettingsPanel(ttk.Frame):
         for knob in KNOBS:
             v[knob].set(str(values[knob] or 0))
         self.set_room(settings.room, settings.shape)
+        v["unicursal"].set(bool(settings.unicursal))
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -533,6 +546,12 @@ class SettingsPanel(ttk.Frame):
             self.vars["room"].set("")
         self.widgets["room"].configure(state="normal" if can_room else "disabled")
         self.room_label.configure(text=_("Open rings") if shape == "circle" else _("Room"))
+        # one path: a whole, flat square maze without a room
+        can_single = (shape == "square" and plain and not wrapped and not woven
+                      and not stacked and not mirrored)
+        if not can_single and self.vars["unicursal"].get():
+            self.vars["unicursal"].set(False)
+        self.unicursal_check.configure(state="normal" if can_single else "disabled")
         whole = shape == "square" and plain and not wrapped and not woven and not stacked
         names = [n for n, a in ALGORITHMS.items()
                  if (whole and not mirrored) or not a.square_only]

@@ -19,7 +19,7 @@ the way first enters the room.  Every solver finds it, wall followers too.
 from array import array
 from collections import deque
 
-from .i18n import _
+from ..i18n import _
 
 #: The shapes that may have a room, and the flag that asks for it.
 ROOM_SHAPES = ("square", "circle")

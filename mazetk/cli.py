@@ -468,6 +468,11 @@ def _generate_parser(sub):
     g.add_argument("--hole", metavar="N",
                    help=_("open the N innermost rings of a circle into one open centre; the "
                           "goal is where the way enters it"))
+    g.add_argument("--solution-word", metavar=_("WORD"),
+                   help=_("the one way from start to goal writes WORD in the maze's cells "
+                          "(the capitals, digits and marks of --mask-text's font), seen only "
+                          "when it is solved; square mazes big enough for it (the error says "
+                          "how big)"))
     g.add_argument("--unicursal", action="store_true",
                    help=_("one path through every cell, without a choice: the maze of half "
                           "the size (even columns and rows), each cell split in four round "
@@ -567,7 +572,7 @@ def cmd_generate(args):
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
                 args.symmetry, args.bias, args.run, args.river, args.room, args.hole,
-                args.unicursal or None)
+                args.unicursal or None, args.solution_word)
     mask_note = None
     try:
         style = _style(args)
@@ -584,7 +589,7 @@ def cmd_generate(args):
                                 ("--goal", args.goal), ("--symmetry", args.symmetry),
                                 ("--bias", args.bias), ("--run", args.run),
                                 ("--river", args.river), ("--room", args.room),
-                                ("--hole", args.hole)):
+                                ("--hole", args.hole), ("--solution-word", args.solution_word)):
                 if value is not None and not str(value).strip():
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
@@ -615,7 +620,8 @@ def cmd_generate(args):
                             symmetry=args.symmetry or "", bias=args.bias or 0,
                             run=args.run or 0, river=args.river or 0,
                             room=args.room if args.hole is None else args.hole,
-                            unicursal=args.unicursal).validate()
+                            unicursal=args.unicursal,
+                            word=args.solution_word or "").validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.shape == "cube" and (args.mask or args.mask_text is not None
@@ -1127,7 +1133,8 @@ def save(folder, stem, parts, identity=None):
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry",
-                "--bias", "--run", "--river", "--room", "--hole", "--count", "--jobs", "-j",
+                "--bias", "--run", "--river", "--room", "--hole", "--solution-word", "--count",
+                "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",
                 "--cell-mm", "--pen-mm", "--bleed", "--gutter", "--margin", "--per-page",

@@ -180,6 +180,12 @@ def finish(spec, grid, rng):
         from .generate import rooms
         cells = rooms.room_cells(grid, spec.room)
         room = (cells,) + rooms.open_room(grid, cells, rng)
+    if spec.word:  # the way writes the word: laid into the maze, its ends fixed
+        from .generate import word
+        cells = [grid.cell(r, c) for r, c in word.way(spec.word, grid.cols, grid.rows, rng)]
+        word.lay(grid, cells, rng)
+        open_border(grid, cells[0], cells[-1])
+        return Maze(grid, cells[0], cells[-1], spec)
     if spec.unicursal:  # one ring: cut it at the border, the ends beside the cut
         from .generate.unicursal import cut
         start, goal = cut(grid, rng, spec.endpoints)

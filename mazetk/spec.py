@@ -46,7 +46,7 @@ from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RI
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .generate import texture as textures
-from .generate import rooms
+from .generate import rooms, word as words
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -70,7 +70,8 @@ _FIELDS = {"columns": N_("columns"), "rows": N_("rows"), "size": N_("size"),
            "braid": N_("braid"), "mask": N_("mask"), "shape": N_("shape"),
            "algorithm": N_("algorithm"), "endpoints": N_("endpoints"), "seed": N_("seed"),
            "wrap": N_("wrap"), "weave": N_("weave"), "levels": N_("levels"),
-           "bias": N_("bias"), "run": N_("run"), "river": N_("river"), "room": N_("room")}
+           "bias": N_("bias"), "run": N_("run"), "river": N_("river"), "room": N_("room"),
+           "word": N_("solution word")}
 #: The letter a maze code puts before the size of each shape (none for
 #: square, so every older code is a square maze).
 SHAPE_LETTERS = {"square": "", "hex": "h", "triangle": "t", "circle": "c", "upsilon": "u",
@@ -287,6 +288,8 @@ class MazeSpec:
     #: One path through every cell (:mod:`mazetk.generate.unicursal`): the maze of
     #: half the size, each cell split in four round its passages.
     unicursal: bool = False
+    #: A word the one way writes (:mod:`mazetk.generate.word`), "" for none.
+    word: str = ""
 
     @property
     def texture(self):
@@ -469,9 +472,25 @@ class MazeSpec:
             if start is not None or goal is not None:
                 raise ValueError(_("a unicursal maze's start and goal sit side by side where "
                                    "its one path is cut; they cannot be chosen"))
+        word = _text(self.word or "", "word").strip()
+        if word:
+            words.check(word, shape, cols, rows)
+            word = words.letters(word)[0]
+            for what, there in ((_("a mask"), mask), (_("a wrap"), wrap),
+                                (_("a weave"), weave), (_("levels"), levels > 1),
+                                (_("symmetry"), symmetry), (_("a room"), room),
+                                (_("braid"), braid), (_("one path"), unicursal)):
+                if there:
+                    raise ValueError(_("a maze whose way writes a word cannot have %s") % what)
+            if start is not None or goal is not None:
+                raise ValueError(_("a maze whose way writes a word starts at its left edge and "
+                                   "ends at its right edge; its ends cannot be chosen"))
+            if matches[0] != "corners":
+                raise ValueError(_("a maze whose way writes a word starts at its left edge and "
+                                   "ends at its right edge: its endpoints are corners"))
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
                         mask, wrap, weave, levels, start, goal, symmetry, *knobs, room,
-                        unicursal)
+                        unicursal, word)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -495,6 +514,8 @@ class MazeSpec:
             size += "~" + s.wrap
         if s.mask:
             size += "+" + s.mask
+        if s.word:  # =HELLO: the word the way writes
+            size += "=" + quote(s.word, safe="")
         ends = s.endpoints[0]
         if s.start is not None or s.goal is not None:  # c1.1-15.20: chosen places
             ends += "-".join("" if p is None else ".".join(map(str, p))
@@ -518,6 +539,15 @@ class MazeSpec:
                              % {"text": shown(text), "prefix": CODE_PREFIX})
         version = prefixes[parts[0].lower()]
         size, algo, ends, braid, seed = parts[1:]
+        size, equal, word = size.partition("=")
+        if equal:
+            try:
+                word = unquote(word, errors="strict")
+            except UnicodeDecodeError:
+                raise ValueError(_("maze code: the word after = is not valid percent-encoded "
+                                   "text")) from None
+            if not word:
+                raise ValueError(_("maze code: the word after = is missing"))
         size, plus, mask = size.partition("+")
         if plus and not mask:
             raise ValueError(_("maze code: the mask after + is missing"))
@@ -601,7 +631,7 @@ class MazeSpec:
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
                    int(levels) if stacked else 1, start, goal, symmetry or "", *knobs,
-                   room, bool(single)).validate()
+                   room, bool(single), word if equal else "").validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

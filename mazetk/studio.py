@@ -115,6 +115,8 @@ class Settings:
     room: object = None
     #: One path through every cell (:mod:`mazetk.generate.unicursal`).
     unicursal: bool = False
+    #: A word the one way writes (:mod:`mazetk.generate.word`), "" for none.
+    word: str = ""
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -183,6 +185,11 @@ class Settings:
             cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
             levels=levels, symmetry=symmetry, room=room, braid=self.braid, start=ends[0],
             goal=ends[1], unicursal=bool(self.unicursal)).validate().unicursal)
+        word = check("word", lambda: MazeSpec(
+            cols, rows, algorithm, shape=shape, mask=mask, wrap=wrap, weave=weave,
+            levels=levels, symmetry=symmetry, room=room, braid=self.braid, start=ends[0],
+            goal=ends[1], unicursal=unicursal, endpoints=self.endpoints,
+            word=self.word or "").validate().word)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -217,7 +224,8 @@ class Settings:
                         mask_join=_switch(self.mask_join, "mask",
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
-                        symmetry=symmetry, room=room, unicursal=unicursal, **knobs)
+                        symmetry=symmetry, room=room, unicursal=unicursal, word=word,
+                        **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -328,7 +336,7 @@ class Settings:
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
                         start=self.start, goal=self.goal, symmetry=self.symmetry,
                         bias=self.bias, run=self.run, river=self.river, room=self.room,
-                        unicursal=self.unicursal)
+                        unicursal=self.unicursal, word=self.word)
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -361,7 +369,7 @@ class Settings:
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
                        start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
                        bias=spec.bias, run=spec.run, river=spec.river, room=spec.room,
-                       unicursal=spec.unicursal)
+                       unicursal=spec.unicursal, word=spec.word)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

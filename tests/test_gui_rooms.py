@@ -70,3 +70,22 @@ class UnicursalWindowTest(AppTestCase):
         self.root.update()
         self.assertFalse(a.panel.vars["unicursal"].get())
         self.assertTrue(a.panel.unicursal_check.instate(["disabled"]))
+
+
+class WordWindowTest(AppTestCase):
+    def test_the_solution_word_field(self):
+        a = self.make_app()
+        self.set_fields(cols=40, rows=20, seed="w", word="Yes")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("40x20=YES:", a.panel.vars["code"].get())
+        self.assertEqual(a.doc.maze.grid.passages,
+                         build(MazeSpec(40, 20, seed="w", word="YES")).grid.passages)
+        self.set_fields(word="Longer words")
+        a.maker.generate()
+        self.settle()
+        self.assertIn("at least", a.panel.errors["word"].cget("text"))
+        self.set_fields(shape="circle")
+        self.root.update()
+        self.assertEqual(a.panel.vars["word"].get(), "")
+        self.assertTrue(a.panel.widgets["word"].instate(["disabled"]))

@@ -61,21 +61,33 @@ def room_cells(grid, room):
 
 def open_room(grid, cells, rng):
     """Open the room ``cells`` in the carved maze on ``grid`` (see the module
-    docstring); returns ``doors``: ``{piece: (outside cell, room cell)}``
-    and ``piece``, each cell's piece of the maze outside (-1 in the room)."""
-    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    docstring); returns :func:`attach`'s ``(doors, piece)``."""
+    s, nbr = grid.slots, grid.nbr
     inside = bytearray(grid.n)
     for c in cells:
         inside[c] = 1
-    found = []  # every door: (outside cell, room cell)
     for c in cells:
         for k in range(s):
             m = nbr[c * s + k]
-            if m < 0:
-                continue
-            if inside[m]:
+            if m >= 0 and inside[m]:
                 grid.link(c, k)
-            elif pas[c] >> k & 1:
+    return attach(grid, inside, rng)
+
+
+def attach(grid, inside, rng):
+    """Close every passage from the cells marked in ``inside`` (a bytearray)
+    to the others, then give each piece of the maze outside that this cut
+    off one of its doors back, a random one: a tree stays a tree, with the
+    inside counted as one cell.  Returns ``doors``: ``{piece: (outside
+    cell, inside cell)}``, and ``piece``: each cell's piece (-1 inside)."""
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    found = []  # every door: (outside cell, inside cell)
+    for c in range(grid.n):
+        if not inside[c]:
+            continue
+        for k in range(s):
+            m = nbr[c * s + k]
+            if m >= 0 and not inside[m] and pas[c] >> k & 1:
                 grid.unlink(c, k)
                 found.append((m, c))
     piece = array("i", [-1]) * grid.n

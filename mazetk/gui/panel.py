@@ -90,6 +90,9 @@ TIPS = {
     "unicursal": N_("A labyrinth: one path through every cell, without a choice. The maze "
                     "of half the size (even columns and rows), each cell split in four round "
                     "its passages; start and goal side by side."),
+    "word": N_("The one way from start to goal writes this word in the maze's cells, "
+               "seen only when it is solved (square mazes; a letter takes about 10 x 14 "
+               "cells: the message says the size a word needs). Blank: none."),
     "room": N_("A room without walls in the middle: its width x height in cells, like "
                "4x3 (square mazes); on a circle, how many innermost rings open into one "
                "centre, like 3. The goal is where the way enters it. Blank: none."),
@@ -131,7 +134,7 @@ class SettingsPanel(ttk.Frame):
             "symmetry": tk.StringVar(self, value="none"),
             "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
             "river": tk.StringVar(self, value="0"), "room": tk.StringVar(self),
-            "unicursal": tk.BooleanVar(self),
+            "unicursal": tk.BooleanVar(self), "word": tk.StringVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
@@ -260,6 +263,8 @@ class SettingsPanel(ttk.Frame):
         Tooltip(self.unicursal_check, _(TIPS["unicursal"]))
         self.widgets["unicursal"] = self.unicursal_check
         self.errors["unicursal"], self.lines["unicursal"] = line.label, line
+        self._field(box, 37, "word", N_("Solution word"),
+                    ttk.Entry(box, textvariable=self.vars["word"], width=11))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -364,6 +369,7 @@ class SettingsPanel(ttk.Frame):
                         symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
                         room=v["room"].get(), unicursal=bool(v["unicursal"].get()),
+                        word=v["word"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -395,6 +401,7 @@ class SettingsPanel(ttk.Frame):
             v[knob].set(str(values[knob] or 0))
         self.set_room(settings.room, settings.shape)
         v["unicursal"].set(bool(settings.unicursal))
+        v["word"].set(settings.word or "")
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -552,6 +559,10 @@ class SettingsPanel(ttk.Frame):
         if not can_single and self.vars["unicursal"].get():
             self.vars["unicursal"].set(False)
         self.unicursal_check.configure(state="normal" if can_single else "disabled")
+        # a word on a whole, flat square maze
+        if not can_single and self.vars["word"].get():
+            self.vars["word"].set("")
+        self.widgets["word"].configure(state="normal" if can_single else "disabled")
         whole = shape == "square" and plain and not wrapped and not woven and not stacked
         names = [n for n, a in ALGORITHMS.items()
                  if (whole and not mirrored) or not a.square_only]

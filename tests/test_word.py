@@ -1,0 +1,111 @@
+"""A solution that writes a word (mazetk.generate.word): the maze is
+perfect (checked from its passages alone), its one way covers exactly the
+word's letters as the Words font draws them at two cells a pixel (plus the
+line under them), every solver finds it, and what cannot hold a word, or a
+word too long for the size, is refused saying what size it needs."""
+
+import json
+import os
+import tempfile
+import unittest
+
+from mazetk.generate import ALGORITHMS
+from mazetk.masks import bitfont
+from mazetk.maze import build
+from mazetk.solve import SOLVERS
+from mazetk.spec import MazeSpec
+
+from .test_ends import run
+from .test_texture import assert_tree
+
+
+def letter_cells(maze):
+    """The way's cells off the row it starts on (the line under the word)."""
+    g = maze.grid
+    base = g.rc(maze.start)[0]
+    return {g.rc(c) for c in maze.solve("bfs").path if g.rc(c)[0] != base}
+
+
+def drawn(text):
+    """The cells of ``text`` drawn by the font at 2 cells a pixel, without
+    its bar: a set of (row, col) from the top left of the text."""
+    width, height, cells = bitfont.render(text, scale=2, hairlines=False)
+    return {(r, c) for r in range(height - 2) for c in range(width) if cells[r * width + c]}
+
+
+class WordTest(unittest.TestCase):
+    CASES = [("HELLO", 64, 22), ("A", 14, 17), ("MAZE", 52, 24), ("42!", 40, 20),
+             ("A:B-C", 70, 30), ("WITH SPACE", 120, 20), ("jose", 50, 17)]
+
+    def test_the_way_writes_the_word(self):
+        for word, cols, rows in self.CASES:
+            for seed in "ab":
+                maze = build(MazeSpec(cols, rows, seed=seed, word=word))
+                cells = letter_cells(maze)
+                top = min(r for r, c in cells)
+                left = min(c for r, c in cells)
+                want = {(r + top, c + left) for r, c in drawn(maze.spec.word)}
+                with self.subTest(word=word, seed=seed):
+                    assert_tree(self, maze.grid)
+                    self.assertEqual(cells, want)
+                    self.assertEqual(maze.grid.rc(maze.start), (top + 14, 0))
+                    self.assertEqual(maze.grid.rc(maze.goal), (top + 14, cols - 1))
+
+    def test_every_generator_and_solver(self):
+        for algorithm in ALGORITHMS:
+            maze = build(MazeSpec(30, 18, algorithm, seed="g", word="OK"))
+            with self.subTest(algorithm=algorithm):
+                assert_tree(self, maze.grid)
+                way = maze.solve("bfs").path
+                for solver in SOLVERS:
+                    self.assertEqual(maze.solve(solver).path, way, solver)
+
+    def test_lower_case_and_accents_fold_to_the_font(self):
+        self.assertEqual(MazeSpec(50, 17, seed="1", word="josé").validate().word, "JOSE")
+
+    def test_refusals_say_the_size_needed(self):
+        cases = [(dict(word="HELLO"), "at least 60 x 17"), (dict(word="陈"), "font has no"),
+                 (dict(cols=64, rows=22, word="HI", braid=5), "braid"),
+                 (dict(cols=64, rows=22, word="HI", shape="hex"), "square"),
+                 (dict(cols=64, rows=22, word="HI", start="1,1"), "cannot be chosen"),
+                 (dict(cols=64, rows=22, word="HI", endpoints="random"), "corners"),
+                 (dict(cols=64, rows=22, word="HI", unicursal=True), "one path"),
+                 (dict(cols=64, rows=22, word="A\nB"), "one line")]
+        for changes, words in cases:
+            with self.subTest(changes=changes):
+                with self.assertRaises(ValueError) as caught:
+                    MazeSpec(**dict(dict(seed="1"), **changes)).validate()
+                self.assertIn(words, str(caught.exception))
+
+    def test_codes_carry_the_word(self):
+        spec = MazeSpec(70, 30, seed="7", word="a:b+c")
+        code = spec.validate().code()
+        self.assertEqual(code, "mz2:70x30=A%3AB%2BC:backtracker:c:b0:7")
+        self.assertEqual(MazeSpec.from_code(code).word, "A:B+C")
+        self.assertEqual(bytes(build(code).grid.passages), bytes(build(spec).grid.passages))
+        for bad in ("mz2:70x30=:backtracker:c:b0:7", "mz2:70x30=%FF:backtracker:c:b0:7",
+                    "mz2:20x15=HELLO:backtracker:c:b0:7"):
+            with self.subTest(bad=bad), self.assertRaises(ValueError):
+                MazeSpec.from_code(bad)
+
+    def test_command_line(self):
+        with tempfile.TemporaryDirectory() as folder:
+            status, out, err = run("generate", "--solution-word", "Maze", "--size", "52x20",
+                                   "--seed", "c", "--format", "json,png,svg", "--solution",
+                                   "--out", folder)
+            self.assertEqual(status, 0, err)
+            name = [p for p in out.split() if p.endswith(".json")][0]
+            with open(name, encoding="utf-8") as f:
+                self.assertEqual(json.load(f)["code"], "mz2:52x20=MAZE:backtracker:c:b0:c")
+            status, out, err = run("solve", name)
+            self.assertEqual(status, 0, err)
+            for args in (["--solution-word", "HELLO"], ["--solution-word", ""],
+                         ["--solution-word", "HI", "--size", "64x22", "--braid", "10"]):
+                status, out, err = run("generate", "--out", os.path.join(folder, "x"), *args)
+                with self.subTest(args=args):
+                    self.assertEqual(status, 2)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+
+if __name__ == "__main__":
+    unittest.main()

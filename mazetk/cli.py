@@ -468,6 +468,11 @@ def _generate_parser(sub):
     g.add_argument("--hole", metavar="N",
                    help=_("open the N innermost rings of a circle into one open centre; the "
                           "goal is where the way enters it"))
+    g.add_argument("--labyrinth", metavar=_("ORDER"),
+                   help=_("a classical labyrinth, one way from the rim to the centre through "
+                          "every circuit: cretan3, cretan7, cretan11, or a circuit order like "
+                          "3-2-1-4-7-6-5 (circuit 1 the outermost); a circle of its circuits "
+                          "and the centre (no --shape, --size or --algorithm needed)"))
     g.add_argument("--solution-word", metavar=_("WORD"),
                    help=_("the one way from start to goal writes WORD in the maze's cells "
                           "(the capitals, digits and marks of --mask-text's font), seen only "
@@ -572,7 +577,7 @@ def cmd_generate(args):
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
                 args.symmetry, args.bias, args.run, args.river, args.room, args.hole,
-                args.unicursal or None, args.solution_word)
+                args.unicursal or None, args.solution_word, args.labyrinth)
     mask_note = None
     try:
         style = _style(args)
@@ -589,12 +594,23 @@ def cmd_generate(args):
                                 ("--goal", args.goal), ("--symmetry", args.symmetry),
                                 ("--bias", args.bias), ("--run", args.run),
                                 ("--river", args.river), ("--room", args.room),
-                                ("--hole", args.hole), ("--solution-word", args.solution_word)):
+                                ("--hole", args.hole), ("--solution-word", args.solution_word),
+                                ("--labyrinth", args.labyrinth)):
                 if value is not None and not str(value).strip():
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
             cols, rows = args.size or DEFAULT_SIZE
             shape = (args.shape or "square").strip().lower()
+            if args.labyrinth is not None:  # a circle of its circuits and the centre
+                from .generate.labyrinth import parse
+                circuits = len(parse(args.labyrinth))
+                if args.shape is not None and shape != "circle":
+                    raise ValueError(_("a labyrinth is a circle, not %s") % shape)
+                if args.size is not None and args.size[0] != circuits + 1:
+                    raise ValueError(_("a labyrinth of %(n)d circuits is a circle of %(rings)d "
+                                       "rings: leave --size out") % {"n": circuits,
+                                                                      "rings": circuits + 1})
+                shape, cols, rows, args.shape = "circle", circuits + 1, circuits + 1, "circle"
             if args.room is not None and args.hole is not None:
                 raise ValueError(_("--room is for square mazes and --hole for circles: give "
                                    "one of them"))
@@ -621,7 +637,8 @@ def cmd_generate(args):
                             run=args.run or 0, river=args.river or 0,
                             room=args.room if args.hole is None else args.hole,
                             unicursal=args.unicursal,
-                            word=args.solution_word or "").validate()
+                            word=args.solution_word or "",
+                            labyrinth=args.labyrinth or ()).validate()
             if spec.symmetry and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a symmetric maze cannot have %s yet") % _("a mask"))
             if spec.shape == "cube" and (args.mask or args.mask_text is not None
@@ -1133,7 +1150,7 @@ def save(folder, stem, parts, identity=None):
 #: Flags that take a value: ``--size -1x5`` must reach the check of sizes,
 #: not argparse's "expected one argument".
 _VALUE_FLAGS = ("--size", "--param", "--seed", "--braid", "--start", "--goal", "--symmetry",
-                "--bias", "--run", "--river", "--room", "--hole", "--solution-word", "--count",
+                "--bias", "--run", "--river", "--room", "--hole", "--solution-word", "--labyrinth", "--count",
                 "--jobs", "-j",
                 "--cell", "--wall", "--endpoints", "--algorithm", "-a", "--mask-threshold",
                 "--mask-pieces",

@@ -96,7 +96,9 @@ def stepper(spec):
     rng = rng_for(spec.seed)
 
     def run():
-        if spec.unicursal:
+        if spec.labyrinth:
+            yield from _labyrinth(grid, spec)
+        elif spec.unicursal:
             yield from _unicursal(grid, rng, spec, steps=True)
         elif spec.symmetry:
             yield from _symmetric(grid, rng, spec)
@@ -128,7 +130,10 @@ def build(spec, progress=None):
     began = time.perf_counter()
     grid = new_grid(spec)
     rng = rng_for(spec.seed)
-    if spec.unicursal:
+    if spec.labyrinth:
+        for _step in _labyrinth(grid, spec):
+            pass
+    elif spec.unicursal:
         for _step in _unicursal(grid, rng, spec):
             pass
     elif spec.symmetry:
@@ -140,6 +145,17 @@ def build(spec, progress=None):
     maze = finish(spec, grid, rng)
     maze.seconds = time.perf_counter() - began
     return maze
+
+
+def _labyrinth(grid, spec):
+    """Lay a classical labyrinth (:mod:`mazetk.generate.labyrinth`) into the
+    empty circle ``grid``, yielding its way passage by passage from the rim."""
+    from .generate.labyrinth import layout
+    way = layout(grid, spec.labyrinth)
+    yield ("visit", way[0])
+    for a, b in zip(way, way[1:]):
+        grid.link(a, grid.slot_towards(a, b))
+        yield ("carve", a, b)
 
 
 def _unicursal(grid, rng, spec, steps=False):
@@ -180,6 +196,11 @@ def finish(spec, grid, rng):
         from .generate import rooms
         cells = rooms.room_cells(grid, spec.room)
         room = (cells,) + rooms.open_room(grid, cells, rng)
+    if spec.labyrinth:  # from the rim, where the way begins, to the centre
+        from .generate.labyrinth import layout
+        start = layout(grid, spec.labyrinth)[0]
+        open_border(grid, start, 0)
+        return Maze(grid, start, 0, spec)
     if spec.word:  # the way writes the word: laid into the maze, its ends fixed
         from .generate import word
         cells = [grid.cell(r, c) for r, c in word.way(spec.word, grid.cols, grid.rows, rng)]

@@ -46,7 +46,7 @@ from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RI
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .generate import texture as textures
-from .generate import rooms, word as words
+from .generate import labyrinth as labyrinths, rooms, word as words
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
@@ -290,6 +290,9 @@ class MazeSpec:
     unicursal: bool = False
     #: A word the one way writes (:mod:`mazetk.generate.word`), "" for none.
     word: str = ""
+    #: A classical labyrinth's circuit order (:mod:`mazetk.generate.labyrinth`):
+    #: a name, text like ``3-2-1-4-7-6-5`` or a tuple; () for none.
+    labyrinth: object = ()
 
     @property
     def texture(self):
@@ -488,9 +491,31 @@ class MazeSpec:
             if matches[0] != "corners":
                 raise ValueError(_("a maze whose way writes a word starts at its left edge and "
                                    "ends at its right edge: its endpoints are corners"))
+        labyrinth = self.labyrinth
+        if isinstance(labyrinth, (tuple, list)):
+            labyrinth = labyrinths.text(labyrinth) if labyrinth else ""
+        labyrinth = labyrinths.parse(labyrinth) if str(labyrinth).strip() else ()
+        if labyrinth:
+            if shape != "circle" or cols != len(labyrinth) + 1:
+                raise ValueError(_("a labyrinth of %(n)d circuits is a circle of %(rings)d "
+                                   "rings (its centre and the circuits round it), not %(size)s")
+                                 % {"n": len(labyrinth), "rings": len(labyrinth) + 1,
+                                    "size": _size_text(shape, cols, rows)})
+            if name != "backtracker" or param is not None:
+                raise ValueError(_("a labyrinth is drawn from its circuit order, not made by "
+                                   "a generator: leave the algorithm out"))
+            for what, there in ((_("a mask"), mask), (_("braid"), braid),
+                                (_("a room"), room), (_("a solution word"), word),
+                                (_("bias, run or river"), any(knobs)),
+                                (_("chosen ends"), start is not None or goal is not None),
+                                (_("other endpoints than corners"),
+                                 matches[0] != "corners")):
+                if there:
+                    raise ValueError(_("a labyrinth has one way from its rim to its centre: it "
+                                       "cannot have %s") % what)
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
                         mask, wrap, weave, levels, start, goal, symmetry, *knobs, room,
-                        unicursal, word)
+                        unicursal, word, labyrinth)
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -502,6 +527,8 @@ class MazeSpec:
             "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
         if s.unicursal:  # 40x30n: one path through every cell
             size += "n"
+        if s.labyrinth:  # c8o3-2-1-4-7-6-5: a labyrinth's circuit order
+            size += "o" + labyrinths.text(s.labyrinth)
         if s.room is not None:  # r4x3: a room of 4 x 3 cells; c12r3: 3 open rings
             size += "r" + ("%d" % s.room[0] if s.shape == "circle" else "%dx%d" % s.room)
         if s.weave:
@@ -567,6 +594,10 @@ class MazeSpec:
         if woven and not (weave.isdigit() and weave.isascii()):
             raise ValueError(_("maze code: the weave after w must be a whole number, like "
                                "w50, not %s") % shown(weave))
+        size, ordered, order = size.partition("o")
+        if ordered and not re.fullmatch(r"[0-9]+(-[0-9]+)*", order, re.ASCII):
+            raise ValueError(_("maze code: the circuit order after o must look like "
+                               "o3-2-1-4-7-6-5, not %s") % shown(order))
         size, roomed, room = size.partition("r")
         if roomed and not re.fullmatch(r"[0-9]+(x[0-9]+)?", room, re.ASCII):
             raise ValueError(_("maze code: the room after r must look like r4x3 (a circle's: "
@@ -631,7 +662,8 @@ class MazeSpec:
         return cls(cols, rows, algo, param, seed, ends, int(braid[1:]), version,
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
                    int(levels) if stacked else 1, start, goal, symmetry or "", *knobs,
-                   room, bool(single), word if equal else "").validate()
+                   room, bool(single), word if equal else "",
+                   order if ordered else ()).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

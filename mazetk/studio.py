@@ -117,6 +117,9 @@ class Settings:
     unicursal: bool = False
     #: A word the one way writes (:mod:`mazetk.generate.word`), "" for none.
     word: str = ""
+    #: A classical labyrinth (:mod:`mazetk.generate.labyrinth`): a name or a
+    #: circuit order as typed, or a tuple; "" or () for none.
+    labyrinth: object = ""
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -190,6 +193,10 @@ class Settings:
             levels=levels, symmetry=symmetry, room=room, braid=self.braid, start=ends[0],
             goal=ends[1], unicursal=unicursal, endpoints=self.endpoints,
             word=self.word or "").validate().word)
+        labyrinth = check("labyrinth", lambda: MazeSpec(  # the algorithm plays no part
+            cols, rows, shape=shape, mask=mask, braid=self.braid, room=room,
+            start=ends[0], goal=ends[1], endpoints=self.endpoints, word=word,
+            labyrinth=self.labyrinth or ()).validate().labyrinth)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
         seed = str(self.seed if self.seed is not None else "").strip()
@@ -225,7 +232,7 @@ class Settings:
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
                         symmetry=symmetry, room=room, unicursal=unicursal, word=word,
-                        **knobs)
+                        labyrinth=labyrinth, **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -331,12 +338,16 @@ class Settings:
     def spec(self):
         """The MazeSpec of these (validated) settings; a blank seed draws a new one."""
         param = self.param if ALGORITHMS[self.algorithm].param is not None else None
-        spec = MazeSpec(self.cols, self.rows, self.algorithm, param, self.seed or None,
+        algorithm = self.algorithm
+        if self.labyrinth:  # drawn from its order: no generator plays a part
+            algorithm, param = "backtracker", None
+        spec = MazeSpec(self.cols, self.rows, algorithm, param, self.seed or None,
                         self.endpoints, self.braid, shape=self.shape, mask=self.mask,
                         wrap=self.wrap, weave=self.weave, levels=self.levels,
                         start=self.start, goal=self.goal, symmetry=self.symmetry,
                         bias=self.bias, run=self.run, river=self.river, room=self.room,
-                        unicursal=self.unicursal, word=self.word)
+                        unicursal=self.unicursal, word=self.word,
+                        labyrinth=self.labyrinth or ())
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -369,7 +380,7 @@ class Settings:
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
                        start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
                        bias=spec.bias, run=spec.run, river=spec.river, room=spec.room,
-                       unicursal=spec.unicursal, word=spec.word)
+                       unicursal=spec.unicursal, word=spec.word, labyrinth=spec.labyrinth)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

@@ -89,3 +89,22 @@ class WordWindowTest(AppTestCase):
         self.root.update()
         self.assertEqual(a.panel.vars["word"].get(), "")
         self.assertTrue(a.panel.widgets["word"].instate(["disabled"]))
+
+
+class LabyrinthWindowTest(AppTestCase):
+    def test_a_labyrinth_chosen_by_name_or_order(self):
+        a = self.make_app()
+        self.set_fields(algorithm="wilson", labyrinth="cretan7")
+        self.root.update()
+        self.assertEqual((a.panel.vars["shape"].get(), a.panel.vars["cols"].get()),
+                         ("circle", "8"))
+        a.maker.generate()
+        self.settle()
+        self.assertIn("c8o3-2-1-4-7-6-5:", a.panel.vars["code"].get())
+        maze = a.doc.maze
+        self.assertEqual(len(maze.solve("bfs").path), maze.grid.n)
+        self.set_fields(labyrinth="1-3-2")
+        a.maker.generate()
+        self.settle()
+        self.assertIs(a.doc.maze, maze)
+        self.assertIn("crosses", a.panel.errors["labyrinth"].cget("text"))

@@ -13,6 +13,8 @@ from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..generate.texture import KNOBS, RANGES, WALKERS
 from ..generate.rooms import ROOM_SHAPES
+from ..generate.labyrinth import NAMED as LABYRINTHS, name_of as labyrinth_name, parse as \
+    parse_labyrinth
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -93,6 +95,10 @@ TIPS = {
     "word": N_("The one way from start to goal writes this word in the maze's cells, "
                "seen only when it is solved (square mazes; a letter takes about 10 x 14 "
                "cells: the message says the size a word needs). Blank: none."),
+    "labyrinth": N_("A classical labyrinth: one way from the rim to the centre through "
+                    "every circuit, no choice on it. Choose cretan3, cretan7 or cretan11, or "
+                    "type a circuit order such as 3-2-1-4-7-6-5 (circuit 1 the outermost). "
+                    "Blank: a maze."),
     "room": N_("A room without walls in the middle: its width x height in cells, like "
                "4x3 (square mazes); on a circle, how many innermost rings open into one "
                "centre, like 3. The goal is where the way enters it. Blank: none."),
@@ -135,6 +141,7 @@ class SettingsPanel(ttk.Frame):
             "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
             "river": tk.StringVar(self, value="0"), "room": tk.StringVar(self),
             "unicursal": tk.BooleanVar(self), "word": tk.StringVar(self),
+            "labyrinth": tk.StringVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self.widgets = {}
@@ -179,6 +186,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["weave"].trace_add("write", lambda *a: self.update_states())
         self.vars["levels"].trace_add("write", lambda *a: self.update_states())
         self.vars["symmetry"].trace_add("write", lambda *a: self.update_states())
+        self.vars["labyrinth"].trace_add("write", lambda *a: self._labyrinth_chosen())
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -265,6 +273,9 @@ class SettingsPanel(ttk.Frame):
         self.errors["unicursal"], self.lines["unicursal"] = line.label, line
         self._field(box, 37, "word", N_("Solution word"),
                     ttk.Entry(box, textvariable=self.vars["word"], width=11))
+        self._field(box, 39, "labyrinth", N_("Labyrinth"), ttk.Combobox(
+            box, textvariable=self.vars["labyrinth"], values=("",) + tuple(LABYRINTHS),
+            width=14))
         box.columnconfigure(1, weight=1)
         return box
 
@@ -369,7 +380,7 @@ class SettingsPanel(ttk.Frame):
                         symmetry="" if v["symmetry"].get() == "none" else v["symmetry"].get(),
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
                         room=v["room"].get(), unicursal=bool(v["unicursal"].get()),
-                        word=v["word"].get(),
+                        word=v["word"].get(), labyrinth=v["labyrinth"].get(),
                         **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
@@ -402,6 +413,8 @@ class SettingsPanel(ttk.Frame):
         self.set_room(settings.room, settings.shape)
         v["unicursal"].set(bool(settings.unicursal))
         v["word"].set(settings.word or "")
+        lab = settings.labyrinth
+        v["labyrinth"].set(labyrinth_name(lab) if isinstance(lab, tuple) and lab else lab or "")
         self.unknown = set(unknown)
         for name in unknown:
             v[name].set("")
@@ -600,6 +613,18 @@ class SettingsPanel(ttk.Frame):
             "the file does not say how the maze was made")
         self.summary.configure(text=summary[:1].upper() + summary[1:])
         self.align()
+
+    def _labyrinth_chosen(self):
+        """A labyrinth named or typed in full: the maze is a circle of its
+        circuits and its centre, so Shape and Rings follow it."""
+        if self._setting:
+            return
+        try:
+            order = parse_labyrinth(self.vars["labyrinth"].get())
+        except ValueError:
+            return  # said under the field on Generate
+        self.vars["shape"].set("circle")
+        self.vars["cols"].set(str(len(order) + 1))
 
     def _texture_states(self, shape, woven):
         """The texture knobs where they shape the maze: a walking generator,

@@ -36,6 +36,10 @@ SIDES = {"right": N_("right"), "left": N_("left")}
 #: The named labyrinths and their circuit sequences.
 NAMED = {"cretan3": (3, 2, 1), "cretan7": (3, 2, 1, 4, 7, 6, 5),
          "cretan11": (5, 2, 3, 4, 1, 6, 11, 8, 9, 10, 7)}
+#: What the window shows for each named labyrinth (codes and the command
+#: line keep the names).
+TITLES = {"cretan3": N_("Cretan, 3 circuits"), "cretan7": N_("Cretan, 7 circuits"),
+          "cretan11": N_("Cretan, 11 circuits")}
 #: The most circuits an order may have.
 MOST = 40
 

@@ -269,8 +269,7 @@ class App:
                     handler=p.hint, enabled=p.playing, when=not_typing),
             Command("walker-menu", label=_("Put the start or the goal where you stand (in play)"),
                     accel="Shift+F10", keys=("<Shift-F10>", "<KeyPress-Menu>"),
-                    handler=lambda: m.walker_menu(p.walk.cell if p.walk else None),
-                    enabled=p.active, when=not_typing),
+                    handler=lambda: m.walker_menu(p.walk.cell if p.walk else None)),
             sep("view")]
         out += self.prefs.commands() + walk_commands(p)
         out += [

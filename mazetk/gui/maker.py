@@ -164,7 +164,9 @@ class Maker:
     def walker_menu(self, cell):
         """The cell menu of ``cell`` (play's walker), from the keyboard: it
         opens over the cell, as a right-click there would."""
-        if self.doc.maze is None or cell is None:
+        if self.doc.maze is None or cell is None:  # not in play: say where it works
+            self.status.set(_("In Play, Shift+F10 opens the menu of the cell you stand on; "
+                              "else right-click a cell."))
             return
         canvas = self.view.canvas_view.canvas
         x, y = self.view.cell_centre(cell)

@@ -13,8 +13,8 @@ from ..analysis import level_name
 from ..generate import ALGORITHMS
 from ..generate.texture import KNOBS, RANGES, WALKERS
 from ..generate.rooms import ROOM_SHAPES
-from ..generate.labyrinth import NAMED as LABYRINTHS, name_of as labyrinth_name, parse as \
-    parse_labyrinth
+from ..generate.labyrinth import NAMED as LABYRINTHS, TITLES as LABYRINTH_TITLES, \
+    name_of as labyrinth_name, parse as parse_labyrinth
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -273,9 +273,12 @@ class SettingsPanel(ttk.Frame):
         self.errors["unicursal"], self.lines["unicursal"] = line.label, line
         self._field(box, 37, "word", N_("Solution word"),
                     ttk.Entry(box, textvariable=self.vars["word"], width=11))
-        self._field(box, 39, "labyrinth", N_("Labyrinth"), ttk.Combobox(
-            box, textvariable=self.vars["labyrinth"], values=("",) + tuple(LABYRINTHS),
-            width=14))
+        # a name to choose (shown in words, held as its id) or an order to type
+        lab = self._field(box, 39, "labyrinth", N_("Labyrinth"), ttk.Combobox(
+            box, textvariable=self.vars["labyrinth"],
+            values=[""] + [_(LABYRINTH_TITLES[n]) for n in LABYRINTHS], width=14))
+        lab.bind("<<ComboboxSelected>>", lambda e: self.vars["labyrinth"].set(
+            ([""] + list(LABYRINTHS))[max(0, lab.current())]), add="+")
         box.columnconfigure(1, weight=1)
         return box
 

@@ -389,14 +389,15 @@ class BookSettings:
                     check()
                 except ValueError as exc:
                     raise FieldError(field, str(exc)) from None
-        knobs = textures.Texture(out["bias"], out["run"], out["river"])
-        for algorithm in out["algorithm"]:
-            for shape in {out["shape"]} | {m[0] for m in out["masks"]}:
-                try:
-                    textures.check(knobs, algorithm, shape, out["weave"], out["symmetry"])
-                except ValueError as exc:
-                    raise FieldError(next(k for k in textures.KNOBS if out[k]),
-                                     str(exc)) from None
+        for knob in textures.KNOBS:  # each alone, so the message names its own flag
+            knobs = textures.Texture(**{knob: out[knob]})
+            for algorithm in out["algorithm"]:
+                for shape in {out["shape"]} | {m[0] for m in out["masks"]}:
+                    try:
+                        textures.check(knobs, algorithm, shape, out["weave"],
+                                       out["symmetry"])
+                    except ValueError as exc:
+                        raise FieldError(knob, str(exc)) from None
         if out["symmetry"]:
             for field, there in (("outline", out["outline"]), ("masks", out["masks"]),
                                  ("weave", out["weave"]), ("levels", out["levels"] > 1)):

@@ -514,14 +514,18 @@ def _totals(grid, ends, per_cell):
 
 
 def _leaning(d, s, bits, base, at, nbr):
-    """The level and the upright passages of one cell (each passage is
-    counted by both its cells)."""
+    """How level and how upright one cell's passages run, in halves: a
+    passage along a row counts 2 level, a slanted one (a hexagon's or a
+    triangle's, 30 degrees off the row) 1, one up a column 2 upright (each
+    passage is counted by both its cells)."""
     level = upright = 0
     for k in range(s):
         if bits >> k & 1 and (nbr is None or nbr[base + k] >= 0):
             v = d.lean[at + k]
-            level += v > 2
-            upright += v < 2
+            if v > 2:
+                level += v - 2
+            else:
+                upright += 2 - v
     return level, upright
 
 
@@ -538,9 +542,11 @@ def _running(d, s, bits, base, at, nbr):
 
 
 def level_share(grid, ends=()):
-    """The percentage of passages that run level (see the module docstring:
-    round the ring on a circle), among those that run level or upright;
-    None where none does.  ``ends``: the cells beside openings in the outer
+    """How much of the passages' running is level (see the module docstring:
+    round the ring on a circle), in percent of how much runs level or
+    upright: a slanted passage counts half level, an octagon's diagonal
+    not at all, so a maze without bias comes near 50 on every shape; None
+    where no passage runs either way.  ``ends``: the cells beside openings in the outer
     wall (the start and the goal), which are no passages."""
     level, upright = _totals(grid, ends, _leaning)
     return round(100.0 * level / (level + upright), 2) if level + upright else None

@@ -73,13 +73,12 @@ class Slider(ttk.Frame):
 
     def configure(self, cnf=None, **kw):
         """``state`` reaches the slider and the spin box; the rest the frame."""
-        if "state" in kw:
-            state = kw.pop("state")
-            self.scale.state(["disabled"] if state == "disabled" else ["!disabled"])
-            self.spin.configure(state=state)
-        if kw or cnf:
-            return super().configure(cnf, **kw)
-        return None
+        if "state" not in kw:
+            return super().configure(cnf, **kw)  # with nothing asked: the options
+        state = kw.pop("state")
+        self.scale.state(["disabled"] if state == "disabled" else ["!disabled"])
+        self.spin.configure(state=state)
+        return super().configure(cnf, **kw) if kw or cnf else None
 
     config = configure
 

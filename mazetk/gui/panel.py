@@ -645,6 +645,10 @@ class SettingsPanel(ttk.Frame):
                 _("A woven maze has no texture yet.") if walker else
                 _("Texture shapes how a walk turns: choose the recursive backtracker, hunt "
                   "and kill or the growing tree."))
+        if not note and shape == "triangle":
+            note = _("A triangle has no straight sides for straight runs.")
+        elif not note and turned:
+            note = _("A quarter turn makes every level passage an upright one: no bias.")
         self.texture_note.configure(text=note)
         if note:
             self.texture_note.grid()

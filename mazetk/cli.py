@@ -20,7 +20,7 @@ from .files.regularfile import open_regular
 from .solve import SOLVERS
 from .grids import ALL_SHAPES, MAX_MASK_CELLS
 from .spec import (CODE_PREFIX, ECHO_LENGTH, ENDPOINTS, MazeSpec, a_shape_word, mask_of,
-                   mask_pieces, parse_size, shape_cells, shown)
+                   mask_pieces, parse_size, shape_cells, shown, whole_number)
 from .export.render import FORMATS, check_formats, file_stem, render_parts
 from .scene import SOLUTION_STYLES
 from .i18n import N_, _, ngettext, text_width
@@ -602,15 +602,19 @@ def cmd_generate(args):
             cols, rows = args.size or DEFAULT_SIZE
             shape = (args.shape or "square").strip().lower()
             if args.labyrinth is not None:  # a circle of its circuits and the centre
-                from .generate.labyrinth import parse
-                circuits = len(parse(args.labyrinth))
+                from .generate import labyrinth
+                order = labyrinth.parse(args.labyrinth)
+                if args.hole is None and labyrinth.centre(order) > 1:
+                    args.hole = str(labyrinth.centre(order))  # Chartres's wide centre
+                rings = labyrinth.circuits(order) + (
+                    1 if args.hole is None else whole_number(args.hole, "hole"))
                 if args.shape is not None and shape != "circle":
                     raise ValueError(_("a labyrinth is a circle, not %s") % shape)
-                if args.size is not None and args.size[0] != circuits + 1:
+                if args.size is not None and args.size[0] != rings:
                     raise ValueError(_("a labyrinth of %(n)d circuits is a circle of %(rings)d "
-                                       "rings: leave --size out") % {"n": circuits,
-                                                                      "rings": circuits + 1})
-                shape, cols, rows, args.shape = "circle", circuits + 1, circuits + 1, "circle"
+                                       "rings: leave --size out")
+                                     % {"n": labyrinth.circuits(order), "rings": rings})
+                shape, cols, rows, args.shape = "circle", rings, rings, "circle"
             if args.room is not None and args.hole is not None:
                 raise ValueError(_("--room is for square mazes and --hole for circles: give "
                                    "one of them"))

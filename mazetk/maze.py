@@ -196,11 +196,11 @@ def finish(spec, grid, rng):
         from .generate import rooms
         cells = rooms.room_cells(grid, spec.room)
         room = (cells,) + rooms.open_room(grid, cells, rng)
-    if spec.labyrinth:  # from the rim, where the way begins, to the centre
+    if spec.labyrinth:  # from the rim, where the way begins, to the centre it enters
         from .generate.labyrinth import layout
-        start = layout(grid, spec.labyrinth)[0]
-        open_border(grid, start, 0)
-        return Maze(grid, start, 0, spec)
+        way = layout(grid, spec.labyrinth)
+        open_border(grid, way[0], way[-1])
+        return Maze(grid, way[0], way[-1], spec)
     if spec.word:  # the way writes the word: laid into the maze, its ends fixed
         from .generate import word
         cells = [grid.cell(r, c) for r, c in word.way(spec.word, grid.cols, grid.rows, rng)]

@@ -44,6 +44,7 @@ from .generate import ALGORITHMS, param_word
 from .grids import (A_SHAPE_WORDS, ALL_SHAPES, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS,
                     MAX_SHAPE_CELLS, MAX_SIDE, SHAPE_NAMES, SHAPE_WORDS)
 from .grids.cube import FACES as CUBE_FACES, MAX_CUBE
+from .grids.polar import PolarGrid
 from .generate.symmetry import LETTERS as SYMMETRY_LETTERS, check as check_symmetry
 from .generate import texture as textures
 from .generate import labyrinth as labyrinths, rooms, word as words
@@ -496,16 +497,18 @@ class MazeSpec:
             labyrinth = labyrinths.text(labyrinth) if labyrinth else ""
         labyrinth = labyrinths.parse(labyrinth) if str(labyrinth).strip() else ()
         if labyrinth:
-            if shape != "circle" or cols != len(labyrinth) + 1:
+            inner = 1 if room is None or shape != "circle" else room[0]
+            circuits = labyrinths.circuits(labyrinth)
+            if shape != "circle" or cols != circuits + inner:
                 raise ValueError(_("a labyrinth of %(n)d circuits is a circle of %(rings)d "
                                    "rings (its centre and the circuits round it), not %(size)s")
-                                 % {"n": len(labyrinth), "rings": len(labyrinth) + 1,
+                                 % {"n": circuits, "rings": circuits + inner,
                                     "size": _size_text(shape, cols, rows)})
             if name != "backtracker" or param is not None:
                 raise ValueError(_("a labyrinth is drawn from its circuit order, not made by "
                                    "a generator: leave the algorithm out"))
             for what, there in ((_("a mask"), mask), (_("braid"), braid),
-                                (_("a room"), room), (_("a solution word"), word),
+                                (_("a solution word"), word),
                                 (_("bias, run or river"), any(knobs)),
                                 (_("chosen ends"), start is not None or goal is not None),
                                 (_("other endpoints than corners"),
@@ -513,6 +516,7 @@ class MazeSpec:
                 if there:
                     raise ValueError(_("a labyrinth has one way from its rim to its centre: it "
                                        "cannot have %s") % what)
+            labyrinths.layout(PolarGrid(cols), labyrinth)  # ValueError where its turns do not fit
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
                         mask, wrap, weave, levels, start, goal, symmetry, *knobs, room,
                         unicursal, word, labyrinth)
@@ -527,10 +531,10 @@ class MazeSpec:
             "%d" % s.cols if s.shape in ONE_SIZE else "%dx%d" % (s.cols, s.rows))
         if s.unicursal:  # 40x30n: one path through every cell
             size += "n"
-        if s.labyrinth:  # c8o3-2-1-4-7-6-5: a labyrinth's circuit order
-            size += "o" + labyrinths.text(s.labyrinth)
         if s.room is not None:  # r4x3: a room of 4 x 3 cells; c12r3: 3 open rings
             size += "r" + ("%d" % s.room[0] if s.shape == "circle" else "%dx%d" % s.room)
+        if s.labyrinth:  # c8o3-2-1-4-7-6-5: a labyrinth's circuit order (after its centre's r)
+            size += "o" + labyrinths.text(s.labyrinth)
         if s.weave:
             size += "w%d" % s.weave
         if s.levels != 1:

@@ -108,3 +108,27 @@ class LabyrinthWindowTest(AppTestCase):
         self.settle()
         self.assertIs(a.doc.maze, maze)
         self.assertIn("crosses", a.panel.errors["labyrinth"].cget("text"))
+
+    def test_chartres_and_its_open_centre(self):
+        """Chartres takes a centre of 3 open rings, and Rings follow Open
+        rings; a Cretan one chosen after it gives the centre back."""
+        a = self.make_app()
+        self.set_fields(labyrinth="chartres")
+        self.root.update()
+        v = a.panel.vars
+        self.assertEqual((v["shape"].get(), v["cols"].get(), v["room"].get()),
+                         ("circle", "14", "3"))
+        self.set_fields(room="4")
+        self.root.update()
+        self.assertEqual(v["cols"].get(), "15")
+        a.maker.generate()
+        self.settle()
+        self.assertIn(":c15r4o5-6-11-10-", v["code"].get())
+        maze = a.doc.maze
+        self.assertEqual(maze.grid.ring_of(maze.goal)[0], 3)  # where the way enters the centre
+        self.assertIn("15-ring circle   ·   Chartres, 11 circuits   ·   generated in",
+                      a.doc.summary())
+        self.assertEqual(len(maze.solve("bfs").path), maze.grid.n - maze.grid.first[4] + 1)
+        self.set_fields(labyrinth="cretan7")
+        self.root.update()
+        self.assertEqual((v["cols"].get(), v["room"].get()), ("8", ""))

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ..export.render import file_stem
 from ..generate import display_name as algorithm_name
+from ..generate.labyrinth import title as labyrinth_title
 from ..i18n import _
 from ..solve import display_name as solver_name
 from ..spec import size_words
@@ -53,7 +54,9 @@ class Document:
         if maze.grid.levels > 1:
             parts[0] = _("%(levels)d floors of %(size)s") % {"levels": maze.grid.levels,
                                                               "size": parts[0]}
-        if maze.spec is not None:
+        if maze.spec is not None and maze.spec.labyrinth:  # drawn from its design: no seed
+            parts.append(labyrinth_title(maze.spec.labyrinth))
+        elif maze.spec is not None:
             parts += [algorithm_name(maze.spec.algorithm), _("seed %s") % maze.seed]
         elif self.source:
             parts.append(_("opened from %s") % self.source)

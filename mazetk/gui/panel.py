@@ -14,7 +14,7 @@ from ..generate import ALGORITHMS
 from ..generate.texture import KNOBS, RANGES, WALKERS
 from ..generate.rooms import ROOM_SHAPES
 from ..generate.labyrinth import NAMED as LABYRINTHS, TITLES as LABYRINTH_TITLES, \
-    name_of as labyrinth_name, parse as parse_labyrinth
+    centre as labyrinth_centre, circuits, name_of as labyrinth_name, parse as parse_labyrinth
 from ..i18n import N_, _
 from ..numbers import whole as whole_number
 from ..scene.palette import NAMES as PALETTES, display_name as palette_name
@@ -96,9 +96,10 @@ TIPS = {
                "seen only when it is solved (square mazes; a letter takes about 10 x 14 "
                "cells: the message says the size a word needs). Blank: none."),
     "labyrinth": N_("A classical labyrinth: one way from the rim to the centre through "
-                    "every circuit, no choice on it. Choose cretan3, cretan7 or cretan11, or "
-                    "type a circuit order such as 3-2-1-4-7-6-5 (circuit 1 the outermost). "
-                    "Blank: a maze."),
+                    "every circuit, no choice on it. Choose one from the list (Cretan 3, 7 or "
+                    "11 circuits, or Chartres, which turns at four axes), or type a circuit "
+                    "order such as 3-2-1-4-7-6-5 (circuit 1 the outermost). Open rings gives "
+                    "it a wider centre. Blank: a maze."),
     "room": N_("A room without walls in the middle: its width x height in cells, like "
                "4x3 (square mazes); on a circle, how many innermost rings open into one "
                "centre, like 3. The goal is where the way enters it. Blank: none."),
@@ -187,6 +188,7 @@ class SettingsPanel(ttk.Frame):
         self.vars["levels"].trace_add("write", lambda *a: self.update_states())
         self.vars["symmetry"].trace_add("write", lambda *a: self.update_states())
         self.vars["labyrinth"].trace_add("write", lambda *a: self._labyrinth_chosen())
+        self.vars["room"].trace_add("write", lambda *a: self._labyrinth_chosen(centre=True))
         self.weighted.trace_add("write", lambda *a: self.vars["param"].set(
             "1" if self.weighted.get() else "0"))
         for name in set(self.errors) - {"mask"}:  # editing a field takes its complaint away
@@ -617,17 +619,25 @@ class SettingsPanel(ttk.Frame):
         self.summary.configure(text=summary[:1].upper() + summary[1:])
         self.align()
 
-    def _labyrinth_chosen(self):
+    def _labyrinth_chosen(self, centre=False):
         """A labyrinth named or typed in full: the maze is a circle of its
-        circuits and its centre, so Shape and Rings follow it."""
+        circuits and its centre, so Shape and Rings follow it, and Open
+        rings takes its centre (Chartres's is wide: 3).  With ``centre``,
+        Open rings changed: Rings follow it."""
         if self._setting:
             return
         try:
             order = parse_labyrinth(self.vars["labyrinth"].get())
         except ValueError:
             return  # said under the field on Generate
+        if not centre:
+            inner = labyrinth_centre(order)
+            self.vars["room"].set(str(inner) if inner > 1 else "")
+        hole = self.vars["room"].get().strip()
+        if hole and not (hole.isdigit() and hole.isascii()):
+            return  # said under the field on Generate
         self.vars["shape"].set("circle")
-        self.vars["cols"].set(str(len(order) + 1))
+        self.vars["cols"].set(str(circuits(order) + (int(hole) if hole else 1)))
 
     def _texture_states(self, shape, woven):
         """The texture knobs where they shape the maze: a walking generator,

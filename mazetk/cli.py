@@ -1292,6 +1292,10 @@ def _book_parser(sub):
     k.add_argument("--unicursal", action="store_true",
                    help=_("every maze one path through every cell (square mazes of even "
                           "size)"))
+    k.add_argument("--labyrinth", default="", metavar=_("NAME[,NAME]"),
+                   help=_("classical labyrinths instead of mazes, a puzzle each (cretan3, "
+                          "cretan7, cretan11, chartres, or a circuit order like 3-2-1-4-7-6-5); "
+                          "--count defaults to how many are given"))
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
     k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
@@ -1653,7 +1657,7 @@ def cmd_book(args):
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
         algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
         symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
-        room=args.room or args.hole, unicursal=args.unicursal,
+        room=args.room or args.hole, unicursal=args.unicursal, labyrinth=args.labyrinth,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
@@ -1678,6 +1682,8 @@ def cmd_book(args):
         raise UsageError(_error("mazetk book", exc)) from None
     if args.count is None and args.mask_words:
         settings = dataclasses.replace(settings, count=len(masks))
+    elif args.count is None and args.labyrinth.strip():  # a puzzle each
+        settings = dataclasses.replace(settings, count=len(args.labyrinth.split(",")))
     settings = dataclasses.replace(settings, masks=masks)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name
@@ -1700,9 +1706,11 @@ def cmd_book(args):
     except ValueError as exc:  # a FieldError names the flag: --per-page, --cell-mm ...
         flag = getattr(exc, "field", None)
         if flag:
+            flag = ("--mask-words" if args.mask_words else "--mask-text"
+                    if args.mask_text is not None else "--mask") if flag == "masks" else \
+                "--" + flag.replace("_", "-")
             raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
-                "prog": "mazetk book", "flag": "--" + flag.replace("_", "-"),
-                "message": exc}) from None
+                "prog": "mazetk book", "flag": flag, "message": exc}) from None
         raise UsageError(_error("mazetk book", exc)) from None
     for note in notes:
         print(_("mazetk: %s") % note, file=sys.stderr)

@@ -8,6 +8,7 @@ open centres, refusals, codes, files and the command line."""
 import itertools
 import json
 import os
+import re
 import tempfile
 import unittest
 
@@ -230,6 +231,48 @@ class ChartresTest(unittest.TestCase):
                 with self.subTest(args=args):
                     self.assertEqual(status, 2)
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+
+class LabyrinthBookTest(unittest.TestCase):
+    def test_a_book_of_labyrinths(self):
+        from mazetk.books.book import Book, BookSettings
+        settings = BookSettings(labyrinth="cretan7,chartres,3-2-1", count=4,
+                                seed="b").validate()
+        self.assertEqual(settings.labyrinth, (labyrinth.NAMED["cretan7"],
+                                              labyrinth.NAMED["chartres"], (3, 2, 1)))
+        specs = [settings.spec(i).validate() for i in range(4)]
+        self.assertEqual([(s.cols, s.room) for s in specs],
+                         [(8, None), (14, (3, 3)), (4, None), (8, None)])
+        book = Book(settings)
+        for maze in book.mazes:
+            inner = 1 if maze.spec.room is None else maze.spec.room[0]
+            with self.subTest(code=maze.code):
+                if inner == 1:
+                    assert_one_path(self, maze)
+                else:
+                    assert_one_path_to_room(self, maze, inner)
+        wide = BookSettings(labyrinth="cretan7", room="3", count=1, seed="b").validate()
+        self.assertEqual(wide.spec(0).validate().cols, 10)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "labyrinths.pdf")
+            status, out, err = run("book", path, "--labyrinth", "cretan3,chartres", "--seed", "l")
+            self.assertEqual(status, 0, err)
+            with open(out.split()[0], "rb") as f:
+                pdf = f.read()
+            pages = len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+            self.assertEqual(pages, 3)  # a labyrinth a page, then one page of keys at the back
+            for args, flag in ((["--braid", "10"], "--braid"), (["--hole", "1"], "--hole"),
+                               (["--shape", "hex"], "--shape"),
+                               (["--mask-text", "AB"], "--mask-text"),
+                               (["--difficulty", "hard"], "--difficulty"),
+                               (["--labyrinth", "1-3-2"], "--labyrinth")):
+                argv = ["book", os.path.join(folder, "x.pdf")] + (
+                    args if args[0] == "--labyrinth" else ["--labyrinth", "chartres"] + args)
+                status, out, err = run(*argv)
+                with self.subTest(args=args):
+                    self.assertEqual(status, 2)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+                    self.assertIn(flag, err)
 
 
 if __name__ == "__main__":

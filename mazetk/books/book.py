@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 from .. import analysis, grids
 from ..fonts import strokefont
 from ..scene import palette as palettes
-from ..generate import ALGORITHMS, texture as textures
+from ..generate import ALGORITHMS, labyrinth as labyrinths, texture as textures
 from ..generate.symmetry import SYMMETRIES
 from ..grids import mean
 from ..i18n import N_, _, ngettext, pgettext
@@ -265,6 +265,11 @@ class BookSettings:
     room: str = ""
     #: Every maze one path through every cell (:mod:`mazetk.generate.unicursal`).
     unicursal: bool = False
+    #: Classical labyrinths (:mod:`mazetk.generate.labyrinth`), names or
+    #: circuit orders, a comma between: puzzle ``i`` is the ``i % len``-th, a
+    #: circle of its circuits and its centre (``room`` rings, else its own);
+    #: a clean copy holds the orders.  "" none: mazes.
+    labyrinth: object = ""
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -362,6 +367,32 @@ class BookSettings:
                 out[field] = check(getattr(self, field))
             except ValueError as exc:
                 raise FieldError(field, str(exc)) from None
+        try:
+            out["labyrinth"] = _labyrinths(self.labyrinth)
+        except ValueError as exc:
+            raise FieldError("labyrinth", str(exc)) from None
+        if out["labyrinth"]:  # drawn from its design: nothing else shapes it
+            if str(self.room).strip():
+                try:
+                    _whole(self.room, N_("hole"), 2, labyrinths.MOST)
+                except ValueError as exc:
+                    raise FieldError("hole", str(exc)) from None
+            for field, what, there in (
+                    ("shape", _("another shape"), out["shape"] not in ("square", "circle")),
+                    ("outline", _("a mask"), out["outline"]),
+                    ("masks", _("a mask"), out["masks"]),
+                    ("weave", _("a weave"), out["weave"]), ("levels", _("levels"),
+                                                            out["levels"] > 1),
+                    ("symmetry", _("symmetry"), out["symmetry"]),
+                    ("unicursal", _("one path"), self.unicursal),
+                    ("difficulty", _("a difficulty"), out["difficulty"]),
+                    ("braid", _("braid"), out["braid"] != (0, 0)),
+                    ("bias", _("bias, run or river"), any(out[k] for k in textures.KNOBS)),
+                    ("look", _("the blocks look"), out["look"] != "lines")):
+                if there:
+                    raise FieldError(field, _("a labyrinth is drawn from its circuit order, "
+                                              "a circle: a book of labyrinths cannot have %s")
+                                     % what)
         w, h = out["page"]
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
@@ -419,9 +450,10 @@ class BookSettings:
             # the size alone first (every shape takes the backtracker), then the algorithm
             cut = ("first_code" if i == 0 and clean.first_code else
                    "masks" if clean.masks else "outline" if clean.outline else "size")
-            for field, trial in ((cut, spec.replace(algorithm="backtracker", room=None)),
-                                 ("room", spec.replace(algorithm="backtracker")),
-                                 ("algorithm", spec)):
+            trials = (((cut, spec.replace(algorithm="backtracker", room=None)),
+                       ("room", spec.replace(algorithm="backtracker")), ("algorithm", spec))
+                      if not clean.labyrinth else (("labyrinth", spec),))
+            for field, trial in trials:
                 try:
                     trial.validate()
                 except ValueError as exc:
@@ -434,6 +466,12 @@ class BookSettings:
         ``first_code``'s maze, or the ramps' maze cut to its mask or outline."""
         if i == 0 and self.first_code:
             return MazeSpec.from_code(self.first_code)
+        if self.labyrinth:  # a circle of its circuits and its centre
+            order = self.labyrinth[i % len(self.labyrinth)]
+            hole = int(self.room) if str(self.room).strip() else labyrinths.centre(order)
+            rings = labyrinths.circuits(order) + hole
+            return MazeSpec(rings, rings, seed="%s-%d" % (self.seed, i + 1), shape="circle",
+                            room=hole if hole > 1 else None, labyrinth=order)
         (c0, r0), (c1, r1) = self.size
         b0, b1 = self.braid
         cols, rows, mask = ramp(c0, c1, i, self.count), ramp(r0, r1, i, self.count), ""
@@ -521,6 +559,19 @@ def _symmetry(value):
     if text in ("", "none"):
         return ""
     return _one_of(text, SYMMETRIES, N_("symmetry"))
+
+
+def _labyrinths(value):
+    """``cretan7,chartres`` (or a sequence of names and orders) as a tuple of
+    circuit orders; () for none."""
+    if isinstance(value, (tuple, list)):
+        items = [labyrinths.text(v) if isinstance(v, (tuple, list)) else v for v in value]
+    else:
+        items = str(value or "").split(",")
+    items = [str(v).strip() for v in items]
+    if items == [""]:
+        return ()
+    return tuple(labyrinths.parse(v) for v in items)
 
 
 def _seed(value):
@@ -969,7 +1020,9 @@ class Book:
         _write(items, number, big, lx, y)
         after = lx + strokefont.width(number, big) + big * 0.9
         words = (pgettext("printed", "Answer") if kind == "solved" else "" if kind == "keys"
-                 else s.puzzle_title)
+                 else s.puzzle_title or (labyrinths.title(maze.spec.labyrinth)
+                                         if maze.spec is not None and maze.spec.labyrinth
+                                         else ""))
         if words:
             _write(items, _fit(words, big * 0.8, rx - after), big * 0.8, after, y)
         level = s.level(i)

@@ -7,6 +7,7 @@ open centres, refusals, codes, files and the command line."""
 
 import itertools
 import json
+import math
 import os
 import re
 import tempfile
@@ -231,6 +232,55 @@ class ChartresTest(unittest.TestCase):
                 with self.subTest(args=args):
                     self.assertEqual(status, 2)
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
+
+
+class DrawingTest(unittest.TestCase):
+    """Drawn as a person draws a labyrinth: each wall one line end to end,
+    no sharp turn on a wall or on the way, the same walls as the cells'."""
+
+    def test_long_walls_and_round_turns(self):
+        from mazetk import scene
+        from mazetk.scene import rounded
+        from mazetk.scene.sloped import ShapeWalls, wall_chains
+
+        def length(points):
+            return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+
+        def sharpest(points):
+            return max((rounded._turn(a, b, c) for a, b, c in zip(points, points[1:], points[2:])),
+                       default=0.0)
+
+        for spec in (MazeSpec(8, shape="circle", seed="d", labyrinth="cretan7"),
+                     MazeSpec(14, shape="circle", seed="d", labyrinth="chartres", room=3)):
+            maze = build(spec)
+            drawn = scene.build(maze, scene.Style(cell=20), show_solution=True)
+            walls = [r for r in drawn.items if getattr(r, "layer", "") == "walls"]
+            layout = scene.layout_for(maze.grid, scene.Style(cell=20).validate())
+            plain = list(ShapeWalls(maze, layout.style, (layout.unit, layout.x0,
+                                                         layout.y0)).records())
+            way = [r for r in drawn.items if getattr(r, "layer", "") == "solution"][0]
+            with self.subTest(labyrinth=labyrinth.name_of(maze.spec.labyrinth)):
+                self.assertLess(len(walls), len(plain) / 2)  # joined into long lines
+                self.assertLess(max(sharpest(w.points) for w in walls), rounded.CORNER)
+                self.assertLess(sharpest(way.points), rounded.CORNER)
+                ours, theirs = (sum(length(w.points) for w in ws) for ws in (walls, plain))
+                self.assertLess(abs(ours - theirs) / theirs, 0.03)  # the corners cut, no more
+        self.assertEqual(len(list(wall_chains(maze.grid))), len(plain))
+
+    def test_rounded_keeps_its_ends_and_its_closed_loops_closed(self):
+        from mazetk.scene.rounded import merged, rounded
+        square = [(0, 0), (4, 0), (4, 4), (0, 4), (0, 0)]
+        loop = rounded(square, 1.0)
+        self.assertEqual(loop[0], loop[-1])
+        self.assertTrue(all(0.0 <= x <= 4 and 0.0 <= y <= 4 for x, y in loop))
+        self.assertNotIn((4, 0), loop)  # the corner is cut
+        bend = rounded([(0, 0), (1, 0), (1, 3)], 5.0)  # cut at most 45 % of a side
+        self.assertEqual((bend[0], bend[-1]), ((0, 0), (1, 3)))
+        self.assertAlmostEqual(bend[1][0], 0.55)
+        self.assertEqual(merged([[(0, 0), (1, 0)], [(1, 0), (1, 1)], [(1, 0), (2, 0)]]),
+                         [[(0, 0), (1, 0)], [(1, 0), (1, 1)], [(1, 0), (2, 0)]])  # a T: apart
+        self.assertEqual(merged([[(1, 0), (0, 0)], [(1, 0), (1, 1)]]),
+                         [[(1, 1), (1, 0), (0, 0)]])
 
 
 class LabyrinthBookTest(unittest.TestCase):

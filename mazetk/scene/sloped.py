@@ -24,6 +24,7 @@ from operator import add, itemgetter, mul
 
 from ..grids import BORDER, NO_SIDE, mean
 from .bands import title_band
+from .rounded import merged, rounded
 from .records import Polygon, Polyline, Walls
 
 #: Pixels per grid unit, as a share of the style's cell size: a cell is
@@ -86,6 +87,20 @@ class ShapeWalls(Walls):
         if not whole.straight_sides or not whole.KINDS:
             return None
         return _row_segment_ends(grid, whole, self.scale, reach, ss, rows)
+
+
+class LabyrinthWalls(ShapeWalls):
+    """A labyrinth's walls as a person draws them (:mod:`.rounded`): each
+    wall one polyline end to end, its corners turned in curves of half a
+    ring.  The rasteriser takes them from the records too."""
+
+    def records(self):
+        width, colour, unit = self.width, self.colour, self.scale[0]
+        return [Polyline(tuple(rounded(chain, 0.5 * unit)), width, colour, "walls")
+                for chain in merged(wall_chains(self.grid, self.scale))]
+
+    def segment_ends(self, reach, ss, rows=64):
+        return None
 
 
 def _ring_segment_ends(grid, scale, reach, ss, rings_a_chunk=16):
@@ -280,7 +295,9 @@ class ShapeLayout:
                 for cell, fill in sorted(cells.items())]
 
     def walls(self, maze):
-        """The maze's :class:`ShapeWalls`."""
+        """The maze's :class:`ShapeWalls` (a labyrinth's: :class:`LabyrinthWalls`)."""
+        if maze.spec is not None and maze.spec.labyrinth and maze.grid.kind == "circle":
+            return LabyrinthWalls(maze, self.style, (self.unit, self.x0, self.y0))
         return ShapeWalls(maze, self.style, (self.unit, self.x0, self.y0))
 
     def way(self, path, maze):
@@ -297,6 +314,8 @@ class ShapeLayout:
                         (side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
                     points.insert(at, mid)
                     break
+        if maze.spec is not None and maze.spec.labyrinth:  # turned in curves, as its walls
+            points = rounded(points, 0.5)
         width = max(1.0, round(self.style.cell * 0.25))
         return Polyline(self._px(points), width, self.style.solution_color, "solution")
 

@@ -132,3 +132,7 @@ class LabyrinthWindowTest(AppTestCase):
         self.set_fields(labyrinth="cretan7")
         self.root.update()
         self.assertEqual((v["cols"].get(), v["room"].get()), ("8", ""))
+        self.set_fields(labyrinth="chartres")
+        self.set_fields(shape="hex")  # Open rings goes with the circle; the shape stays
+        self.root.update()
+        self.assertEqual((v["shape"].get(), v["room"].get()), ("hex", ""))

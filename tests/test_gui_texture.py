@@ -45,6 +45,15 @@ class TextureWindowTest(AppTestCase):
         self.assertTrue(a.panel.widgets["run"].spin.instate(["disabled"]))
         self.assertFalse(a.panel.widgets["bias"].spin.instate(["disabled"]))
         self.assertIn("triangle", a.panel.texture_note.cget("text"))
+        # a walker again: the knobs have their values back (run cannot on triangles)
+        self.assertEqual([a.panel.vars[k].get() for k in ("bias", "run", "river")],
+                         ["40", "0", "10"])
+        self.set_fields(algorithm="kruskal")
+        self.root.update()
+        a.panel.set(a.doc.settings)  # settings shown say every knob: nothing comes back
+        self.set_fields(algorithm="backtracker")
+        self.root.update()
+        self.assertEqual(a.panel.vars["bias"].get(), "0")
 
     def test_a_bad_number_is_said_under_its_field(self):
         a = self.make_app()

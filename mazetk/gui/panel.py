@@ -145,6 +145,7 @@ class SettingsPanel(ttk.Frame):
             "labyrinth": tk.StringVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
+        self._put_away = {}  # knob: the value it had before a choice turned it off
         self.widgets = {}
         self.errors = {}
         self.labels = []  # every field's label: one column for every group's inputs
@@ -396,6 +397,7 @@ class SettingsPanel(ttk.Frame):
         # the fields are set one by one: none may turn another off on the way
         # (Levels still 3 while Weave is set would set the weave back to 0)
         self._setting = True
+        self._put_away = {}  # the settings shown say every knob
         self.version = settings.version
         self.unknown = set()
         self.mask_box.set(settings)
@@ -630,6 +632,8 @@ class SettingsPanel(ttk.Frame):
             order = parse_labyrinth(self.vars["labyrinth"].get())
         except ValueError:
             return  # said under the field on Generate
+        if centre and self.vars["shape"].get() != "circle":
+            return  # Open rings cleared as the shape changed: the shape is the user's
         if not centre:
             inner = labyrinth_centre(order)
             self.vars["room"].set(str(inner) if inner > 1 else "")
@@ -648,8 +652,14 @@ class SettingsPanel(ttk.Frame):
         for knob in KNOBS:
             can = (walker and not woven and not (knob == "run" and shape == "triangle")
                    and not (knob == "bias" and turned))
-            if not can and self.vars[knob].get().strip() not in ("0", ""):
+            value = self.vars[knob].get().strip()
+            if not can and value not in ("0", ""):  # kept, and given back when it can shape
+                self._put_away[knob] = value
                 self.vars[knob].set("0")
+            elif can and knob in self._put_away:
+                kept = self._put_away.pop(knob)
+                if value in ("0", ""):
+                    self.vars[knob].set(kept)
             self.widgets[knob].configure(state="normal" if can else "disabled")
         note = ("" if walker and not woven else
                 _("A woven maze has no texture yet.") if walker else

@@ -1292,6 +1292,10 @@ def _book_parser(sub):
     k.add_argument("--unicursal", action="store_true",
                    help=_("every maze one path through every cell (square mazes of even "
                           "size)"))
+    k.add_argument("--solution-word", default="", metavar=_("WORD[,WORD]"),
+                   help=_("each maze's way writes a word, shown only when it is solved (square "
+                          "mazes, each as large as its word needs); --count defaults to how "
+                          "many words are given"))
     k.add_argument("--labyrinth", default="", metavar=_("NAME[,NAME]"),
                    help=_("classical labyrinths instead of mazes, a puzzle each (cretan3, "
                           "cretan7, cretan11, chartres, or a circuit order like 3-2-1-4-7-6-5); "
@@ -1658,6 +1662,7 @@ def cmd_book(args):
         algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
         symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
         room=args.room or args.hole, unicursal=args.unicursal, labyrinth=args.labyrinth,
+        word=args.solution_word,
         difficulty=args.difficulty,
         endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
@@ -1682,8 +1687,9 @@ def cmd_book(args):
         raise UsageError(_error("mazetk book", exc)) from None
     if args.count is None and args.mask_words:
         settings = dataclasses.replace(settings, count=len(masks))
-    elif args.count is None and args.labyrinth.strip():  # a puzzle each
-        settings = dataclasses.replace(settings, count=len(args.labyrinth.split(",")))
+    elif args.count is None and (args.labyrinth.strip() or args.solution_word.strip()):
+        settings = dataclasses.replace(settings, count=len(  # a puzzle each
+            (args.labyrinth.strip() or args.solution_word).split(",")))
     settings = dataclasses.replace(settings, masks=masks)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name

@@ -107,5 +107,39 @@ class WordTest(unittest.TestCase):
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
 
 
+class WordBookTest(unittest.TestCase):
+    def test_a_book_of_hidden_words(self):
+        from mazetk.books.book import Book, BookSettings
+        settings = BookSettings(word="cat, Maze,ok", count=4, size="30x20", seed="w",
+                                landscape=True).validate()
+        self.assertEqual(settings.word, ("CAT", "MAZE", "OK"))
+        specs = [settings.spec(i).validate() for i in range(4)]
+        self.assertEqual([(s.word, s.cols, s.rows) for s in specs],
+                         [("CAT", 36, 20), ("MAZE", 48, 20), ("OK", 30, 20), ("CAT", 36, 20)])
+        for maze in Book(settings).mazes:
+            cells = letter_cells(maze)
+            top = min(r for r, c in cells)
+            left = min(c for r, c in cells)
+            with self.subTest(word=maze.spec.word):
+                assert_tree(self, maze.grid)
+                self.assertEqual(cells, {(r + top, c + left) for r, c in drawn(maze.spec.word)})
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "words.pdf")
+            status, out, err = run("book", path, "--solution-word", "cat,ok", "--landscape",
+                                   "--seed", "w")
+            self.assertEqual(status, 0, err)
+            for args, flag in ((["--room", "3x3"], "--room"), (["--shape", "hex"], "--shape"),
+                               (["--braid", "20"], "--braid"),
+                               (["--endpoints", "random"], "--endpoints"),
+                               (["--solution-word", "a\u20acb"], "--solution-word")):
+                argv = ["book", os.path.join(folder, "x.pdf")] + (
+                    args if args[0] == "--solution-word" else ["--solution-word", "ok"] + args)
+                status, out, err = run(*argv)
+                with self.subTest(args=args):
+                    self.assertEqual(status, 2)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+                    self.assertIn(flag, err)
+
+
 if __name__ == "__main__":
     unittest.main()

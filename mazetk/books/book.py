@@ -34,7 +34,8 @@ from dataclasses import dataclass, replace
 from .. import analysis, grids
 from ..fonts import strokefont
 from ..scene import palette as palettes
-from ..generate import ALGORITHMS, labyrinth as labyrinths, texture as textures
+from ..generate import ALGORITHMS, labyrinth as labyrinths, texture as textures, \
+    word as words
 from ..generate.symmetry import SYMMETRIES
 from ..grids import mean
 from ..i18n import N_, _, ngettext, pgettext
@@ -270,6 +271,11 @@ class BookSettings:
     #: circle of its circuits and its centre (``room`` rings, else its own);
     #: a clean copy holds the orders.  "" none: mazes.
     labyrinth: object = ""
+    #: Words the mazes' ways write (:mod:`mazetk.generate.word`), a comma
+    #: between: puzzle ``i``'s way writes the ``i % len``-th, its maze at
+    #: least the size the word needs; a clean copy holds them folded.  ""
+    #: none.
+    word: object = ""
     difficulty: str = ""
     endpoints: str = "corners"
     look: str = "lines"
@@ -393,6 +399,27 @@ class BookSettings:
                     raise FieldError(field, _("a labyrinth is drawn from its circuit order, "
                                               "a circle: a book of labyrinths cannot have %s")
                                      % what)
+        try:
+            out["word"] = _words(self.word)
+        except ValueError as exc:
+            raise FieldError("solution_word", str(exc)) from None
+        if out["word"]:  # the way is laid through a whole square maze
+            for field, what, there in (
+                    ("shape", _("another shape"), out["shape"] != "square"),
+                    ("outline", _("a mask"), out["outline"]),
+                    ("masks", _("a mask"), out["masks"]),
+                    ("weave", _("a weave"), out["weave"]), ("levels", _("levels"),
+                                                            out["levels"] > 1),
+                    ("symmetry", _("symmetry"), out["symmetry"]),
+                    ("unicursal", _("one path"), self.unicursal),
+                    ("room", _("a room"), str(self.room).strip()),
+                    ("labyrinth", _("a labyrinth"), out["labyrinth"]),
+                    ("braid", _("braid"), out["braid"] != (0, 0)),
+                    ("endpoints", _("other endpoints than corners"),
+                     out["endpoints"] != "corners")):
+                if there:
+                    raise FieldError(field, _("a maze whose way writes a word cannot have %s")
+                                     % what)
         w, h = out["page"]
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
@@ -480,7 +507,11 @@ class BookSettings:
             shape, cols, rows, mask = self.masks[i % len(self.masks)]
         elif self.outline:
             mask = outline_code(self.outline, shape, cols, rows)
-        return MazeSpec(cols, rows, part(self.algorithm, i, self.count),
+        word = self.word[i % len(self.word)] if self.word else ""
+        if word:  # as large as the ramp says, and as the word needs
+            need_cols, need_rows = words.needs(word)
+            cols, rows = max(cols, need_cols), max(rows, need_rows)
+        return MazeSpec(cols, rows, part(self.algorithm, i, self.count), word=word,
                         seed="%s-%d" % (self.seed, i + 1), endpoints=self.endpoints,
                         braid=ramp(b0, b1, i, self.count), shape=shape, mask=mask,
                         weave=self.weave, levels=self.levels, symmetry=self.symmetry,
@@ -572,6 +603,16 @@ def _labyrinths(value):
     if items == [""]:
         return ()
     return tuple(labyrinths.parse(v) for v in items)
+
+
+def _words(value):
+    """``CAT,DOG`` (or a sequence of words) as a tuple of words folded to the
+    font the way writes them in; () for none."""
+    items = list(value) if isinstance(value, (tuple, list)) else str(value or "").split(",")
+    items = [str(v).strip() for v in items]
+    if items == [""]:
+        return ()
+    return tuple(words.letters(v)[0] for v in items)
 
 
 def _seed(value):
@@ -1022,6 +1063,8 @@ class Book:
         words = (pgettext("printed", "Answer") if kind == "solved" else "" if kind == "keys"
                  else s.puzzle_title or (labyrinths.title(maze.spec.labyrinth)
                                          if maze.spec is not None and maze.spec.labyrinth
+                                         else pgettext("printed", "Solve it to find the word")
+                                         if maze.spec is not None and maze.spec.word
                                          else ""))
         if words:
             _write(items, _fit(words, big * 0.8, rx - after), big * 0.8, after, y)

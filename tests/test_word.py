@@ -20,10 +20,26 @@ from .test_texture import assert_tree
 
 
 def letter_cells(maze):
-    """The way's cells off the row it starts on (the line under the word)."""
+    """The way's cells above the row it starts on (the baseline; under the
+    word the way wanders between it and the row below)."""
     g = maze.grid
     base = g.rc(maze.start)[0]
-    return {g.rc(c) for c in maze.solve("bfs").path if g.rc(c)[0] != base}
+    return {g.rc(c) for c in maze.solve("bfs").path if g.rc(c)[0] < base}
+
+
+def longest_straight(maze):
+    """The most steps the way takes in a row in one direction under the word
+    (on the baseline and the row below it)."""
+    path = maze.solve("bfs").path
+    g, base = maze.grid, maze.grid.rc(maze.start)[0]
+    best = run = 0
+    last = None
+    for a, b in zip(path, path[1:]):
+        (ra, ca), (rb, cb) = g.rc(a), g.rc(b)
+        step = (rb - ra, cb - ca) if min(ra, rb) >= base else None
+        run = run + 1 if step is not None and step == last else 1 if step else 0
+        best, last = max(best, run), step
+    return best
 
 
 def drawn(text):
@@ -50,6 +66,10 @@ class WordTest(unittest.TestCase):
                     self.assertEqual(cells, want)
                     self.assertEqual(maze.grid.rc(maze.start), (top + 14, 0))
                     self.assertEqual(maze.grid.rc(maze.goal), (top + 14, cols - 1))
+                    under = {maze.grid.rc(c)[0] for c in maze.solve("bfs").path} - {
+                        r for r, c in cells}
+                    self.assertEqual(under, {top + 14, top + 15})  # the baseline, the row below
+                    self.assertLess(longest_straight(maze), 12)  # no corridor gives it away
 
     def test_every_generator_and_solver(self):
         for algorithm in ALGORITHMS:

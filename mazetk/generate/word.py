@@ -13,7 +13,8 @@ the bottom of its leftmost bottom pixel, and the way comes up there from a
 line under the word, the *baseline*, goes round the letter and back down
 beside where it came up, and on along the baseline to the next letter.  It
 starts at the left edge of the maze and ends at the right edge, on the
-baseline.
+baseline; in between it wanders between the baseline and the row below
+it (:data:`WANDER`), so no long straight corridor gives it away.
 
 The maze is carved by the chosen generator as ever; then the way is laid
 into it (:func:`mazetk.generate.rooms.attach` closes every passage between
@@ -132,7 +133,7 @@ def way(word, cols, rows, rng):
             b = (a[0], a[1] + 1)
             links[a].discard(b)
             links[b].discard(a)
-            out += [(base, c) for c in range(col, a[1] + 1)]  # along the baseline, up
+            out += _along(base, col, a[1], rng)  # along the baseline, then up
             prev, here = None, a
             while True:  # round the letter from a to b, then down again
                 out.append(here)
@@ -141,7 +142,30 @@ def way(word, cols, rows, rng):
                 prev, here = here, next(p for p in links[here] if p != prev)
             col = b[1]
         x += SCALE * (len(glyph[0]) + bitfont.GAP)
-    return out + [(base, c) for c in range(col, cols)]
+    return out + _along(base, col, cols - 1, rng)
+
+
+#: How often the way under the word steps between the baseline and the row
+#: below it, at each column: often enough that no long straight corridor
+#: shows where the way runs before the maze is solved.
+WANDER = 0.35
+
+
+def _along(base, first, last, rng):
+    """The way along under the word from column ``first`` to ``last``, on the
+    baseline at both: at each column it may step down to the row below the
+    baseline or back up (so the cells of a column where it steps are both
+    on the way)."""
+    out, y = [], base
+    for c in range(first, last + 1):
+        out.append((y, c))
+        if c == last:
+            if y != base:
+                out.append((base, c))
+        elif rng.random() < WANDER:
+            y = base + base + 1 - y
+            out.append((y, c))
+    return out
 
 
 def lay(grid, cells, rng):

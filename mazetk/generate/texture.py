@@ -290,10 +290,6 @@ def chooser(grid, rng, texture, visited):
     order = [None] * grid.n
     rnd = rng.random
 
-    def fresh(m):  # how many new cells lie around cell m
-        base = m * s
-        return sum(1 for j in range(s) if nbr[base + j] >= 0 and not visited[nbr[base + j]])
-
     def pick(c, ks):
         sides = order[c]
         if sides is None:
@@ -301,9 +297,14 @@ def chooser(grid, rng, texture, visited):
                                     int(rnd() * SPAN))
         if len(ks) > 1:
             ks = [k for k in sides if k in ks]
-            if river and rnd() < river:
-                counts = [fresh(nbr[c * s + k]) for k in ks]
-                ks = [ks[counts.index(min(counts))]]
+            if river and rnd() < river:  # the first with the fewest new cells around it
+                best, least = ks[0], s + 1
+                for k in ks:
+                    m = nbr[c * s + k] * s
+                    count = [visited[x] for x in nbr[m:m + s] if x >= 0].count(0)
+                    if count < least:
+                        best, least = k, count
+                ks = [best]
         k = ks[0]
         came[nbr[c * s + k]] = match[c * s + k]
         return k
@@ -445,6 +446,13 @@ def _order_walk(p, rnd, entry, delta, back, up, tables, river):
         kind[step] = k
     live = [e for e in delta if e]  # the steps of the sides a cell has
     closed = s + 1
+    # a river's tables: each order's sides with their steps, and where in
+    # the table each order begins once a side is put first
+    sides_of = [tuple((k, delta[k]) for k in order if delta[k]) for order in perms]
+    first_to = [[number[(b,) + tuple(k for k in order if k != b)] for b in range(s)]
+                for order in perms]
+    four = len(live) == 4  # the square lattice: its count spelled out, the quick way
+    e0, e1, e2, e3 = live if four else (0, 0, 0, 0)
     plans = [()] * (s * len(tails))
     plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
     state = [0] * len(entry)
@@ -456,16 +464,22 @@ def _order_walk(p, rnd, entry, delta, back, up, tables, river):
         if first:  # the cell was just entered: a river may put a side first
             first = False
             if river and rnd() < river:
-                order = perms[at // s]
+                i = at // s
                 best, least = None, closed
-                for k in order:
-                    q = p + delta[k]
+                for k, e in sides_of[i]:
+                    q = p + e
                     if not entry[q]:
-                        count = [entry[q + e] for e in live].count(0)
+                        if four:  # the cell walked from is reached: at most 3
+                            count = ((not entry[q + e0]) + (not entry[q + e1])
+                                     + (not entry[q + e2]) + (not entry[q + e3]))
+                        else:
+                            count = [entry[q + f] for f in live].count(0)
                         if count < least:
                             best, least = k, count
-                if best is not None and best != order[0]:
-                    at = number[(best,) + tuple(k for k in order if k != best)]
+                            if not count:
+                                break
+                if best is not None:
+                    at = first_to[i][best]
         for step in plans[at]:
             if not entry[p + step]:
                 break

@@ -265,6 +265,14 @@ class DrawingTest(unittest.TestCase):
                 self.assertLess(sharpest(way.points), rounded.CORNER)
                 ours, theirs = (sum(length(w.points) for w in ws) for ws in (walls, plain))
                 self.assertLess(abs(ours - theirs) / theirs, 0.03)  # the corners cut, no more
+                # a wall's end meets another wall, or stands clear of every wall (a
+                # U-turn's tip): never a gap where a wall used to join another
+                unit = layout.unit
+                for i, w in enumerate(walls):
+                    for end in (w.points[0], w.points[-1]):
+                        near = min(math.dist(end, p) for j, o in enumerate(walls) if j != i
+                                   for p in o.points)
+                        self.assertTrue(near < 1e-6 or near > 0.45 * unit, (end, near / unit))
         self.assertEqual(len(list(wall_chains(maze.grid))), len(plain))
 
     def test_rounded_keeps_its_ends_and_its_closed_loops_closed(self):

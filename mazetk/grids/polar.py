@@ -168,24 +168,25 @@ class PolarGrid(Grid):
         return float(ring), ring + 1.0, math.degrees(a0 + math.pi / 2), math.degrees(
             a1 + math.pi / 2)
 
-    def side(self, cell, slot):
-        """The wall of side ``slot`` as a polyline, clockwise around the cell."""
+    def side(self, cell, slot, per_unit=4):
+        """The wall of side ``slot`` as a polyline, clockwise around the cell
+        (an arc ``per_unit`` points a unit of its length, as :meth:`arc`)."""
         ring, i = self.ring_of(cell)
         if ring == 0:
             m = self.counts[1] if self.rings > 1 else 1
             step = TAU / m
             a0 = -math.pi / 2 + slot * step
-            return self.arc(1.0, a0, a0 + step)
+            return self.arc(1.0, a0, a0 + step, per_unit)
         a0, a1 = self.angles(ring, i)
         k = self.outward[ring]
         if slot == 0:
-            return self.arc(ring, a1, a0)
+            return self.arc(ring, a1, a0, per_unit)
         if slot == 1:
             return [self.point(ring, a0), self.point(ring + 1, a0)]
         if 2 <= slot < 2 + k:
             t = slot - 2
             span = (a1 - a0) / k
-            return self.arc(ring + 1, a0 + t * span, a0 + (t + 1) * span)
+            return self.arc(ring + 1, a0 + t * span, a0 + (t + 1) * span, per_unit)
         if slot == 2 + k:
             return [self.point(ring + 1, a1), self.point(ring, a1)]
         raise ValueError("cell %d has no side %d" % (cell, slot))  # i18n: keep (a caller's bug)

@@ -88,10 +88,10 @@ def rounded(points, radius):
     pts = [tuple(p) for p in points]
     if len(pts) < 3:
         return pts
-    closed = pts[0] == pts[-1]
+    closed = math.dist(pts[0], pts[-1]) < 1e-6
     if closed:  # begin halfway along the first side, which is then no corner
         mid = ((pts[0][0] + pts[1][0]) / 2.0, (pts[0][1] + pts[1][1]) / 2.0)
-        pts = [mid] + pts[1:] + [mid]
+        pts = [mid] + pts[1:-1] + [pts[0], mid]
     along = [0.0]
     for a, b in zip(pts, pts[1:]):
         along.append(along[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))

@@ -89,15 +89,43 @@ class ShapeWalls(Walls):
         return _row_segment_ends(grid, whole, self.scale, reach, ss, rows)
 
 
+#: Points a unit of a labyrinth's arcs: round at poster size.
+FINE = 16
+
+
+def _round_way(grid, path):
+    """A labyrinth's way through its cells' centres on a circle grid, along
+    its ring's circle (not a chord) from a cell to the next in the ring."""
+    points = [grid.centre(path[0])]
+    for a, b in zip(path, path[1:]):
+        (ra, ia), (rb, ib) = grid.ring_of(a), grid.ring_of(b)
+        if ra != rb or ra == 0:
+            points.append(grid.centre(b))
+            continue
+        ta, tb = (sum(grid.angles(ra, i)) / 2 for i in (ia, ib))
+        tb += round((ta - tb) / (2 * math.pi)) * 2 * math.pi  # the short way round
+        points.extend(grid.arc(ra + 0.5, ta, tb, FINE)[1:])
+    return points
+
+
 class LabyrinthWalls(ShapeWalls):
     """A labyrinth's walls as a person draws them (:mod:`.rounded`): each
     wall one polyline end to end, its corners turned in curves of half a
     ring.  The rasteriser takes them from the records too."""
 
     def records(self):
-        width, colour, unit = self.width, self.colour, self.scale[0]
+        """The closed sides one by one, joined only where two and no more
+        meet (:func:`.rounded.merged`), so a corner is rounded only where no
+        third wall comes to it."""
+        grid, width, colour = self.grid, self.width, self.colour
+        s, nbr, pas = grid.slots, grid.nbr, grid.passages
+        unit, x0, y0 = self.scale
+        sides = [[(x0 + x * unit, y0 + y * unit) for x, y in grid.side(c, k, FINE)]
+                 for c in range(grid.n) for k in range(grid.sides)
+                 if nbr[c * s + k] != NO_SIDE and (nbr[c * s + k] < 0 or nbr[c * s + k] > c)
+                 and not pas[c] >> k & 1]
         return [Polyline(tuple(rounded(chain, 0.5 * unit)), width, colour, "walls")
-                for chain in merged(wall_chains(self.grid, self.scale))]
+                for chain in merged(sides)]
 
     def segment_ends(self, reach, ss, rows=64):
         return None
@@ -304,7 +332,8 @@ class ShapeLayout:
         """The Polyline of ``path`` (cells, a non-empty list) through the
         cells' centres and out through the openings, solid."""
         grid = self.grid
-        points = [grid.centre(c) for c in path]
+        labyrinth = maze.spec is not None and maze.spec.labyrinth
+        points = _round_way(grid, path) if labyrinth else [grid.centre(c) for c in path]
         # the goal's opening first: inserting the start's would move the end
         for end, at in ((path[-1], len(points)), (path[0], 0)):
             for k in grid.border_slots(end):
@@ -314,8 +343,8 @@ class ShapeLayout:
                         (side[0][0] + side[1][0]) / 2.0, (side[0][1] + side[1][1]) / 2.0)
                     points.insert(at, mid)
                     break
-        if maze.spec is not None and maze.spec.labyrinth:  # turned in curves, as its walls
-            points = rounded(points, 0.5)
+        if labyrinth:  # turned in curves, as its walls
+            points = rounded(points, 0.35)  # less than the walls': clear of their ends
         width = max(1.0, round(self.style.cell * 0.25))
         return Polyline(self._px(points), width, self.style.solution_color, "solution")
 

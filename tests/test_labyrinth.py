@@ -275,21 +275,6 @@ class DrawingTest(unittest.TestCase):
                         self.assertTrue(near < 1e-6 or near > 0.45 * unit, (end, near / unit))
         self.assertEqual(len(list(wall_chains(maze.grid))), len(plain))
 
-    def test_rounded_keeps_its_ends_and_its_closed_loops_closed(self):
-        from mazetk.scene.rounded import merged, rounded
-        square = [(0, 0), (4, 0), (4, 4), (0, 4), (0, 0)]
-        loop = rounded(square, 1.0)
-        self.assertEqual(loop[0], loop[-1])
-        self.assertTrue(all(0.0 <= x <= 4 and 0.0 <= y <= 4 for x, y in loop))
-        self.assertNotIn((4, 0), loop)  # the corner is cut
-        bend = rounded([(0, 0), (1, 0), (1, 3)], 5.0)  # cut at most 45 % of a side
-        self.assertEqual((bend[0], bend[-1]), ((0, 0), (1, 3)))
-        self.assertAlmostEqual(bend[1][0], 0.55)
-        self.assertEqual(merged([[(0, 0), (1, 0)], [(1, 0), (1, 1)], [(1, 0), (2, 0)]]),
-                         [[(0, 0), (1, 0)], [(1, 0), (1, 1)], [(1, 0), (2, 0)]])  # a T: apart
-        self.assertEqual(merged([[(1, 0), (0, 0)], [(1, 0), (1, 1)]]),
-                         [[(1, 1), (1, 0), (0, 0)]])
-
 
 class LabyrinthBookTest(unittest.TestCase):
     def test_a_book_of_labyrinths(self):

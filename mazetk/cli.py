@@ -470,9 +470,10 @@ def _generate_parser(sub):
                           "goal is where the way enters it"))
     g.add_argument("--labyrinth", metavar=_("ORDER"),
                    help=_("a classical labyrinth, one way from the rim to the centre through "
-                          "every circuit: cretan3, cretan7, cretan11, or a circuit order like "
-                          "3-2-1-4-7-6-5 (circuit 1 the outermost); a circle of its circuits "
-                          "and the centre (no --shape, --size or --algorithm needed)"))
+                          "every circuit: cretan3, cretan7, cretan11, chartres (which turns "
+                          "at four axes and has an open centre of 3 rings), or a circuit order "
+                          "like 3-2-1-4-7-6-5 (circuit 1 the outermost); a circle of its "
+                          "circuits and the centre (no --shape, --size or --algorithm needed)"))
     g.add_argument("--solution-word", metavar=_("WORD"),
                    help=_("the one way from start to goal writes WORD in the maze's cells "
                           "(the capitals, digits and marks of --mask-text's font), seen only "
@@ -604,10 +605,13 @@ def cmd_generate(args):
             if args.labyrinth is not None:  # a circle of its circuits and the centre
                 from .generate import labyrinth
                 order = labyrinth.parse(args.labyrinth)
-                if args.hole is None and labyrinth.centre(order) > 1:
+                if args.hole is None and args.room is None and labyrinth.centre(order) > 1:
                     args.hole = str(labyrinth.centre(order))  # Chartres's wide centre
-                rings = labyrinth.circuits(order) + (
-                    1 if args.hole is None else whole_number(args.hole, "hole"))
+                hole = 1 if args.hole is None else whole_number(args.hole, "hole")
+                if args.hole is not None and hole < 2:
+                    raise ValueError(_("a labyrinth's open centre is at least 2 rings "
+                                       "(--hole 2); leave --hole out for its own centre"))
+                rings = labyrinth.circuits(order) + hole
                 if args.shape is not None and shape != "circle":
                     raise ValueError(_("a labyrinth is a circle, not %s") % shape)
                 if args.size is not None and args.size[0] != rings:
@@ -1270,7 +1274,7 @@ def _book_parser(sub):
     m.add_argument("--mask-words", metavar=_("FILE"),
                    help=_("a text file, a puzzle a line: each is cut to its line's words"))
     _mask_tuning_options(k)
-    k.add_argument("--algorithm", "-a", default="backtracker", metavar=_("NAME[,NAME]"),
+    k.add_argument("--algorithm", "-a", default=None, metavar=_("NAME[,NAME]"),
                    help=_("generator, or a list for equal parts of the book in order"))
     k.add_argument("--braid", default="0", metavar="P[..Q]",
                    help=_("percent of dead ends removed, or first..last: 0..20"))
@@ -1292,17 +1296,17 @@ def _book_parser(sub):
     k.add_argument("--unicursal", action="store_true",
                    help=_("every maze one path through every cell (square mazes of even "
                           "size)"))
-    k.add_argument("--solution-word", default="", metavar=_("WORD[,WORD]"),
+    k.add_argument("--solution-word", default=None, metavar=_("WORD[,WORD]"),
                    help=_("each maze's way writes a word, shown only when it is solved (square "
                           "mazes, each as large as its word needs); --count defaults to how "
                           "many words are given"))
-    k.add_argument("--labyrinth", default="", metavar=_("NAME[,NAME]"),
+    k.add_argument("--labyrinth", default=None, metavar=_("NAME[,NAME]"),
                    help=_("classical labyrinths instead of mazes, a puzzle each (cretan3, "
                           "cretan7, cretan11, chartres, or a circuit order like 3-2-1-4-7-6-5); "
                           "--count defaults to how many are given"))
     k.add_argument("--difficulty", default="", metavar=_("LEVEL[..LEVEL]"),
                    help=_("easy, medium, hard, or a ramp easy..hard (equal parts)"))
-    k.add_argument("--endpoints", default="corners", metavar=_("HOW"),
+    k.add_argument("--endpoints", default=None, metavar=_("HOW"),
                    help=_("where start and goal go: %s") % ", ".join(ENDPOINTS))
     k.add_argument("--look", default="lines", metavar=_("LOOK"), help=_("lines or blocks"))
     k.add_argument("--cell-mm", default=None, metavar=_("MM"),
@@ -1653,18 +1657,36 @@ def cmd_book(args):
     from .files.savefile import save_group
     import dataclasses
     from .studio import FieldError
+    for flag, value in (("--labyrinth", args.labyrinth), ("--solution-word", args.solution_word)):
+        if value is not None and not value.strip():
+            raise UsageError(_error("mazetk book", _(
+                "%s is empty: give it a value, or leave it out for the default") % flag))
+    if args.labyrinth is not None:  # drawn from its order: what shapes a maze is refused
+        if args.room:
+            raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
+                "prog": "mazetk book", "flag": "--room", "message": _(
+                    "a labyrinth's open centre is --hole N (rings), not --room")})
+        for flag, given in (("--size", args.size), ("--algorithm", args.algorithm),
+                            ("--endpoints", args.endpoints)):
+            if given is not None:
+                raise UsageError(_("%(prog)s: error (%(flag)s): %(message)s") % {
+                    "prog": "mazetk book", "flag": flag, "message": _(
+                        "a labyrinth is drawn from its circuit order, a circle: a book of "
+                        "labyrinths cannot have %s") % flag})
     settings = BookSettings(
         count=args.count if args.count is not None else 10, per_page=args.per_page, page=args.page, landscape=args.landscape,
         bleed=args.bleed, gutter=args.gutter, margin=args.margin, keys=args.keys,
         keys_per_page=args.keys_per_page, title=args.title, title_page=args.title_page,
         page_numbers=not args.no_page_numbers, name_line=not args.no_name_line,
         puzzle_title=args.puzzle_title, seed=args.seed, shape=args.shape,
-        algorithm=args.algorithm, braid=args.braid, weave=args.weave, levels=args.levels,
+        algorithm=args.algorithm or "backtracker", braid=args.braid, weave=args.weave,
+        levels=args.levels,
         symmetry=args.symmetry, bias=args.bias, run=args.run, river=args.river,
-        room=args.room or args.hole, unicursal=args.unicursal, labyrinth=args.labyrinth,
-        word=args.solution_word,
+        room=args.room or args.hole, unicursal=args.unicursal, labyrinth=args.labyrinth or "",
+        word=args.solution_word or "",
         difficulty=args.difficulty,
-        endpoints=args.endpoints, look=args.look, cell_mm=args.cell_mm, palette=args.palette,
+        endpoints=args.endpoints or "corners", look=args.look, cell_mm=args.cell_mm,
+        palette=args.palette,
         solution_style=args.solution_style, thick_walls=args.thick_walls,
         size=args.size or "%dx%d" % DEFAULT_SIZE, outline=args.outline or "",
         codes=args.codes, subtitle=args.subtitle, seed_line=args.seed_line,
@@ -1687,9 +1709,9 @@ def cmd_book(args):
         raise UsageError(_error("mazetk book", exc)) from None
     if args.count is None and args.mask_words:
         settings = dataclasses.replace(settings, count=len(masks))
-    elif args.count is None and (args.labyrinth.strip() or args.solution_word.strip()):
-        settings = dataclasses.replace(settings, count=len(  # a puzzle each
-            (args.labyrinth.strip() or args.solution_word).split(",")))
+    elif args.count is None and (args.labyrinth or args.solution_word):  # a puzzle each
+        settings = dataclasses.replace(settings, count=len(
+            (args.labyrinth or args.solution_word).split(",")))
     settings = dataclasses.replace(settings, masks=masks)
     folder, name = os.path.split(os.path.abspath(args.out))
     stem = name[:-4] if name.lower().endswith(".pdf") else name

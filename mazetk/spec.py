@@ -450,7 +450,8 @@ class MazeSpec:
         room = parse_room(self.room, shape)
         if room is not None:
             rooms.check(room, shape, cols, rows)
-            for what, there in ((_("a mask"), mask), (_("a wrap"), wrap),
+            given_labyrinth = self.labyrinth not in ((), "", None)  # says it below
+            for what, there in ((_("a mask"), mask and not given_labyrinth), (_("a wrap"), wrap),
                                 (_("a weave"), weave), (_("levels"), levels > 1),
                                 (_("symmetry"), symmetry)):
                 if there:
@@ -508,6 +509,8 @@ class MazeSpec:
                 raise ValueError(_("a labyrinth is drawn from its circuit order, not made by "
                                    "a generator: leave the algorithm out"))
             for what, there in ((_("a mask"), mask), (_("braid"), braid),
+                                (_("a weave"), weave), (_("levels"), levels > 1),
+                                (_("a wrap"), wrap), (_("symmetry"), symmetry),
                                 (_("a solution word"), word),
                                 (_("bias, run or river"), any(knobs)),
                                 (_("chosen ends"), start is not None or goal is not None),

@@ -133,6 +133,10 @@ class LabyrinthWindowTest(AppTestCase):
         self.root.update()
         self.assertEqual((v["cols"].get(), v["room"].get()), ("8", ""))
         self.set_fields(labyrinth="chartres")
+        self.set_fields(labyrinth="")  # a plain maze again: Chartres's centre goes too
+        self.root.update()
+        self.assertEqual((v["shape"].get(), v["room"].get()), ("circle", ""))
+        self.set_fields(labyrinth="chartres")
         self.set_fields(shape="hex")  # Open rings goes with the circle; the shape stays
         self.root.update()
         self.assertEqual((v["shape"].get(), v["room"].get()), ("hex", ""))

@@ -225,13 +225,22 @@ class ChartresTest(unittest.TestCase):
             self.assertEqual((data["shape"], data["cols"]), ("circle", 14))  # 3 rings' centre
             maze = MazeSpec.from_code(data["code"])
             self.assertEqual((maze.room, maze.labyrinth), ((3, 3), labyrinth.NAMED["chartres"]))
-            for args in (["--labyrinth", "chartres", "--hole", "1"],
-                         ["--labyrinth", "chartres", "--size", "12"],
-                         ["--labyrinth", "cretan7", "--hole", "3", "--size", "8"]):
+            for args, words in ((["--labyrinth", "chartres", "--hole", "1"], "--hole 2"),
+                                (["--labyrinth", "chartres", "--size", "12"], "14 rings"),
+                                (["--labyrinth", "cretan7", "--hole", "3", "--size", "8"],
+                                 "10 rings"),
+                                (["--labyrinth", "chartres", "--room", "3x3"], "--hole N"),
+                                (["--labyrinth", "chartres", "--mask-text", "HI"],
+                                 "labyrinth has one way"),
+                                (["--labyrinth", "3,2,1"], "3-2-1-4-7-6-5"),
+                                (["--labyrinth", "-".join(map(str, range(1, 2001)))],
+                                 "at most 40")):
                 status, out, err = run("generate", "--out", os.path.join(folder, "x"), *args)
-                with self.subTest(args=args):
+                with self.subTest(args=args[:3]):
                     self.assertEqual(status, 2)
                     self.assertEqual(len(err.strip().splitlines()), 1, err)
+                    self.assertIn(words, err)
+                    self.assertLess(len(err), 400)
 
 
 class DrawingTest(unittest.TestCase):
@@ -308,6 +317,9 @@ class LabyrinthBookTest(unittest.TestCase):
                                (["--shape", "hex"], "--shape"),
                                (["--mask-text", "AB"], "--mask-text"),
                                (["--difficulty", "hard"], "--difficulty"),
+                               (["--size", "10x10"], "--size"), (["--room", "3x3"], "--room"),
+                               (["--algorithm", "prim"], "--algorithm"),
+                               (["--labyrinth", ""], "--labyrinth"),
                                (["--labyrinth", "1-3-2"], "--labyrinth")):
                 argv = ["book", os.path.join(folder, "x.pdf")] + (
                     args if args[0] == "--labyrinth" else ["--labyrinth", "chartres"] + args)

@@ -1312,7 +1312,7 @@ def _fits_words(s, style, sizes, i, cell):
     ways = []
     if per:
         ways.append(ngettext("%d maze a page", "%d mazes a page", per) % per)
-    if size:
+    if size and not spec.labyrinth and not spec.word:  # their sizes are their own
         ways.append(_("a maze of %s") % _size_words(spec.shape, *size))
     if page:
         ways.append(_("a page of %s") % length_words(s.unit, *page))

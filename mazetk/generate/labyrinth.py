@@ -78,22 +78,30 @@ def parse(value):
     text = str(value).strip().lower().replace(" ", "")
     if text in NAMED:
         return NAMED[text]
-    parts = text.replace(",", "-").split("-")
+    parts = text.split("-")
     if not text or not all(p.isdigit() and p.isascii() for p in parts):
         raise ValueError(_("a labyrinth is %(names)s or a circuit order like 3-2-1-4-7-6-5, "
-                           "not %(value)r") % {"names": ", ".join(NAMED), "value": str(value)})
+                           "not %(value)r") % {"names": ", ".join(NAMED),
+                                               "value": _clipped(str(value))})
     order = tuple(int(p) for p in parts)
     if order in NAMED.values():  # a named one's sequence, as its code spells it
         return order
     n = len(order)
     if sorted(order) != list(range(1, n + 1)):
         raise ValueError(_("a circuit order holds each of 1 to %(n)d once (circuit 1 the "
-                           "outermost), not %(value)s") % {"n": n, "value": "-".join(parts)})
+                           "outermost), not %(value)s") % {"n": n,
+                                                            "value": _clipped(text)})
     if n > MOST:
         raise ValueError(_("a labyrinth has at most %(most)d circuits, not %(n)d")
                          % {"most": MOST, "n": n})
     check(order)
     return order
+
+
+def _clipped(value, most=40):
+    """``value`` as an error message may show it: its first ``most``
+    characters, and an ellipsis when there are more."""
+    return value if len(value) <= most else value[:most - 1] + "\u2026"
 
 
 def text(order):

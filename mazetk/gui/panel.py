@@ -146,6 +146,7 @@ class SettingsPanel(ttk.Frame):
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self._put_away = {}  # knob: the value it had before a choice turned it off
+        self._centre_given = ""  # Open rings as a chosen labyrinth set it
         self.widgets = {}
         self.errors = {}
         self.labels = []  # every field's label: one column for every group's inputs
@@ -628,6 +629,11 @@ class SettingsPanel(ttk.Frame):
         Open rings changed: Rings follow it."""
         if self._setting:
             return
+        if not centre and not self.vars["labyrinth"].get().strip():
+            if self._centre_given and self.vars["room"].get().strip() == self._centre_given:
+                self.vars["room"].set("")  # a labyrinth's own centre goes with it
+            self._centre_given = ""
+            return
         try:
             order = parse_labyrinth(self.vars["labyrinth"].get())
         except ValueError:
@@ -636,7 +642,8 @@ class SettingsPanel(ttk.Frame):
             return  # Open rings cleared as the shape changed: the shape is the user's
         if not centre:
             inner = labyrinth_centre(order)
-            self.vars["room"].set(str(inner) if inner > 1 else "")
+            self._centre_given = str(inner) if inner > 1 else ""
+            self.vars["room"].set(self._centre_given)
         hole = self.vars["room"].get().strip()
         if hole and not (hole.isdigit() and hole.isascii()):
             return  # said under the field on Generate

@@ -171,7 +171,8 @@ def _circle(grid):
 
 
 #: ``random()`` is a whole number of these: ``int(random() * SPAN)`` is exact.
-SPAN = 1 << 53
+SPAN_BITS = 53
+SPAN = 1 << SPAN_BITS
 
 
 def weights_of(texture, d, at, s):
@@ -422,17 +423,21 @@ def _lattice_walk(grid, rng, texture, lattice, d):
     rnd = rng.random
     p = lattice.position(randbelow(rng, n))
     entry[p] = 255
-    for done in _order_walk(p, rnd, entry, delta, back, up, tables, texture.river / 100.0):
+    for done in _order_walk(p, rnd, entry, delta, back, up, tables, texture.river / 100.0,
+                            not texture.bias and not texture.run):
         yield min(0.99, done / n)
     open_sides(grid, lattice.gather(bytearray(entry)).translate(NO_ENTRY))
 
 
-def _order_walk(p, rnd, entry, delta, back, up, tables, river):
+def _order_walk(p, rnd, entry, delta, back, up, tables, river, uniform=False):
     """The walk of :func:`_lattice_walk`: each cell resumes its order where
     it left off, as :func:`.backtracker_fast._dfs_one`'s cells do (``plans``,
     ``after``); with a river, the order sorted as :func:`backtracker` sorts
-    it is found by its number (``number``).  Yields the cells carved now
-    and then."""
+    it is found by its number (``number``).  ``uniform``: no bias nor run,
+    so every order's stretch of draws is as long (``tables`` in
+    ``itertools.permutations``' order), and a draw's order is its share of
+    them: the same order as the tables give, without a search.  Yields the
+    cells carved now and then."""
     from bisect import bisect_right
     from .backtracker_fast import distinct_tails
     from .randomness import orders
@@ -456,6 +461,7 @@ def _order_walk(p, rnd, entry, delta, back, up, tables, river):
     plans = [()] * (s * len(tails))
     plans[::s] = [tuple(map(delta.__getitem__, tail)) for tail in tails]
     state = [0] * len(entry)
+    every = len(perms)
 
     starts, which = tables[255]
     at = which[bisect_right(starts, int(rnd() * SPAN)) - 1]
@@ -493,8 +499,11 @@ def _order_walk(p, rnd, entry, delta, back, up, tables, river):
         state[p] = after[at + kind[step]]
         p += step
         b = entry[p] = back[kind[step]]
-        starts, which = tables[b]
-        at = which[bisect_right(starts, int(rnd() * SPAN)) - 1]
+        if uniform:  # the draw's share of the equal stretches, in whole numbers
+            at = (int(rnd() * SPAN) * every >> SPAN_BITS) * s
+        else:
+            starts, which = tables[b]
+            at = which[bisect_right(starts, int(rnd() * SPAN)) - 1]
         first = True
         done += 1
         if not done & 0xFFFF:

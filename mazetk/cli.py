@@ -339,11 +339,15 @@ def build_parser():
         "algorithms", help=_("list the maze generators, one a line"),
         description=_("Print the generator names, one a line."),
         epilog=_("example: %s") % "python -m mazetk algorithms | head -n 3"))
-    _lang_option(sub.add_parser(
+    solvers = sub.add_parser(
         "solvers", help=_("list the solvers, one a line"),
         description=_("Print the solver names, one a line."),
         epilog=_("example: %s") % ("for s in $(python -m mazetk solvers); do "
-                                   "python -m mazetk solve maze.txt --solver $s; done")))
+                                   "python -m mazetk solve maze.txt --solver $s; done"))
+    solvers.add_argument("--describe", action="store_true",
+                         help=_("after each name, what it does and what it promises "
+                                "(shortest or not, sure to find the goal or not)"))
+    _lang_option(solvers)
     _generate_parser(sub)
 
     v = sub.add_parser(
@@ -1809,7 +1813,9 @@ def _main(argv):
             print("\n".join(ALGORITHMS))
             return 0
         if args.command == "solvers":
-            print("\n".join(SOLVERS))
+            from .solve import describe, guarantees
+            print("\n".join("%s: %s (%s)" % (name, describe(name), guarantees(name))
+                            if args.describe else name for name in SOLVERS))
             return 0
         if args.command == "generate":
             return cmd_generate(args)

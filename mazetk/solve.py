@@ -147,6 +147,67 @@ def astar(grid, start, goal, rng=None):
     return _unreachable(order)
 
 
+def bidirectional(grid, start, goal, rng=None):
+    """Bidirectional breadth-first search: two waves, from the start and from
+    the goal, each grown a whole level at a time (the smaller first) until
+    one reaches a cell of the other: the shortest path, having looked at
+    fewer cells than one wave would."""
+    _check(grid, start, goal)
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    if start == goal:
+        return Solution([start], array("i", [start]), True, "")
+    wave = bytearray(grid.n)  # 1 the start's, 2 the goal's
+    prev = array("i", [-1]) * grid.n
+    wave[start], wave[goal], prev[start], prev[goal] = 1, 2, start, goal
+    fronts = {1: [start], 2: [goal]}
+    order = array("i", [start, goal])
+    while fronts[1] and fronts[2]:
+        w = 1 if len(fronts[1]) <= len(fronts[2]) else 2
+        grown = []
+        for c in fronts[w]:
+            base = c * s
+            for k in OPEN_SLOTS[pas[c]]:
+                m = nbr[base + k]
+                if m < 0:
+                    continue
+                if not wave[m]:
+                    wave[m], prev[m] = w, c
+                    grown.append(m)
+                    order.append(m)
+                elif wave[m] != w:  # the waves meet across c - m
+                    a, b = (c, m) if w == 1 else (m, c)
+                    way = _walk_back(prev, start, a) + _walk_back(prev, goal, b)[::-1]
+                    return Solution(way, order, True, "")
+        fronts[w] = grown
+    return _unreachable(order)
+
+
+def greedy(grid, start, goal, rng=None):
+    """Greedy best-first search: always the reached cell that looks nearest
+    the goal (the grid's distance estimate), whatever the way there cost; it
+    finds a way, not always the shortest."""
+    _check(grid, start, goal)
+    s, nbr, pas = grid.slots, grid.nbr, grid.passages
+    h = grid.distance_estimate
+    prev = array("i", [-1]) * grid.n
+    prev[start] = start
+    heap, tick = [(h(start, goal), 0, start)], 0
+    order = array("i")
+    while heap:
+        c = heapq.heappop(heap)[2]
+        order.append(c)
+        if c == goal:
+            return Solution(_walk_back(prev, start, goal), order, True, "")
+        base = c * s
+        for k in OPEN_SLOTS[pas[c]]:
+            m = nbr[base + k]
+            if m >= 0 and prev[m] < 0:
+                prev[m] = c
+                tick += 1  # on equal estimates, the first reached first
+                heapq.heappush(heap, (h(m, goal), tick, m))
+    return _unreachable(order)
+
+
 def dfs(grid, start, goal, rng):
     """Random depth-first search, as the original program solved its mazes."""
     _check(grid, start, goal)
@@ -338,18 +399,25 @@ def tremaux(grid, start, goal, rng):
     return Solution(list(stack), order, True, "")
 
 
-Solver = namedtuple("Solver", "name function shortest summary")
+#: ``shortest``: its way is always a shortest one; ``complete``: it always
+#: finds a way when there is one (the wall followers may go round a loop).
+Solver = namedtuple("Solver", "name function shortest summary complete", defaults=(True,))
 
 _SOLVERS = [
     Solver("bfs", bfs, True, N_("breadth-first search: the shortest way")),
     Solver("astar", astar, True, N_("A* search: the shortest way, looking towards the goal")),
+    Solver("bidirectional", bidirectional, True,
+           N_("two breadth-first waves, from the start and from the goal, until they meet")),
+    Solver("greedy", greedy, False,
+           N_("greedy best-first: always on from the reached cell that looks nearest the "
+              "goal")),
     Solver("dfs", dfs, False, N_("random depth-first search, as the original program")),
     Solver("dead-end-filling", dead_end_filling, True,
            N_("fill every dead end; what is left is the way")),
     Solver("wall-follower", wall_follower, False,
-           N_("right hand on the wall (can fail on mazes with loops)")),
+           N_("right hand on the wall (can fail on mazes with loops)"), False),
     Solver("wall-follower-left", wall_follower_left, False,
-           N_("left hand on the wall (can fail on mazes with loops)")),
+           N_("left hand on the wall (can fail on mazes with loops)"), False),
     Solver("tremaux", tremaux, False, N_("Trémaux: marking passages as you walk")),
 ]
 
@@ -359,6 +427,8 @@ SOLVERS = {x.name: x for x in _SOLVERS}
 NAMES = {
     "bfs": N_("Breadth-first (shortest)"),
     "astar": N_("A* (shortest)"),
+    "bidirectional": N_("Bidirectional breadth-first (shortest)"),
+    "greedy": N_("Greedy best-first"),
     "dfs": N_("Random depth-first"),
     "dead-end-filling": N_("Dead-end filling"),
     "wall-follower": N_("Wall follower (right hand)"),
@@ -376,6 +446,17 @@ def describe(name):
     """The one-line summary of solver ``name``, translated ("" if unknown)."""
     solver = SOLVERS.get(name)
     return _(solver.summary) if solver else ""
+
+
+def guarantees(name):
+    """What solver ``name`` promises, in words: shortest or not, and
+    whether it always finds a way there is."""
+    solver = SOLVERS[name]
+    return _("%(shortest)s; %(complete)s") % {
+        "shortest": _("always a shortest way") if solver.shortest else _("a way, not always "
+                                                                          "the shortest"),
+        "complete": _("always finds the goal when it can be reached") if solver.complete
+        else _("may not find the goal in a maze with loops")}
 
 
 def solve(grid, start, goal, solver="bfs", rng=None):

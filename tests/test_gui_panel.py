@@ -31,6 +31,15 @@ class PanelTest(GuiTestCase):
         self.panel.pack(side="left", fill="y")
         self.root.update()
 
+    def test_the_solver_tooltip_says_what_it_promises(self):
+        for name, words in (("greedy", "not always the shortest"),
+                            ("bidirectional", "always a shortest way"),
+                            ("wall-follower", "may not find the goal")):
+            self.panel.vars["solver"].set(name)
+            with self.subTest(solver=name):
+                self.assertIn(words, self.panel.solver_tip.text)
+                self.assertTrue(self.panel.solver_tip.text[:1].isupper())
+
     def test_what_is_set_is_read_back(self):
         settings = Settings(cols="31", rows="17", algorithm="kruskal", seed="xyz", braid="40",
                             solver="dfs", palette="dark", solution_style="dashed",

@@ -127,6 +127,42 @@ class SolverTest(unittest.TestCase):
         check_path(self, m.grid, m.solve("dfs").path, m.start, m.goal)
 
 
+class NewSolversTest(unittest.TestCase):
+    """Bidirectional breadth-first and greedy best-first on every shape,
+    braided: ways that are ways, the first always as short as an
+    independent breadth-first search's."""
+
+    def test_on_every_shape_braided(self):
+        fewer = 0
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            for seed in range(12):
+                m = build(MazeSpec(14, 10, seed=seed, braid=70, shape=shape,
+                                   endpoints="random"))
+                shortest = all_shortest_length(m.grid, m.start, m.goal)
+                both = m.solve("bidirectional")
+                greedy = m.solve("greedy")
+                with self.subTest(shape=shape, seed=seed):
+                    for sol in (both, greedy):
+                        self.assertTrue(sol.found)
+                        check_path(self, m.grid, sol.path, m.start, m.goal)
+                        self.assertEqual(len(set(sol.visited)), len(sol.visited))
+                    self.assertEqual(len(both.path), shortest)
+                    self.assertGreaterEqual(len(greedy.path), shortest)
+                    fewer += len(both.visited) < len(m.solve("bfs").visited)
+        self.assertGreater(fewer, 30)  # two small waves look at fewer cells than one big
+
+    def test_the_promises_are_said(self):
+        from .test_ends import run
+        status, out, err = run("solvers", "--describe")
+        self.assertEqual(status, 0, err)
+        lines = out.splitlines()
+        self.assertEqual([line.split(":")[0] for line in lines], list(SOLVERS))
+        said = dict(line.split(": ", 1) for line in lines)
+        self.assertIn("always a shortest way", said["bidirectional"])
+        self.assertIn("not always the shortest", said["greedy"])
+        self.assertIn("may not find the goal", said["wall-follower"])
+
+
 class RecordedWalksTest(unittest.TestCase):
     """The random solvers walk as they did before their lists became arrays
     (recorded with the list version): the same rng, the same walk."""

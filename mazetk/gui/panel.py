@@ -323,6 +323,8 @@ class SettingsPanel(ttk.Frame):
         solver.bind("<<ComboboxSelected>>", lambda e: on_solver(), add="+")
         self.solver_box = solver
         self._field(box, 0, "solver", N_("Solver"), solver)
+        self.solver_tip = Tooltip(solver, "")  # what the chosen one does and promises
+        self.vars["solver"].trace_add("write", lambda *a: self._solver_chosen())
         self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
                                               command=self.on_solution)
@@ -621,6 +623,14 @@ class SettingsPanel(ttk.Frame):
             "the file does not say how the maze was made")
         self.summary.configure(text=summary[:1].upper() + summary[1:])
         self.align()
+
+    def _solver_chosen(self):
+        """The solver's tooltip says what the chosen one does and promises."""
+        name = self.vars["solver"].get()
+        if name in solve.SOLVERS:
+            text = solve.describe(name)
+            self.solver_tip.text = "%s%s (%s)" % (text[:1].upper(), text[1:],
+                                                  solve.guarantees(name))
 
     def _labyrinth_chosen(self, centre=False):
         """A labyrinth named or typed in full: the maze is a circle of its

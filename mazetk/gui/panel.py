@@ -325,6 +325,7 @@ class SettingsPanel(ttk.Frame):
         self._field(box, 0, "solver", N_("Solver"), solver)
         self.solver_tip = Tooltip(solver, "")  # what the chosen one does and promises
         self.vars["solver"].trace_add("write", lambda *a: self._solver_chosen())
+        self._solver_chosen()
         self.solution_check = ttk.Checkbutton(box, text=_("Show solution"),
                                               variable=self.vars["show_solution"],
                                               command=self.on_solution)

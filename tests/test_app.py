@@ -553,6 +553,8 @@ class MonkeyTest(AppTestCase):
             if a.animator.animation is not None and rng.random() < 0.3:
                 a.animator.finish()
             self.root.update()
+        # the monkey may have painted a mask (Edit > Edit mask) for another size: none now
+        a.panel.mask_box.kind.set("none")
         self.set_fields(cols=8, rows=8, cell=10, braid=0, param=50, seed="end",
                         algorithm="prim")
         a.maker.generate()

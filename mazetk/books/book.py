@@ -383,43 +383,25 @@ class BookSettings:
                     _whole(self.room, N_("hole"), 2, labyrinths.MOST)
                 except ValueError as exc:
                     raise FieldError("hole", str(exc)) from None
-            for field, what, there in (
-                    ("shape", _("another shape"), out["shape"] not in ("square", "circle")),
-                    ("outline", _("a mask"), out["outline"]),
-                    ("masks", _("a mask"), out["masks"]),
-                    ("weave", _("a weave"), out["weave"]), ("levels", _("levels"),
-                                                            out["levels"] > 1),
-                    ("symmetry", _("symmetry"), out["symmetry"]),
-                    ("unicursal", _("one path"), self.unicursal),
-                    ("difficulty", _("a difficulty"), out["difficulty"]),
-                    ("braid", _("braid"), out["braid"] != (0, 0)),
-                    ("bias", _("bias, run or river"), any(out[k] for k in textures.KNOBS)),
-                    ("look", _("the blocks look"), out["look"] != "lines")):
-                if there:
-                    raise FieldError(field, _("a labyrinth is drawn from its circuit order, "
-                                              "a circle: a book of labyrinths cannot have %s")
-                                     % what)
+            _refuse([("shape", _("another shape"), out["shape"] not in ("square", "circle"))]
+                    + _shaped(out, self) + [
+                        ("difficulty", _("a difficulty"), out["difficulty"]),
+                        ("bias", _("bias, run or river"), any(out[k] for k in textures.KNOBS)),
+                        ("look", _("the blocks look"), out["look"] != "lines")],
+                    _("a labyrinth is drawn from its circuit order, a circle: a book of "
+                      "labyrinths cannot have %s"))
         try:
             out["word"] = _words(self.word)
         except ValueError as exc:
             raise FieldError("solution_word", str(exc)) from None
         if out["word"]:  # the way is laid through a whole square maze
-            for field, what, there in (
-                    ("shape", _("another shape"), out["shape"] != "square"),
-                    ("outline", _("a mask"), out["outline"]),
-                    ("masks", _("a mask"), out["masks"]),
-                    ("weave", _("a weave"), out["weave"]), ("levels", _("levels"),
-                                                            out["levels"] > 1),
-                    ("symmetry", _("symmetry"), out["symmetry"]),
-                    ("unicursal", _("one path"), self.unicursal),
-                    ("room", _("a room"), str(self.room).strip()),
-                    ("labyrinth", _("a labyrinth"), out["labyrinth"]),
-                    ("braid", _("braid"), out["braid"] != (0, 0)),
-                    ("endpoints", _("other endpoints than corners"),
-                     out["endpoints"] != "corners")):
-                if there:
-                    raise FieldError(field, _("a maze whose way writes a word cannot have %s")
-                                     % what)
+            _refuse([("shape", _("another shape"), out["shape"] != "square")]
+                    + _shaped(out, self) + [
+                        ("room", _("a room"), str(self.room).strip()),
+                        ("labyrinth", _("a labyrinth"), out["labyrinth"]),
+                        ("endpoints", _("other endpoints than corners"),
+                         out["endpoints"] != "corners")],
+                    _("a maze whose way writes a word cannot have %s"))
         w, h = out["page"]
         if bool(self.landscape) != (w > h):
             out["page"] = (h, w)
@@ -603,6 +585,25 @@ def _labyrinths(value):
     if items == [""]:
         return ()
     return tuple(labyrinths.parse(v) for v in items)
+
+
+def _shaped(out, settings):
+    """``[(field, what, given), ...]``: what shapes a book's mazes besides
+    their size and generator, which a labyrinth or a word maze cannot have
+    (``out``: the fields checked so far)."""
+    return [("outline", _("a mask"), out["outline"]), ("masks", _("a mask"), out["masks"]),
+            ("weave", _("a weave"), out["weave"]), ("levels", _("levels"), out["levels"] > 1),
+            ("symmetry", _("symmetry"), out["symmetry"]),
+            ("unicursal", _("one path"), settings.unicursal),
+            ("braid", _("braid"), out["braid"] != (0, 0))]
+
+
+def _refuse(rows, message):
+    """A FieldError on the first of ``rows`` (as :func:`_shaped` gives them)
+    that is given: ``message`` (one %s) with what it is."""
+    for field, what, given in rows:
+        if given:
+            raise FieldError(field, message % what)
 
 
 def _words(value):

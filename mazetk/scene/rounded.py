@@ -14,6 +14,7 @@ and are left as they are.
 """
 
 import math
+from bisect import bisect_right
 from collections import defaultdict
 
 #: A turn sharper than this (degrees) at a point of a polyline is a corner.
@@ -103,7 +104,7 @@ def rounded(points, radius):
     def at(s):
         """The point ``s`` along the polyline, and the index of the point
         before it."""
-        j = max(0, min(len(pts) - 2, _index(along, s)))
+        j = max(0, min(len(pts) - 2, bisect_right(along, s) - 1))
         a, b = pts[j], pts[j + 1]
         seg = along[j + 1] - along[j]
         t = 0.0 if seg == 0 else (s - along[j]) / seg
@@ -125,15 +126,3 @@ def rounded(points, radius):
         last = jb + 1
     out.extend(pts[last:])
     return out
-
-
-def _index(along, s):
-    """The last index j with ``along[j] <= s`` (a binary search)."""
-    lo, hi = 0, len(along) - 1
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if along[mid] <= s:
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo

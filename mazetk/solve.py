@@ -117,11 +117,13 @@ def bfs(grid, start, goal, rng=None):
     return _unreachable(order)
 
 
-def astar(grid, start, goal, rng=None):
-    """A*: shortest path, guided towards the goal by the grid's distance estimate."""
+def astar(grid, start, goal, rng=None, h=None):
+    """A*: shortest path, guided towards the goal by the grid's distance
+    estimate (or ``h(cell, goal)``, which must never say more steps than
+    there are)."""
     _check(grid, start, goal)
     s, nbr, pas = grid.slots, grid.nbr, grid.passages
-    h = grid.distance_estimate
+    h = h or grid.distance_estimate
     prev = array("i", [-1]) * grid.n
     best = array("i", [-1]) * grid.n
     prev[start] = start
@@ -145,6 +147,33 @@ def astar(grid, start, goal, rng=None):
                 # on equal f, the deeper node first: fewer expansions in corridors
                 heapq.heappush(heap, (g + 1 + h(m, goal), -(g + 1), m))
     return _unreachable(order)
+
+
+def astar_euclidean(grid, start, goal, rng=None):
+    """A* guided by the straight distance between the cells' centres, in
+    steps: divided by the longest step between two neighbours' centres
+    (across a wrap, a stair or a tunnel too), so it never says more steps
+    than there are, on every shape; a weaker guide than the grid's own,
+    so it looks at more cells for the same shortest way."""
+    _check(grid, start, goal)
+    s, nbr = grid.slots, grid.nbr
+    centres = list(grid.centres()) if hasattr(grid, "centres") else [
+        grid.centre(c) for c in range(grid.n)]
+    longest = 0.0
+    for c in range(grid.n):
+        x, y = centres[c]
+        for m in nbr[c * s:(c + 1) * s]:
+            if m > c:
+                u, v = centres[m]
+                longest = max(longest, (x - u) ** 2 + (y - v) ** 2)
+    unit = longest ** 0.5 or 1.0
+    gx, gy = centres[goal]
+
+    def h(c, _goal):
+        x, y = centres[c]
+        return ((x - gx) ** 2 + (y - gy) ** 2) ** 0.5 / unit
+
+    return astar(grid, start, goal, rng, h)
 
 
 def bidirectional(grid, start, goal, rng=None):
@@ -406,6 +435,9 @@ Solver = namedtuple("Solver", "name function shortest summary complete", default
 _SOLVERS = [
     Solver("bfs", bfs, True, N_("breadth-first search: the shortest way")),
     Solver("astar", astar, True, N_("A* search: the shortest way, looking towards the goal")),
+    Solver("astar-euclidean", astar_euclidean, True,
+           N_("A* guided by the straight distance between the cells' centres: the "
+              "shortest way, by another guide than A*'s own")),
     Solver("bidirectional", bidirectional, True,
            N_("two breadth-first waves, from the start and from the goal, until they meet")),
     Solver("greedy", greedy, False,
@@ -427,7 +459,8 @@ SOLVERS = {x.name: x for x in _SOLVERS}
 NAMES = {
     "bfs": N_("Breadth-first (shortest)"),
     "astar": N_("A* (shortest)"),
-    "bidirectional": N_("Bidirectional breadth-first (shortest)"),
+    "astar-euclidean": N_("A* Euclidean (shortest)"),
+    "bidirectional": N_("Bidirectional BFS (shortest)"),
     "greedy": N_("Greedy best-first"),
     "dfs": N_("Random depth-first"),
     "dead-end-filling": N_("Dead-end filling"),

@@ -151,6 +151,26 @@ class NewSolversTest(unittest.TestCase):
                     fewer += len(both.visited) < len(m.solve("bfs").visited)
         self.assertGreater(fewer, 30)  # two small waves look at fewer cells than one big
 
+    def test_a_star_by_straight_distance_on_every_kind_of_grid(self):
+        """Shortest everywhere (its guide never overestimates, across wraps,
+        stairs, tunnels and the cube's edges too); on squares it looks at at
+        least as many cells as A* by the grid's own estimate."""
+        for kw in (dict(), dict(shape="hex"), dict(shape="circle"), dict(shape="triangle"),
+                   dict(shape="upsilon"), dict(wrap="xy"), dict(shape="cube", cols=5, rows=5),
+                   dict(levels=3), dict(weave=40)):
+            for seed in range(6):
+                spec = dict(dict(cols=14, rows=10, seed=seed, braid=60, endpoints="random"),
+                            **kw)
+                m = build(MazeSpec(**spec))
+                sol = m.solve("astar-euclidean")
+                with self.subTest(kw=kw, seed=seed):
+                    check_path(self, m.grid, sol.path, m.start, m.goal)
+                    self.assertEqual(len(sol.path),
+                                     all_shortest_length(m.grid, m.start, m.goal))
+                    if not kw:
+                        self.assertGreaterEqual(len(sol.visited),
+                                                len(m.solve("astar").visited))
+
     def test_the_promises_are_said(self):
         from .test_ends import run
         status, out, err = run("solvers", "--describe")

@@ -372,6 +372,19 @@ def build_parser():
                    help=_("folder to write into (made if missing; default: here)"))
     _lang_option(v)
 
+    r = sub.add_parser(
+        "race", help=_("race solvers on one maze and print a line for each"),
+        description=_("Read a maze (text matrix or JSON), solve it with each solver named "
+                      "and print a table: the cells each looked at, the steps it walked, "
+                      "the length of its way and whether a shortest way is what it "
+                      "promises."),
+        epilog=_examples("python -m mazetk race maze.json",
+                         "python -m mazetk race maze.txt --solvers bfs,astar,greedy"))
+    r.add_argument("file", metavar=_("FILE"), help=_("a .txt matrix or .json maze"))
+    r.add_argument("--solvers", default=None, metavar=_("NAME[,NAME]"),
+                   help=_("the solvers to race (see 'mazetk solvers'; default: all)"))
+    _lang_option(r)
+
     b = sub.add_parser("bench", help=_("time every generator and solver"),
                        description=_("Time every generator at 100x100, 500x500 and "
                                      "1000x1000, and the solvers at 1000x1000."),
@@ -1048,32 +1061,73 @@ def tile_parts(maze, style):
     return [("-tile.png", lambda: raster.png(scene)), ("-tile.svg", lambda: svgfile.svg(scene))]
 
 
-def cmd_solve(args):
+def _read_maze(path, prog):
+    """The maze in the file at ``path`` (what reading it costs said on
+    stderr first, where it is rebuilt from its code); UsageError or OSError
+    saying what is wrong, the command's name ``prog`` before it."""
     from .files import mazefile
+    note = file_note(path)
+    building = None
+    if note:
+        print("%s: %s" % (prog, note), file=sys.stderr, flush=True)  # i18n: keep
+        building = Progress(100, words=lambda done, total: _(
+            "%(prog)s: building the maze, %(done)d%% of its cells")
+            % {"prog": prog, "done": done})
+    try:
+        try:
+            return mazefile.load(path, progress=building and (
+                lambda share: building.update(int(share * 100))))
+        finally:
+            if building:
+                building.close()
+    except mazefile.MazeFileError as exc:
+        raise UsageError("%s: %s: %s" % (prog, path, exc)) from None  # i18n: keep
+    except OSError as exc:
+        raise OSError(_("cannot read %(file)s: %(reason)s")
+                      % {"file": path, "reason": i18n.os_reason(exc)}) from None
+
+
+def cmd_race(args):
+    """``mazetk race``: each solver on the maze, a line each."""
+    names = list(SOLVERS) if args.solvers is None else [
+        n.strip() for n in args.solvers.split(",")]
+    for name in names:
+        if name not in SOLVERS:
+            raise UsageError(_error("mazetk race", _(
+                "unknown solver %(value)r; choose one of: %(choices)s")
+                % {"value": name, "choices": ", ".join(SOLVERS)}))
+    maze = _read_maze(args.file, "mazetk race")
+    shortest = len(maze.solve("bfs").path)
+    head = [_("solver"), _("cells looked at"), _("steps walked"), _("way (cells)"),
+            _("shortest")]
+    rows = []
+    for name in names:
+        found = maze.solve(name)
+        if not found.found:
+            way = _("none: %s") % found.note
+        elif len(found.path) == shortest:
+            way = str(len(found.path))
+        else:
+            way = _("%(cells)d (%(more)d more)") % {"cells": len(found.path),
+                                                   "more": len(found.path) - shortest}
+        rows.append([name, str(len(set(found.visited))), str(len(found.visited)), way,
+                     _("always") if SOLVERS[name].shortest else _("not always")])
+    widths = [max(text_width(row[i]) for row in [head] + rows) for i in range(len(head) - 1)]
+    for row in [head] + rows:
+        print("  ".join(cell + " " * (w - text_width(cell)) if i == 0 or i == 3 else
+                        " " * (w - text_width(cell)) + cell
+                        for i, (cell, w) in enumerate(zip(row, widths))) + "  " + row[-1])
+    return 0
+
+
+def cmd_solve(args):
     from .maze import statistics
     try:
         style = _style(args)
         indent = _json_indent(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
-    note = file_note(args.file)
-    building = None
-    if note:
-        print("mazetk solve: %s" % note, file=sys.stderr, flush=True)  # i18n: keep
-        building = Progress(100, words=lambda done, total: _(
-            "mazetk solve: building the maze, %d%% of its cells") % done)
-    try:
-        try:
-            maze = mazefile.load(args.file, progress=building and (
-                lambda share: building.update(int(share * 100))))
-        finally:
-            if building:
-                building.close()
-    except mazefile.MazeFileError as exc:
-        raise UsageError("mazetk solve: %s: %s" % (args.file, exc)) from None  # i18n: keep
-    except OSError as exc:
-        raise OSError(_("cannot read %(file)s: %(reason)s")
-                      % {"file": args.file, "reason": i18n.os_reason(exc)}) from None
+    maze = _read_maze(args.file, "mazetk solve")
     found = maze.solve(args.solver)
     if not found.found:
         print("mazetk solve: %s: %s" % (args.file, found.note),  # i18n: keep
@@ -1821,6 +1875,8 @@ def _main(argv):
             return cmd_generate(args)
         if args.command == "solve":
             return cmd_solve(args)
+        if args.command == "race":
+            return cmd_race(args)
         if args.command == "book":
             return cmd_book(args)
         if args.command == "bench":

@@ -1,4 +1,5 @@
 import hashlib
+import json
 import random
 import unittest
 from array import array
@@ -170,6 +171,35 @@ class NewSolversTest(unittest.TestCase):
                     if not kw:
                         self.assertGreaterEqual(len(sol.visited),
                                                 len(m.solve("astar").visited))
+
+    def test_a_race_prints_a_line_a_solver(self):
+        import os
+        import tempfile
+        from .test_ends import run
+        with tempfile.TemporaryDirectory() as folder:
+            status, out, err = run("generate", "--size", "20x14", "--braid", "40", "--seed", "r",
+                                   "--format", "json", "--out", folder)
+            path = out.split()[0]
+            with open(path, encoding="utf-8") as f:
+                maze = build(MazeSpec.from_code(json.load(f)["code"]))
+            status, out, err = run("race", path, "--solvers", "bfs,greedy,wall-follower")
+            self.assertEqual(status, 0, err)
+            lines = out.splitlines()
+            self.assertEqual([line.split()[0] for line in lines[1:]],
+                             ["bfs", "greedy", "wall-follower"])
+            bfs_line = lines[1].split()
+            self.assertEqual(bfs_line[1:4], [str(len(set(maze.solve("bfs").visited))),
+                                             str(len(maze.solve("bfs").visited)),
+                                             str(len(maze.solve("bfs").path))])
+            self.assertEqual(bfs_line[-1], "always")
+            self.assertTrue(lines[2].endswith("not always"))
+            for args in (["--solvers", "bfs,nope"], ["--solvers", ""],
+                         [os.path.join(folder, "missing.json")]):
+                argv = ["race"] + ([path] + args if args[0].startswith("--") else args)
+                status, out, err = run(*argv)
+                with self.subTest(args=args):
+                    self.assertNotEqual(status, 0)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
 
     def test_the_promises_are_said(self):
         from .test_ends import run

@@ -257,6 +257,32 @@ def _examples(*lines):
     return "\n".join([_("examples:")] + ["  " + line for line in lines])
 
 
+def _motion_options(g):
+    """--frames and --fps, for the GIF format's animations."""
+    g.add_argument("--frames", default=None, metavar="N",
+                   help=_("for the gif format: at most N frames (2-2000, default 300); the "
+                          "steps are batched into them"))
+    g.add_argument("--fps", default=None, metavar="N",
+                   help=_("for the gif format: frames a second (1-50, default 25)"))
+
+
+def _motion(args):
+    """``(frames, fps)`` of the GIF format, checked (ValueError); None where
+    not given."""
+    given = [flag for flag, value in (("--frames", args.frames), ("--fps", args.fps))
+             if value is not None]
+    if given and "gif" not in (args.format or ()):
+        raise ValueError(_("%s times the gif format's animation; add gif to --format")
+                         % given[0])
+    frames = None if args.frames is None else whole_number(args.frames, "--frames")
+    fps = None if args.fps is None else whole_number(args.fps, "--fps")
+    if frames is not None and not 2 <= frames <= 2000:
+        raise ValueError(_("--frames must be from 2 to 2000, not %d") % frames)
+    if fps is not None and not 1 <= fps <= 50:
+        raise ValueError(_("--fps must be from 1 to 50, not %d") % fps)
+    return frames, fps
+
+
 def _output_options(g):
     g.add_argument("--format", "-f", type=lambda t: _formats(t, GENERATE_FORMATS),
                    default=None, metavar=_("LIST"),
@@ -368,6 +394,7 @@ def build_parser():
                           "does"))
     _style_options(v)
     _json_indent_option(v)
+    _motion_options(v)
     v.add_argument("--out", "-o", default=".", metavar=_("DIR"),
                    help=_("folder to write into (made if missing; default: here)"))
     _lang_option(v)
@@ -525,6 +552,7 @@ def _generate_parser(sub):
     g.add_argument("--pen-mm", default=None, metavar=_("MM"),
                    help=_("for the plotter format: the pen's width in mm (default a "
                           "0.1 mm hairline)"))
+    _motion_options(g)
     g.add_argument("--count", type=_whole_number, default=1, metavar="N",
                    help=_("make N mazes, seeds SEED, SEED+1, ... (progress on stderr)"))
     g.add_argument("--jobs", "-j", type=_whole_number, default=1, metavar="N",
@@ -718,6 +746,9 @@ def cmd_generate(args):
             if "mask" in args.format:
                 raise ValueError(_("the mask format writes the mask of a masked maze; "
                                    "give --mask, --mask-text or --outline"))
+        if "gif" in args.format:
+            from .export.gif import check_kind
+            check_kind(spec.shape, spec.levels, spec.weave)
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
@@ -731,6 +762,7 @@ def cmd_generate(args):
             from .export.plotter import check_cells
             check_cells(shape_cells(spec.shape, spec.cols, spec.rows))
         plot = _plot_sizes(args)
+        motion = _motion(args)
         indent = _json_indent(args)
         if not 1 <= args.count <= 100000:
             raise ValueError(_("--count must be from 1 to 100000"))
@@ -756,7 +788,7 @@ def cmd_generate(args):
         print(line, file=sys.stderr, flush=True)
     formats = tuple(args.format) + ((TILE,) if args.tile else ())
     options = (formats, args.solution, args.solver, style, args.page, args.out,
-               identity, plot, indent)
+               identity, plot, indent, motion)
     jobs = [(one, options) for one in specs]
     if len(jobs) == 1:
         for path in _make_one(jobs[0]):
@@ -1029,7 +1061,7 @@ class Progress:
 
 def _make_one(job):
     """Build one maze and write all its files (also run in worker processes)."""
-    spec, (formats, solution, solver, style, page, out, identity, plot, indent) = job
+    spec, (formats, solution, solver, style, page, out, identity, plot, indent, motion) = job
     from .maze import build
     maze = build(spec)
     if solution:
@@ -1045,7 +1077,8 @@ def _make_one(job):
             parts += tile_parts(maze, style)
         else:
             parts += render_parts(maze, [fmt], solution, solver, style, page,
-                                  cell_mm=plot[0], pen_mm=plot[1], json_indent=indent)
+                                  cell_mm=plot[0], pen_mm=plot[1], json_indent=indent,
+                                  frames=motion[0], fps=motion[1])
     return save(out, file_stem(maze), parts, identity)
 
 
@@ -1125,6 +1158,7 @@ def cmd_solve(args):
     try:
         style = _style(args)
         indent = _json_indent(args)
+        frames, fps = _motion(args)
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     maze = _read_maze(args.file, "mazetk solve")
@@ -1145,7 +1179,8 @@ def cmd_solve(args):
         return 0
     stem = os.path.splitext(os.path.basename(args.file))[0] + "-solved"
     parts = render_parts(maze, args.format, solution=True, solver=args.solver, style=style,
-                         page=args.page, always_solution=True, json_indent=indent)
+                         page=args.page, always_solution=True, json_indent=indent,
+                         frames=frames, fps=fps)
     for path in save(args.out, stem, parts):
         print(path)
     return 0

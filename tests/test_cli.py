@@ -90,7 +90,7 @@ class CliTest(unittest.TestCase):
 
     def test_bad_flags_one_line_exit_2(self):
         for args in (["generate", "--size", "0x5"], ["generate", "--size", "abc"],
-                     ["generate", "--algorithm", "nope"], ["generate", "--format", "gif"],
+                     ["generate", "--algorithm", "nope"], ["generate", "--format", "webp"],
                      ["generate", "--braid", "300"], ["generate", "--param", "5"],
                      ["generate", "--code", "junk"], ["generate", "--code", "mz1:5x5:prim:c:b0:1",
                                                       "--size", "4x4"],

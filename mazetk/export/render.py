@@ -7,6 +7,7 @@ from ..i18n import _, ngettext
 from ..studio import thick_wall_for, wall_for
 from ..spec import a_shape_word
 from ..files.mazefile import iter_json, iter_text
+from . import gif
 from .asciiart import ascii_art
 from .pdffile import iter_pdf
 from .plotter import DEFAULT_CELL_MM, iter_plotter
@@ -41,12 +42,12 @@ def iter_picture(fmt, scenes, title="maze", page="a4"):
                      % {"format": fmt, "choices": ", ".join(PICTURE_FORMATS)})
 
 
-FORMATS = ("png", "ps", "svg", "pdf", "plotter", "ascii", "txt", "json")
+FORMATS = ("png", "ps", "svg", "pdf", "plotter", "ascii", "txt", "json", "gif")
 #: File name endings; an image's solution variant adds "-solution" before it
 #: (but the plotter's, which holds the solution as a layer of its own).
 SUFFIXES = {"png": ".png", "ps": ".eps", "svg": ".svg", "pdf": ".pdf",
             "plotter": "-plotter.svg", "ascii": ".ascii.txt", "txt": ".txt",
-            "json": ".json"}
+            "json": ".json", "gif": "-grow.gif"}
 
 
 #: The formats that hold a square maze only (a matrix of square cells).
@@ -150,7 +151,8 @@ def _worksheet(maze, key, page, style):
 
 
 def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="a4",
-                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None, json_indent=None):
+                 always_solution=False, cell_mm=DEFAULT_CELL_MM, pen_mm=None, json_indent=None,
+                 frames=None, fps=None):
     """``[(suffix, callable), ...]`` for every requested format.
 
     Each callable returns the file's data: ``bytes`` for the text formats,
@@ -162,6 +164,9 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
     The plotter SVG is drawn ``cell_mm`` a cell with a pen ``pen_mm`` wide
     (None: a hairline); with a solution it is one file, the solution a layer
     of its own.  ``json_indent`` lays the JSON out for people to read.
+    A GIF (:mod:`.gif`) is the maze growing (``-grow.gif``), and with the
+    solution (or ``always_solution``: that alone) its solve (``-solve.gif``),
+    in at most ``frames`` frames, ``fps`` a second.
     """
     parts = []
     check_formats(maze.grid.kind, formats, style)
@@ -181,9 +186,17 @@ def render_parts(maze, formats, solution=False, solver="bfs", style=None, page="
             return iter_picture(fmt, pages, title=title, page=page)
         return make
 
+    if "gif" in formats:
+        gif.check(maze, growth=not always_solution)
+    timing = {k: v for k, v in (("frames", frames), ("fps", fps)) if v is not None}
     for fmt in formats:
         suffix = SUFFIXES[fmt]
-        if fmt == "txt":
+        if fmt == "gif":
+            if not always_solution:
+                parts.append((suffix, lambda: gif.grow(maze, style, **timing)))
+            if solution or always_solution:
+                parts.append(("-solve.gif", lambda: gif.solve(maze, style, solver, **timing)))
+        elif fmt == "txt":
             parts.append((suffix, lambda: iter_text(maze)))
         elif fmt == "json":
             parts.append((suffix, lambda: iter_json(

@@ -1,0 +1,283 @@
+"""Animations as GIF, written with the standard library alone: a maze
+growing (``NAME-grow.gif``) and being solved (``NAME-solve.gif``).
+
+The pictures are the PNG's: :func:`~.raster.rasterise` draws the first
+and the last frame of an animation from Scenes, as a PNG would be drawn.
+Each pixel that differs between them is then given to the step that
+changes it, the carve (or the wall) of the side it lies on, found by the
+cell under it (:meth:`cell_at`) and the nearest of its sides a step
+toggles; the steps are batched into at most ``frames`` frames, and frame
+k shows the first picture with the pixels of the first k batches taken
+from the last.  So the last frame is the finished maze drawn exactly as
+its PNG, and what the maze's finishing does without a step (a braid, a
+room, the openings in the outer wall) appears in it.  A solve tints the
+cells the solver looks at, in its order, and ends on the solved maze's
+PNG.
+
+Each frame is stored as the box round what changed since the frame
+before, compressed by LZW (:func:`lzw`) with the GIF's variable code
+sizes; the animation loops, with a chosen frame rate, and holds its last
+frame a while.
+"""
+
+import copy
+import math
+import struct
+
+from .. import scene
+from ..i18n import _
+from .raster import check_pixels, rasterise
+
+#: The most frames an animation takes unless told; steps are batched into them.
+FRAMES = 300
+#: Frames a second unless told.
+FPS = 25
+#: How long the last frame stays, in hundredths of a second, before the loop.
+HOLD = 300
+#: The tint of a cell a solver has looked at.
+LOOKED = "#cfe3ff"
+
+
+def lzw(indices, depth):
+    """``indices`` (bytes, each below ``2 ** depth``) compressed as a GIF
+    image's data: the minimum code size, then sub-blocks of at most 255
+    bytes, then the empty block."""
+    depth = max(2, depth)
+    clear, end = 1 << depth, (1 << depth) + 1
+    size, following = depth + 1, end + 1
+    codes = {}
+    out, acc, held = bytearray(), 0, 0
+
+    def put(code):
+        nonlocal acc, held
+        acc |= code << held
+        held += size
+        while held >= 8:
+            out.append(acc & 0xFF)
+            acc >>= 8
+            held -= 8
+
+    put(clear)
+    if indices:
+        prefix = indices[0]
+        for byte in indices[1:]:
+            key = prefix << 8 | byte
+            code = codes.get(key)
+            if code is not None:
+                prefix = code
+                continue
+            put(prefix)
+            if following < 4096:
+                codes[key] = following
+                following += 1
+                if following > 1 << size and size < 12:
+                    size += 1
+            else:  # the table is full: start again
+                put(clear)
+                codes.clear()
+                size, following = depth + 1, end + 1
+            prefix = byte
+        put(prefix)
+        # a reader adds an entry for this last code too: where that fills the
+        # codes of this size, it reads the end code one bit wider
+        if following == 1 << size and size < 12:
+            size += 1
+    put(end)
+    if held:
+        out.append(acc & 0xFF)
+    blocks = bytearray([depth])
+    for i in range(0, len(out), 255):
+        piece = out[i:i + 255]
+        blocks.append(len(piece))
+        blocks += piece
+    blocks.append(0)
+    return bytes(blocks)
+
+
+def encode(width, height, palette, frames):
+    """The GIF of ``frames``, each ``(delay, x, y, w, h, indices)`` (delay
+    in hundredths of a second; the box's pixels, a row after another),
+    looping for ever; ``palette`` a list of ``#rrggbb`` (at most 256)."""
+    count = max(2, len(palette))
+    depth = max(1, (count - 1).bit_length())
+    table = bytearray()
+    for colour in palette:
+        table += bytes.fromhex(colour[1:7])
+    table += bytes(3 * ((1 << depth) - len(palette)))
+    yield b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80 | (depth - 1), 0, 0)
+    yield bytes(table)
+    yield b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"  # loop for ever
+    for delay, x, y, w, h, indices in frames:
+        yield b"!\xf9\x04" + struct.pack("<BHBB", 0x04, delay, 0, 0)  # keep what is under
+        yield b"," + struct.pack("<HHHHB", x, y, w, h, 0)
+        yield lzw(indices, depth)
+    yield b";"
+
+
+def _on_one_palette(*rasters):
+    """The rasters ``(palette, pixels)`` on one palette: ``(palette, pixels,
+    pixels, ...)``; the last raster's colours first, and a colour past 256
+    replaced by the nearest of those kept."""
+    palette = []
+    for colours, _pixels in reversed(rasters):
+        palette += [c for c in colours if c not in palette]
+    keep = palette[:256]
+
+    def nearest(colour):
+        rgb = bytes.fromhex(colour[1:7])
+        return min(range(len(keep)), key=lambda i: sum(
+            (a - b) ** 2 for a, b in zip(rgb, bytes.fromhex(keep[i][1:7]))))
+
+    index = {colour: (i if i < 256 else nearest(colour)) for i, colour in enumerate(palette)}
+    return (keep,) + tuple(
+        bytes(pixels).translate(bytes(index[c] for c in colours) + bytes(256 - len(colours)))
+        for colours, pixels in rasters)
+
+
+def _frames(width, first, last, owner, batches, fps, whole=True, hold=HOLD):
+    """``encode``'s frames: ``first`` (pixels; with ``whole``, as a frame of
+    its own), then the pixels ``owner(x, y)`` gives to each batch, 0 to
+    ``batches - 1`` (None: the last), taken from ``last``; the last frame
+    stays ``hold``."""
+    delay = max(2, int(round(100.0 / fps)))
+    height = len(first) // width
+    by_batch = [[] for _ in range(batches)]
+    for y in range(height):
+        row = slice(y * width, (y + 1) * width)
+        if first[row] == last[row]:
+            continue
+        for x in range(width):
+            p = y * width + x
+            if first[p] != last[p]:
+                b = owner(x, y)
+                by_batch[batches - 1 if b is None else min(b, batches - 1)].append(p)
+    frames = [(delay, 0, 0, width, height, bytes(first))] if whole else []
+    current = bytearray(first)
+    for b, positions in enumerate(by_batch):
+        if not positions and b < batches - 1:
+            continue
+        for p in positions:
+            current[p] = last[p]
+        x0, x1, y0, y1 = 0, 1, 0, 1  # nothing changed: a pixel, as it was
+        if positions:
+            ys = [p // width for p in positions]
+            xs = [p % width for p in positions]
+            x0, x1, y0, y1 = min(xs), max(xs) + 1, min(ys), max(ys) + 1
+        box = b"".join(bytes(current[y * width + x0:y * width + x1]) for y in range(y0, y1))
+        frames.append((delay, x0, y0, x1 - x0, y1 - y0, box))
+    frames[-1] = (hold,) + frames[-1][1:]
+    return frames
+
+
+def _toggles(maze):
+    """``({side: step}, steps)``: each side a generation step carves or
+    walls (``(a, b)``, a < b) and the last step that does, in the order
+    of :func:`mazetk.maze.steps`."""
+    from ..maze import stepper
+    grid, steps = stepper(maze.spec)
+    start = bytes(grid.passages)
+    toggled, n = {}, 0
+    for step in steps:
+        if step[0] in ("carve", "wall"):
+            a, b = step[1], step[2]
+            toggled[(a, b) if a < b else (b, a)] = n
+            n += 1
+    return toggled, n, start
+
+
+def _owner_of(layout, grid, steps_of, batch):
+    """``owner(x, y)``: the batch of the step that toggles the side nearest
+    the pixel among the sides of the cell under it (``steps_of``: side ->
+    step), or None."""
+    s, nbr = grid.slots, grid.nbr
+    centres = {}
+
+    def centre(c):
+        if c not in centres:
+            centres[c] = layout.centre(c)
+        return centres[c]
+
+    def owner(x, y):
+        c = layout.cell_at(x + 0.5, y + 0.5)
+        if c is None:
+            return None
+        best, far = None, None
+        cx, cy = centre(c)
+        for k in range(s):
+            m = nbr[c * s + k]
+            if m < 0:
+                continue
+            step = steps_of.get((c, m) if c < m else (m, c))
+            if step is None:
+                continue
+            mx, my = centre(m)
+            d = (x + 0.5 - (cx + mx) / 2.0) ** 2 + (y + 0.5 - (cy + my) / 2.0) ** 2
+            if far is None or d < far:
+                best, far = step, d
+        return None if best is None else best // batch
+
+    return owner
+
+
+def check_kind(kind, levels=1, weave=0):
+    """ValueError for a maze of ``kind`` (a shape, or "cube"), levels and
+    weave that can have no animation yet: it draws a flat maze."""
+    if kind == "cube" or levels > 1 or weave:
+        raise ValueError(_("an animation draws a flat maze; a cube's net, a woven maze or a "
+                           "maze of several levels has no GIF yet"))
+
+
+def check(maze, growth=True):
+    """ValueError where ``maze`` can have no animation yet (``growth``: of
+    how it grew, which a maze read without its code cannot show)."""
+    grid = maze.grid
+    check_kind(grid.kind, grid.levels, grid.weave)
+    if growth and maze.spec is None:
+        raise ValueError(_("a maze read without its code cannot show how it grew; "
+                           "make its growth from a maze code or a JSON file"))
+
+
+def grow(maze, style=None, frames=FRAMES, fps=FPS):
+    """The GIF of ``maze`` growing: bytes chunks (see the module docstring)."""
+    check(maze)
+    style = (style or scene.Style()).validate()
+    check_pixels(*scene.picture_size(maze.grid, style))
+    steps_of, count, start = _toggles(maze)
+    from ..maze import Maze
+    before = copy.copy(maze.grid)  # the same cells, the passages as the first step found them
+    before.passages = bytearray(start)
+    last = scene.build(maze, style)
+    palette, a, b = _on_one_palette(
+        rasterise(scene.build(Maze(before, maze.start, maze.goal, maze.spec), style)),
+        rasterise(last))
+    per = max(1, math.ceil(count / max(1, min(frames - 1, count))))
+    owner = _owner_of(scene.layout_for(maze.grid, style), maze.grid, steps_of, per)
+    return encode(last.width, last.height, palette,
+                  _frames(last.width, a, b, owner, max(1, math.ceil(count / per)), fps))
+
+
+def solve(maze, style=None, solver="bfs", frames=FRAMES, fps=FPS):
+    """The GIF of ``solver`` solving ``maze``: the cells it looks at tinted
+    in its order, then the solved maze as its PNG draws it."""
+    check(maze, growth=False)
+    style = (style or scene.Style()).validate()
+    check_pixels(*scene.picture_size(maze.grid, style))
+    looked = {}
+    for i, c in enumerate(maze.solve(solver).visited):
+        looked.setdefault(c, i)
+    plain = scene.build(maze, style)
+    palette, a, tinted, solved = _on_one_palette(
+        rasterise(plain), rasterise(scene.build(maze, style, cells={c: LOOKED for c in looked})),
+        rasterise(scene.build(maze, style, show_solution=True, solver=solver)))
+    count = max(1, len(looked))
+    per = max(1, math.ceil(count / max(1, min(frames - 2, count))))
+    layout = scene.layout_for(maze.grid, style)
+
+    def owner(x, y):
+        c = layout.cell_at(x + 0.5, y + 0.5)
+        return looked[c] // per if c in looked else None
+
+    looking = _frames(plain.width, a, tinted, owner, math.ceil(count / per), fps,
+                      hold=max(2, int(round(100.0 / fps))))
+    return encode(plain.width, plain.height, palette, looking + _frames(
+        plain.width, tinted, solved, lambda x, y: None, 1, fps, whole=False))

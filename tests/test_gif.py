@@ -1,0 +1,159 @@
+"""Animations as GIF (mazetk.export.gif): read back by an independent
+reader (tests/gifread.py) and by ImageMagick; the LZW codes round-trip on
+random data; the last frame of a growth is the maze's PNG pixel for pixel
+and the last of a solve the solved maze's, on every flat shape; frames,
+frame rate and refusals on the command line."""
+
+import os
+import random
+import subprocess
+import tempfile
+import unittest
+
+from mazetk import scene
+from mazetk.export import gif
+from mazetk.export.raster import png
+from mazetk.maze import build
+from mazetk.spec import MazeSpec
+
+from .gifread import _decode, read_gif
+from .pngread import read_png
+from .support import requires_tool
+from .test_ends import run
+
+
+def rgb_frames(data):
+    width, height, palette, frames, delays, loops = read_gif(data)
+    return width, height, [[palette[i] for i in f] for f in frames], delays, loops
+
+
+def png_rgb(scene_):
+    width, height, rows = read_png(png(scene_))
+    return width, height, [p for row in rows for p in row]
+
+
+class LZWTest(unittest.TestCase):
+    def test_random_data_round_trips(self):
+        rng = random.Random(3)
+        for depth in (1, 2, 3, 5, 8):
+            for length in (0, 1, 2, 7, 300, 5000, 40000):
+                top = 1 << depth
+                data = bytes(rng.randrange(top) if rng.random() < 0.7 else 0
+                             for _ in range(length))
+                blocks = gif.lzw(data, depth)
+                self.assertEqual(blocks[-1], 0)
+                body, pos, raw = bytearray(), 1, blocks
+                while raw[pos]:
+                    body += raw[pos + 1:pos + 1 + raw[pos]]
+                    pos += 1 + raw[pos]
+                with self.subTest(depth=depth, length=length):
+                    self.assertEqual(_decode(bytes(body), max(2, depth), length), data)
+
+    def test_every_length_ends_where_a_reader_expects(self):
+        """A run of every length up to 1500 of a few values: the last code
+        fills the codes of a size at some length, and the end code is read
+        one bit wider there (the edge a first version missed)."""
+        rng = random.Random(9)
+        pool = bytes(rng.choice((0, 1, 5, 5, 5)) for _ in range(1500))
+        for length in range(1500):
+            data = pool[:length]
+            blocks = gif.lzw(data, 3)
+            body, pos = bytearray(), 1
+            while blocks[pos]:
+                body += blocks[pos + 1:pos + 1 + blocks[pos]]
+                pos += 1 + blocks[pos]
+            self.assertEqual(_decode(bytes(body), 3, length), data, length)
+
+
+class AnimationTest(unittest.TestCase):
+    STYLE = scene.Style(cell=10)
+
+    def test_the_last_frame_is_the_png(self):
+        for spec in (MazeSpec(40, 30, seed="g"), MazeSpec(9, 7, seed="g", shape="hex"),
+                     MazeSpec(7, shape="circle", seed="g"),
+                     MazeSpec(10, 8, seed="g", shape="triangle", braid=40),
+                     MazeSpec(14, 10, "division", seed="g"),
+                     MazeSpec(12, 9, seed="g", wrap="xy"),
+                     MazeSpec(16, 12, seed="g", room="4x2"),
+                     MazeSpec(8, shape="circle", seed="g", labyrinth="cretan7")):
+            maze = build(spec)
+            for kind, made, drawn in (
+                    ("grow", gif.grow(maze, self.STYLE), scene.build(maze, self.STYLE)),
+                    ("solve", gif.solve(maze, self.STYLE, "astar"),
+                     scene.build(maze, self.STYLE, show_solution=True, solver="astar"))):
+                width, height, frames, delays, loops = rgb_frames(b"".join(made))
+                w, h, pixels = png_rgb(drawn)
+                with self.subTest(code=maze.code, kind=kind):
+                    self.assertEqual((width, height), (w, h))
+                    self.assertEqual(frames[-1], pixels)
+                    self.assertLessEqual(len(frames), gif.FRAMES)
+                    self.assertGreater(len(frames), 2)
+                    self.assertEqual(loops, 0)
+                    self.assertEqual(delays[-1], gif.HOLD)
+                    self.assertEqual(delays[0], 4)  # 25 a second
+                    if kind == "solve":  # it begins as the unsolved maze's PNG
+                        self.assertEqual(frames[0], png_rgb(scene.build(maze, self.STYLE))[2])
+
+    def test_a_growth_opens_its_walls_in_order(self):
+        """Frame by frame, a carving generator only takes wall pixels away:
+        the paper colour, once shown, stays."""
+        maze = build(MazeSpec(20, 15, "wilson", seed="o"))
+        width, height, frames, delays, loops = rgb_frames(b"".join(
+            gif.grow(maze, self.STYLE, frames=40, fps=10)))
+        self.assertLessEqual(len(frames), 40)
+        self.assertTrue(all(d == 10 for d in delays[:-1]))
+        paper = (255, 255, 255)
+        for before, after in zip(frames, frames[1:]):
+            self.assertFalse(any(a == paper and b != paper for a, b in zip(before, after)))
+        self.assertLess(frames[0].count(paper), frames[-1].count(paper))
+
+    def test_what_has_no_animation_yet_is_refused(self):
+        for spec in (MazeSpec(8, 8, seed="1", levels=2), MazeSpec(10, 10, seed="1", weave=40),
+                     MazeSpec(4, shape="cube", seed="1")):
+            with self.subTest(spec=spec.code()), self.assertRaises(ValueError):
+                gif.check(build(spec))
+
+
+class BenchTest(unittest.TestCase):
+    def test_the_bench_times_both_goals(self):
+        from mazetk import bench
+        rows = []
+        bench.gif_timings(lambda kind, name, size, seconds, **kw: rows.append(
+            (kind, name[0], size)), quick=True)
+        self.assertEqual([(k, n.split(",")[0], s[0]) for k, n, s in rows],
+                         [("gif", "backtracker growth", "20x15"), ("gif", "wilson growth", "30x30")])
+
+
+class CommandLineTest(unittest.TestCase):
+    def test_generate_and_solve_write_them(self):
+        with tempfile.TemporaryDirectory() as folder:
+            status, out, err = run("generate", "--size", "12x9", "--seed", "c", "--format",
+                                   "gif,txt", "--solution", "--frames", "20", "--fps", "5",
+                                   "--out", folder)
+            self.assertEqual(status, 0, err)
+            names = sorted(os.path.basename(p) for p in out.split())
+            self.assertEqual(names, ["maze-12x9-seedc-grow.gif", "maze-12x9-seedc-solve.gif",
+                                     "maze-12x9-seedc.txt"])
+            with open(os.path.join(folder, names[0]), "rb") as f:
+                frames = read_gif(f.read())[3]
+            self.assertLessEqual(len(frames), 20)
+            requires_tool("identify")
+            counted = subprocess.run(["identify", os.path.join(folder, names[0])],
+                                     capture_output=True, text=True, check=True)
+            self.assertEqual(len(counted.stdout.splitlines()), len(frames))
+            status, out, err = run("solve", os.path.join(folder, names[2]), "--format", "gif",
+                                   "--out", folder)
+            self.assertEqual(status, 0, err)
+            self.assertTrue(out.strip().endswith("-solved-solve.gif"))
+            for args in (["--fps", "5"], ["-f", "gif", "--frames", "1"],
+                         ["-f", "gif", "--fps", "x"], ["-f", "gif", "--levels", "2"],
+                         ["-f", "gif", "--weave", "30"]):
+                status, out, err = run("generate", "--out", os.path.join(folder, "x"), *args)
+                with self.subTest(args=args):
+                    self.assertEqual(status, 2)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertFalse(os.path.exists(os.path.join(folder, "x")))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -325,6 +325,47 @@ class CommandTableTest(AppTestCase):
         self.assertIn("ASCII art", dict(OPEN_TYPES))
 
 
+class AnimationExportTest(AppTestCase):
+    def test_file_export_gif_writes_the_growth_or_the_solve(self):
+        """File > Export > GIF animation: the maze growing, or, with Show
+        solution ticked, being solved; its last frame the picture's PNG."""
+        import tempfile
+        from mazetk import scene
+        from mazetk.export.raster import png
+        from mazetk.export.display import window_style
+        from .gifread import read_gif
+        from .pngread import read_png
+        a = self.make_app()
+        self.set_fields(cols=12, rows=9, seed="a")
+        a.maker.generate()
+        self.settle()
+        with tempfile.TemporaryDirectory() as folder:
+            asked = []
+
+            def where(fmt, initialfile):
+                asked.append(initialfile)
+                return os.path.join(folder, initialfile)
+            a.dialogs.ask_save_path = where
+            a.files.export("gif")
+            self.settle()
+            a.panel.solution_check.invoke()
+            self.root.update()
+            a.files.export("gif")
+            self.settle()
+            self.assertEqual([n[-9:] for n in asked], ["-grow.gif", "solve.gif"])
+            for name, solved in zip(asked, (False, True)):
+                with open(os.path.join(folder, name), "rb") as f:
+                    width, height, palette, frames, delays, loops = read_gif(f.read())
+                style = window_style(a.doc.settings)
+                want = read_png(png(scene.build(a.doc.maze, style, show_solution=solved,
+                                                solver=a.doc.settings.solver)))[2]
+                with self.subTest(name=name):
+                    self.assertGreater(len(frames), 2)
+                    self.assertEqual([palette[i] for i in frames[-1]],
+                                     [p for row in want for p in row])
+        self.assert_no_errors()
+
+
 class ShortcutsInFieldsTest(AppTestCase):
     """Every key of the command table, pressed in every kind of field: where
     the command applies it runs and the field is left as it was (Ctrl+H

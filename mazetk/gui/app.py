@@ -61,7 +61,8 @@ from .work import sentence
 EXPORTS = (("png", N_("&PNG image…")), ("ps", N_("Post&Script (EPS)…")),
            ("svg", N_("&SVG drawing…")), ("pdf", N_("P&DF document…")),
            ("plotter", N_("P&lotter SVG (mm)…")), ("ascii", N_("&ASCII art (square mazes)…")),
-           ("txt", N_("&Text matrix (square mazes)…")))
+           ("txt", N_("&Text matrix (square mazes)…")),
+           ("gif", N_("&GIF animation…")))
 #: The settings of the window itself, kept even while a field is bad.
 WINDOW_FIELDS = ("palette", "solution_style", "font_scale", "language", "thick_walls")
 
@@ -197,13 +198,17 @@ class App:
             grid = self.doc.maze.grid if have() else None  # a flat square maze
             return grid is not None and grid.kind == "square" and not (
                 grid.levels > 1 or grid.weave or grid.wrap)
+        def animated():  # what a GIF can show: a flat maze (a cube's net not yet)
+            grid = self.doc.maze.grid if have() else None
+            return grid is not None and grid.levels == 1 and not grid.weave and \
+                grid.kind != "cube"
         def flat():  # a pen draws no stair and no passage beneath another
             grid = self.doc.maze.grid if have() else None
             return grid is not None and grid.levels == 1 and not grid.weave  # a cube's net too
         out += [Command("export-" + fmt, label=_(label), menu="file/export",
                         handler=lambda fmt=fmt: f.export(fmt),
                         enabled=square if fmt in SQUARE_FORMATS else flat if fmt == "plotter"
-                        else have)
+                        else animated if fmt == "gif" else have)
                 for fmt, label in EXPORTS]
         out += [
             Command("folder", label=_("Save to &folder…"), accel=mod("Shift+S"), keys=ctrl("S"),

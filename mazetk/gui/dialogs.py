@@ -28,6 +28,7 @@ FILE_TYPES = {
     "ascii": (N_("ASCII art"), SUFFIXES["ascii"]),
     "json": (N_("mazetk JSON"), SUFFIXES["json"]),
     "txt": (N_("Text matrix"), SUFFIXES["txt"]),
+    "gif": (N_("GIF animation"), ".gif"),
 }
 
 #: What File > Open offers.

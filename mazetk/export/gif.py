@@ -34,8 +34,14 @@ FRAMES = 300
 FPS = 25
 #: How long the last frame stays, in hundredths of a second, before the loop.
 HOLD = 300
-#: The tint of a cell a solver has looked at.
-LOOKED = "#cfe3ff"
+#: How far a cell a solver has looked at is tinted from the goal's colour
+#: towards the paper (as the window's Watch it solve shows it, any palette).
+LOOKED = 0.7
+
+
+def _tint(colour, ground, share):
+    a, b = bytes.fromhex(colour[1:7]), bytes.fromhex(ground[1:7])
+    return "#%02x%02x%02x" % tuple(int(round(x + (y - x) * share)) for x, y in zip(a, b))
 
 
 def lzw(indices, depth):
@@ -267,7 +273,8 @@ def solve(maze, style=None, solver="bfs", frames=FRAMES, fps=FPS):
         looked.setdefault(c, i)
     plain = scene.build(maze, style)
     palette, a, tinted, solved = _on_one_palette(
-        rasterise(plain), rasterise(scene.build(maze, style, cells={c: LOOKED for c in looked})),
+        rasterise(plain), rasterise(scene.build(maze, style, cells=dict.fromkeys(
+            looked, _tint(style.goal_color, style.background, LOOKED)))),
         rasterise(scene.build(maze, style, show_solution=True, solver=solver)))
     count = max(1, len(looked))
     per = max(1, math.ceil(count / max(1, min(frames - 2, count))))

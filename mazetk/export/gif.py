@@ -176,9 +176,11 @@ def _frames(width, first, last, owner, batches, fps, whole=True, hold=HOLD):
 
 
 def _toggles(maze):
-    """``({side: step}, steps)``: each side a generation step carves or
-    walls (``(a, b)``, a < b) and the last step that does, in the order
-    of :func:`mazetk.maze.steps`."""
+    """``({side: step}, count, passages)``: each side a generation step
+    carves or walls (``(a, b)``, a < b) and the number of the last step
+    that does (the steps that carve or wall counted in the order of
+    :func:`mazetk.maze.steps`), how many such steps there are, and the
+    grid's passages before the first."""
     from ..maze import stepper
     grid, steps = stepper(maze.spec)
     start = bytes(grid.passages)

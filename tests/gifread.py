@@ -69,7 +69,8 @@ def read_gif(data):
     """``(width, height, palette, frames, delays, loops)``: palette as
     ``(r, g, b)`` tuples; each frame the whole picture's palette indices
     after that frame is drawn; delays in hundredths of a second; loops as
-    the NETSCAPE block says (0: for ever; None without one)."""
+    the NETSCAPE block says (0: for ever; None without one).  A frame's
+    pixels of its clear (transparent) index leave the picture as it was."""
     if data[:6] != b"GIF89a":
         raise GIFError("not a GIF89a")
     width, height, flags, _bg, _aspect = struct.unpack("<HHBBB", data[6:13])
@@ -80,7 +81,7 @@ def read_gif(data):
     palette = [tuple(data[pos + 3 * i:pos + 3 * i + 3]) for i in range(colours)]
     pos += 3 * colours
     canvas = bytearray(width * height)
-    frames, delays, loops, delay = [], [], None, 0
+    frames, delays, loops, delay, clear = [], [], None, 0, None
     while True:
         if pos >= len(data):
             raise GIFError("no trailer")
@@ -93,6 +94,7 @@ def read_gif(data):
             body, pos = _blocks(data, pos + 1)
             if label == 0xF9:
                 delay = struct.unpack("<H", body[1:3])[0]
+                clear = body[3] if body[0] & 1 else None
             elif label == 0xFF and body.startswith(b"NETSCAPE2.0"):
                 loops = struct.unpack("<H", body[12:14])[0]
             continue
@@ -108,7 +110,14 @@ def read_gif(data):
         body, pos = _blocks(data, pos + 1)
         pixels = _decode(body, depth, w * h)
         for row in range(h):
-            canvas[(y + row) * width + x:(y + row) * width + x + w] = pixels[row * w:(row + 1) * w]
+            line = pixels[row * w:(row + 1) * w]
+            at = (y + row) * width + x
+            if clear is None:
+                canvas[at:at + w] = line
+                continue
+            for i, value in enumerate(line):  # a clear pixel leaves what is under it
+                if value != clear:
+                    canvas[at + i] = value
         frames.append(bytes(canvas))
         delays.append(delay)
     return width, height, palette, frames, delays, loops

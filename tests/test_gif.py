@@ -107,6 +107,37 @@ class AnimationTest(unittest.TestCase):
             self.assertFalse(any(a == paper and b != paper for a, b in zip(before, after)))
         self.assertLess(frames[0].count(paper), frames[-1].count(paper))
 
+    def test_recursive_division_adds_its_walls(self):
+        """It opens the whole grid before its first step: the first frame is
+        the open grid, and then walls only come."""
+        maze = build(MazeSpec(12, 9, "division", seed="d"))
+        frames = rgb_frames(b"".join(gif.grow(maze, self.STYLE)))[2]
+        paper = (255, 255, 255)
+        for before, after in zip(frames[:-2], frames[1:-1]):  # the last opens the border
+            self.assertFalse(any(a != paper and b == paper for a, b in zip(before, after)))
+        self.assertGreater(frames[0].count(paper), frames[-1].count(paper))
+        changed = [sum(a != b for a, b in zip(x, y)) for x, y in zip(frames, frames[1:])]
+        self.assertLess(changed[-1], max(changed) * 2)  # not a heap of left-overs at the end
+
+    def test_the_frames_asked_for_are_kept(self):
+        maze = build(MazeSpec(20, 15, seed="f"))  # 299 carves
+        for frames in (2, 3, 50, 299, 300, 1000):
+            grown = read_gif(b"".join(gif.grow(maze, self.STYLE, frames=frames)))[3]
+            solved = read_gif(b"".join(gif.solve(maze, self.STYLE, frames=frames)))[3]
+            with self.subTest(frames=frames):
+                self.assertEqual(len(grown), min(frames, 300))
+                self.assertLessEqual(len(solved), frames)
+                self.assertGreaterEqual(len(solved), min(frames, 3))
+
+    def test_scattered_changes_stay_small(self):
+        """Kruskal carves all over the maze at once: each frame holds only
+        what changed, the rest clear, so the file stays small."""
+        maze = build(MazeSpec(40, 30, "kruskal", seed="k"))
+        data = b"".join(gif.grow(maze, scene.Style(cell=12)))
+        self.assertLess(len(data), 400000)
+        w, h, pixels = png_rgb(scene.build(maze, scene.Style(cell=12)))
+        self.assertEqual(rgb_frames(data)[2][-1], pixels)
+
     def test_what_has_no_animation_yet_is_refused(self):
         for spec in (MazeSpec(8, 8, seed="1", levels=2), MazeSpec(10, 10, seed="1", weave=40),
                      MazeSpec(4, shape="cube", seed="1")):

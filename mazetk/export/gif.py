@@ -101,9 +101,11 @@ def lzw(indices, depth):
 
 
 def encode(width, height, palette, frames):
-    """The GIF of ``frames``, each ``(delay, x, y, w, h, indices)`` (delay
-    in hundredths of a second; the box's pixels, a row after another),
-    looping for ever; ``palette`` a list of ``#rrggbb`` (at most 256)."""
+    """The GIF of ``frames``, each ``(delay, x, y, w, h, indices, clear)``
+    (delay in hundredths of a second; the box's pixels, a row after
+    another; ``clear``: the index of a pixel that leaves what is under it
+    as it was, or None), looping for ever; ``palette`` a list of
+    ``#rrggbb`` (at most 256, the clear index's place among them)."""
     count = max(2, len(palette))
     depth = max(1, (count - 1).bit_length())
     table = bytearray()
@@ -113,8 +115,9 @@ def encode(width, height, palette, frames):
     yield b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80 | (depth - 1), 0, 0)
     yield bytes(table)
     yield b"!\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"  # loop for ever
-    for delay, x, y, w, h, indices in frames:
-        yield b"!\xf9\x04" + struct.pack("<BHBB", 0x04, delay, 0, 0)  # keep what is under
+    for delay, x, y, w, h, indices, clear in frames:
+        flags = 0x04 | (clear is not None)  # keep what is under; a clear index
+        yield b"!\xf9\x04" + struct.pack("<BHBB", flags, delay, clear or 0, 0)
         yield b"," + struct.pack("<HHHHB", x, y, w, h, 0)
         yield lzw(indices, depth)
     yield b";"
@@ -140,11 +143,12 @@ def _on_one_palette(*rasters):
         for colours, pixels in rasters)
 
 
-def _frames(width, first, last, owner, batches, fps, whole=True, hold=HOLD):
-    """``encode``'s frames: ``first`` (pixels; with ``whole``, as a frame of
-    its own), then the pixels ``owner(x, y)`` gives to each batch, 0 to
-    ``batches - 1`` (None: the last), taken from ``last``; the last frame
-    stays ``hold``."""
+def _frames(width, first, last, owner, batches, fps, clear=None, whole=True, hold=HOLD):
+    """``encode``'s frames, made as they are asked for: ``first`` (pixels;
+    with ``whole``, as a frame of its own), then for each batch, 0 to
+    ``batches - 1``, the pixels ``owner(x, y)`` gives it (None: the last)
+    taken from ``last``: each frame the box round them, its other pixels
+    the ``clear`` index (None: as they are); the last frame stays ``hold``."""
     delay = max(2, int(round(100.0 / fps)))
     height = len(first) // width
     by_batch = [[] for _ in range(batches)]
@@ -157,22 +161,32 @@ def _frames(width, first, last, owner, batches, fps, whole=True, hold=HOLD):
             if first[p] != last[p]:
                 b = owner(x, y)
                 by_batch[batches - 1 if b is None else min(b, batches - 1)].append(p)
-    frames = [(delay, 0, 0, width, height, bytes(first))] if whole else []
+    made = [(delay, 0, 0, width, height, bytes(first), None)] if whole else []
     current = bytearray(first)
     for b, positions in enumerate(by_batch):
         if not positions and b < batches - 1:
             continue
-        for p in positions:
-            current[p] = last[p]
         x0, x1, y0, y1 = 0, 1, 0, 1  # nothing changed: a pixel, as it was
         if positions:
             ys = [p // width for p in positions]
             xs = [p % width for p in positions]
             x0, x1, y0, y1 = min(xs), max(xs) + 1, min(ys), max(ys) + 1
-        box = b"".join(bytes(current[y * width + x0:y * width + x1]) for y in range(y0, y1))
-        frames.append((delay, x0, y0, x1 - x0, y1 - y0, box))
-    frames[-1] = (hold,) + frames[-1][1:]
-    return frames
+        w = x1 - x0
+        if clear is None:
+            for p in positions:
+                current[p] = last[p]
+            box = b"".join(bytes(current[y * width + x0:y * width + x1]) for y in range(y0, y1))
+        else:  # only what changed, the rest clear: long runs, small files
+            box = bytearray([clear]) * (w * (y1 - y0))
+            for p in positions:
+                current[p] = box[(p // width - y0) * w + p % width - x0] = last[p]
+            if not positions:
+                box[0] = current[0]
+        made.append((delay, x0, y0, w, y1 - y0, bytes(box), clear))
+        if len(made) > 1:
+            yield made.pop(0)
+    final = made.pop()
+    yield (hold,) + final[1:]
 
 
 def _toggles(maze):
@@ -183,20 +197,22 @@ def _toggles(maze):
     grid's passages before the first."""
     from ..maze import stepper
     grid, steps = stepper(maze.spec)
-    start = bytes(grid.passages)
+    start = None
     toggled, n = {}, 0
     for step in steps:
+        if start is None:  # as the generator set up (recursive division opens it all)
+            start = bytes(grid.passages)
         if step[0] in ("carve", "wall"):
             a, b = step[1], step[2]
             toggled[(a, b) if a < b else (b, a)] = n
             n += 1
-    return toggled, n, start
+    return toggled, n, bytes(grid.passages) if start is None else start
 
 
 def _owner_of(layout, grid, steps_of, batch):
-    """``owner(x, y)``: the batch of the step that toggles the side nearest
-    the pixel among the sides of the cell under it (``steps_of``: side ->
-    step), or None."""
+    """``owner(x, y)``: the batch (``batch(step)``) of the step that toggles
+    the side nearest the pixel among the sides of the cell under it
+    (``steps_of``: side -> step), or None."""
     s, nbr = grid.slots, grid.nbr
     centres = {}
 
@@ -222,7 +238,7 @@ def _owner_of(layout, grid, steps_of, batch):
             d = (x + 0.5 - (cx + mx) / 2.0) ** 2 + (y + 0.5 - (cy + my) / 2.0) ** 2
             if far is None or d < far:
                 best, far = step, d
-        return None if best is None else best // batch
+        return None if best is None else batch(best)
 
     return owner
 
@@ -245,8 +261,17 @@ def check(maze, growth=True):
                            "make its growth from a maze code or a JSON file"))
 
 
+def _clear_index(palette):
+    """``(palette, index)``: a palette with a place for the clear index
+    and that index, or ``(palette, None)`` where 256 colours leave none."""
+    if len(palette) >= 256:
+        return palette, None
+    return palette + ["#000000"], len(palette)
+
+
 def grow(maze, style=None, frames=FRAMES, fps=FPS):
-    """The GIF of ``maze`` growing: bytes chunks (see the module docstring)."""
+    """The GIF of ``maze`` growing: bytes chunks (see the module docstring),
+    ``frames`` at most."""
     check(maze)
     style = (style or scene.Style()).validate()
     check_pixels(*scene.picture_size(maze.grid, style))
@@ -258,15 +283,18 @@ def grow(maze, style=None, frames=FRAMES, fps=FPS):
     palette, a, b = _on_one_palette(
         rasterise(scene.build(Maze(before, maze.start, maze.goal, maze.spec), style)),
         rasterise(last))
-    per = max(1, math.ceil(count / max(1, min(frames - 1, count))))
-    owner = _owner_of(scene.layout_for(maze.grid, style), maze.grid, steps_of, per)
+    palette, clear = _clear_index(palette)
+    batches = max(1, min(frames - 1, count))  # after the first frame
+    owner = _owner_of(scene.layout_for(maze.grid, style), maze.grid, steps_of,
+                      lambda step: step * batches // max(1, count))
     return encode(last.width, last.height, palette,
-                  _frames(last.width, a, b, owner, max(1, math.ceil(count / per)), fps))
+                  _frames(last.width, a, b, owner, batches, fps, clear))
 
 
 def solve(maze, style=None, solver="bfs", frames=FRAMES, fps=FPS):
     """The GIF of ``solver`` solving ``maze``: the cells it looks at tinted
-    in its order, then the solved maze as its PNG draws it."""
+    in its order, then the solved maze as its PNG draws it; ``frames`` at
+    most (two: the maze, then solved)."""
     check(maze, growth=False)
     style = (style or scene.Style()).validate()
     check_pixels(*scene.picture_size(maze.grid, style))
@@ -278,15 +306,22 @@ def solve(maze, style=None, solver="bfs", frames=FRAMES, fps=FPS):
         rasterise(plain), rasterise(scene.build(maze, style, cells=dict.fromkeys(
             looked, _tint(style.goal_color, style.background, LOOKED)))),
         rasterise(scene.build(maze, style, show_solution=True, solver=solver)))
-    count = max(1, len(looked))
-    per = max(1, math.ceil(count / max(1, min(frames - 2, count))))
+    palette, clear = _clear_index(palette)
+    count, width = len(looked), plain.width
+    batches = min(frames - 2, count)  # between the first frame and the solved one
     layout = scene.layout_for(maze.grid, style)
 
     def owner(x, y):
         c = layout.cell_at(x + 0.5, y + 0.5)
-        return looked[c] // per if c in looked else None
+        return looked[c] * batches // count if c in looked else None
 
-    looking = _frames(plain.width, a, tinted, owner, math.ceil(count / per), fps,
-                      hold=max(2, int(round(100.0 / fps))))
-    return encode(plain.width, plain.height, palette, looking + _frames(
-        plain.width, tinted, solved, lambda x, y: None, 1, fps, whole=False))
+    def made():
+        if batches:
+            yield from _frames(width, a, tinted, owner, batches, fps, clear,
+                               hold=max(2, int(round(100.0 / fps))))
+            yield from _frames(width, tinted, solved, lambda x, y: None, 1, fps, clear,
+                               whole=False)
+        else:
+            yield from _frames(width, a, solved, lambda x, y: None, 1, fps, clear)
+
+    return encode(width, plain.height, palette, made())

@@ -527,7 +527,7 @@ class BadMaskTest(MaskTestCase):
             with self.subTest(formats=formats):
                 err = self.refused("--outline", "circle", "--format", formats)
                 self.assertIn("unmasked square mazes only", err)
-                self.assertIn("png, ps, svg, pdf, plotter, json, mask", err)
+                self.assertIn("png, ps, svg, pdf, plotter, json, gif, mask", err)
         err = self.refused("--code", "mz2:6x3+rAwMDCQ:backtracker:c:b0:1", "--format", "txt")
         self.assertIn("a masked maze can be written as", err)
         err = self.refused("--outline", "heart", "--look", "blocks", "--format", "png")
@@ -585,13 +585,13 @@ class RenderTest(unittest.TestCase):
         check_formats("masked", ["png", "json"], Style())
         with self.assertRaisesRegex(ValueError, "^txt and ascii hold unmasked square mazes "
                                                 "only; a masked maze can be written as png, "
-                                                "ps, svg, pdf, plotter, json$"):
+                                                "ps, svg, pdf, plotter, json, gif$"):
             check_formats("masked", ["txt", "ascii"])
         with self.assertRaisesRegex(ValueError, "^txt holds square mazes only; a hex maze "
                                                 "can be written as png, ps, svg, pdf, "
-                                                "plotter, json$"):
+                                                "plotter, json, gif$"):
             check_formats("hex", ["txt"])
-        with self.assertRaisesRegex(ValueError, "pdf, plotter, json, mask$"):
+        with self.assertRaisesRegex(ValueError, "pdf, plotter, json, gif, mask$"):
             check_formats("masked", ["txt"], writable=cli.GENERATE_FORMATS)
         with self.assertRaisesRegex(ValueError, "blocks look is for unmasked square"):
             check_formats("masked", ["png"], Style(look="blocks"))

@@ -189,7 +189,7 @@ class FileActionsTest(AppTestCase):
                 self.settle()
             self.assertEqual(self.errors, [], source)
             files = sorted(os.listdir(out))
-            self.assertEqual(len(files), 11, files)  # 7 exports, JSON, a PNG pair, a PDF
+            self.assertEqual(len(files), 12, files)  # 8 exports (GIF: the solve), JSON, PNGs, PDF
             for name in files:
                 self.assertGreater(os.path.getsize(os.path.join(out, name)), 0, name)
             (sheet,) = [n for n in files if n.endswith("-worksheet.pdf")]

@@ -32,7 +32,7 @@ def render(maze, fmt, settings, page="a4"):
         return export.ascii_art(maze, settings.show_solution, settings.solver).encode("ascii")
     if fmt == "gif":  # the maze growing, or with the solution shown, being solved
         from ..export import gif
-        if settings.show_solution:
+        if settings.show_solution or maze.spec is None:  # no code: no growth to show
             return b"".join(gif.solve(maze, style, settings.solver))
         return b"".join(gif.grow(maze, style))
     if fmt == "plotter":  # millimetres, for a pen: 5 mm a cell, hairlines
@@ -82,13 +82,13 @@ class FileActions:
             check_flat(maze.grid, [fmt])
             if fmt == "gif":
                 from ..export.gif import check
-                check(maze, growth=not settings.show_solution)
+                check(maze, growth=False)
         except ValueError as exc:
             self.dialogs.show_error(str(exc))
             return
         stem = self.doc.stem()
         if fmt == "gif":
-            stem += "-solve" if settings.show_solution else "-grow"
+            stem += "-solve" if settings.show_solution or maze.spec is None else "-grow"
         elif settings.show_solution and fmt not in ("json", "txt"):
             stem += "-solution"
         path = self.dialogs.ask_save_path(fmt, stem + FILE_TYPES[fmt][1])

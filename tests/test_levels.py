@@ -559,7 +559,9 @@ class BenchTest(unittest.TestCase):
         self.assertTrue(name.startswith("backtracker, 10 levels ("), name)
         self.assertEqual(size[1], 10 * 60 * 60)
         self.assertGreater(extra["plain_seconds"], 0)
-        self.assertAlmostEqual(extra["ratio"], seconds / extra["plain_seconds"], places=2)
+        # plain_seconds is rounded to 0.1 ms, so a quick run's ratio read back from
+        # it is only good to a few per cent
+        self.assertLess(abs(extra["ratio"] / (seconds / extra["plain_seconds"]) - 1), 0.05)
         self.assertIn("window picture", rows[1][1][0])
 
 

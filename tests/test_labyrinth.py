@@ -15,7 +15,7 @@ import unittest
 
 from mazetk.generate import labyrinth
 from mazetk.maze import build
-from mazetk.solve import SOLVERS
+from mazetk.solve import SURE
 from mazetk.spec import MazeSpec
 
 from .test_ends import run
@@ -109,7 +109,7 @@ class LabyrinthTest(unittest.TestCase):
 
     def test_every_solver_reaches_the_centre(self):
         maze = build(MazeSpec(12, shape="circle", seed="s", labyrinth="cretan11"))
-        for solver in SOLVERS:
+        for solver in SURE:
             with self.subTest(solver=solver):
                 self.assertEqual(maze.solve(solver).path, maze.solve("bfs").path)
 
@@ -192,7 +192,7 @@ class ChartresTest(unittest.TestCase):
                 self.assertEqual(maze.grid.ring_of(maze.start)[0], 10 + hole)  # the rim
                 self.assertEqual(maze.grid.ring_of(maze.goal)[0], hole - 1)
         maze = build(MazeSpec(14, shape="circle", seed="c", labyrinth="chartres", room=3))
-        for solver in SOLVERS:
+        for solver in SURE:
             with self.subTest(solver=solver):
                 self.assertEqual(maze.solve(solver).path, maze.solve("bfs").path)
 

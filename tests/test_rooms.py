@@ -13,7 +13,7 @@ import unittest
 from mazetk.generate import ALGORITHMS
 from mazetk.maze import build
 from mazetk.generate.rooms import room_cells
-from mazetk.solve import SOLVERS
+from mazetk.solve import SURE
 from mazetk.spec import MazeSpec
 
 from .test_ends import run
@@ -120,7 +120,7 @@ class RoomTest(unittest.TestCase):
         for case in CASES:
             for seed in "12345":
                 maze = build(MazeSpec(**dict(case, seed=seed)))
-                for solver in SOLVERS:
+                for solver in SURE:
                     found = maze.solve(solver)
                     with self.subTest(case=case, seed=seed, solver=solver):
                         self.assertTrue(found.found, found.note)

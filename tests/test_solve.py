@@ -6,7 +6,7 @@ from array import array
 
 from mazetk.grids import E, S, SquareGrid
 from mazetk.maze import build
-from mazetk.solve import SOLVERS, bfs, solve, wall_follower
+from mazetk.solve import SOLVERS, SURE, bfs, solve, wall_follower
 from mazetk.spec import MazeSpec, rng_for
 
 from .helpers import check_path
@@ -34,14 +34,14 @@ class SolverTest(unittest.TestCase):
             for ends in ("corners", "random", "farthest"):
                 m = build(MazeSpec(17, 12, "prim", seed=seed, endpoints=ends))
                 shortest = all_shortest_length(m.grid, m.start, m.goal)
-                for name in SOLVERS:
+                for name in SURE:
                     with self.subTest(seed=seed, ends=ends, solver=name):
                         sol = m.solve(name)
                         self.assertTrue(sol.found, sol.note)
                         check_path(self, m.grid, sol.path, m.start, m.goal)
                         # a perfect maze has exactly one path: every solver finds it
                         self.assertEqual(len(sol.path), shortest)
-                        if name != "dead-end-filling":  # it lists the cells it fills
+                        if not SOLVERS[name].fills:  # it lists the cells it fills first
                             self.assertEqual(sol.visited[0], m.start)
 
     def test_braided_mazes(self):
@@ -49,13 +49,13 @@ class SolverTest(unittest.TestCase):
         for seed in range(25):
             m = build(MazeSpec(15, 15, "backtracker", seed=seed, endpoints="random", braid=60))
             shortest = all_shortest_length(m.grid, m.start, m.goal)
-            for name, entry in SOLVERS.items():
+            for name, entry in SURE.items():
                 with self.subTest(seed=seed, solver=name):
                     sol = m.solve(name)
                     if not sol.found:
-                        # only the wall followers may give up, and must say why
-                        self.assertTrue(name.startswith("wall-follower"), name)
-                        self.assertIn("wall", sol.note)
+                        # only those that can miss a goal in a loop may give up, and say why
+                        self.assertFalse(entry.complete, name)
+                        self.assertIn("loop", sol.note)
                         failures += 1
                         continue
                     check_path(self, m.grid, sol.path, m.start, m.goal)
@@ -122,7 +122,7 @@ class SolverTest(unittest.TestCase):
 
     def test_large_maze_no_recursion(self):
         m = build(MazeSpec(400, 300, "backtracker", seed=2))
-        for name in SOLVERS:
+        for name in SURE:
             sol = m.solve(name)
             self.assertTrue(sol.found, name)
         check_path(self, m.grid, m.solve("dfs").path, m.start, m.goal)
@@ -239,9 +239,148 @@ class RecordedWalksTest(unittest.TestCase):
                 found = solve(m.grid, m.start, m.goal, name, rng_for("y"))
                 self.assertIsInstance(found.visited, array)
                 self.assertEqual(found.visited.typecode, "i")
-                self.assertEqual(found.visited[0] if name != "dead-end-filling"
+                self.assertEqual(found.visited[0] if not SOLVERS[name].fills
                                  else found.visited[-len(found.path)], m.start)
 
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def simple_path_cells(grid, start, goal):
+    """Every cell on some way from start to goal that passes no cell twice,
+    by walking every such way (small mazes only)."""
+    found = set()
+    stack = [(start, (start,))]
+    while stack:
+        c, way = stack.pop()
+        if c == goal:
+            found.update(way)
+            continue
+        for m in grid.open_neighbours(c):
+            if m not in way:
+                stack.append((m, way + (m,)))
+    return found
+
+
+class ClassicSolversTest(unittest.TestCase):
+    """Daedalus's solvers: cul-de-sac filling, collision, chain, Pledge,
+    the random mouse, and every shortest way at once."""
+
+    def mazes(self):
+        for shape in ("square", "hex", "triangle", "circle", "upsilon"):
+            for seed in range(4):
+                yield shape, seed, build(MazeSpec(6, 5, "kruskal", seed=seed, shape=shape,
+                                                  braid=70, endpoints="random"))
+
+    def test_cul_de_sac_filling_keeps_exactly_the_cells_of_simple_ways(self):
+        from mazetk.solve import _between
+        for shape, seed, m in self.mazes():
+            with self.subTest(shape=shape, seed=seed):
+                keep = _between(m.grid, m.start, m.goal)
+                self.assertEqual({c for c in range(m.grid.n) if keep[c]},
+                                 simple_path_cells(m.grid, m.start, m.goal))
+                found = m.solve("cul-de-sac-filling")
+                filled = set(found.visited[:len(found.visited) - len(found.path)])
+                self.assertEqual(filled, set(range(m.grid.n)) - {
+                    c for c in range(m.grid.n) if keep[c]})
+
+    def test_cul_de_sac_filling_fills_loops_dead_end_filling_leaves(self):
+        more = 0
+        for seed in range(10):
+            m = build(MazeSpec(15, 15, "backtracker", seed=seed, braid=40, endpoints="random"))
+            dead = m.solve("dead-end-filling")
+            culs = m.solve("cul-de-sac-filling")
+            self.assertEqual(len(culs.path), len(m.solve("bfs").path))
+            counted = [len(s.visited) - len(s.path) for s in (dead, culs)]
+            self.assertGreaterEqual(counted[1], counted[0])
+            more += counted[1] > counted[0]
+        self.assertGreater(more, 5)
+
+    def test_all_shortest_paths_are_the_independent_set(self):
+        for shape, seed, m in self.mazes():
+            with self.subTest(shape=shape, seed=seed):
+                total = all_shortest_length(m.grid, m.start, m.goal)
+                ways = set()  # every shortest way, walked one by one
+                stack = [(m.start, (m.start,))]
+                while stack:
+                    c, way = stack.pop()
+                    if len(way) == total:
+                        if c == m.goal:
+                            ways.update(way)
+                        continue
+                    stack.extend((x, way + (x,)) for x in m.grid.open_neighbours(c)
+                                 if x not in way)
+                found = m.solve("all-shortest")
+                self.assertEqual(set(found.cells), ways)
+                check_path(self, m.grid, found.path, m.start, m.goal)
+                from mazetk.solve import shortest_links
+                links = shortest_links(m.grid, m.start, found.cells)
+                pairs = [tuple(sorted(p)) for run in links for p in zip(run, run[1:])]
+                self.assertEqual(len(pairs), len(set(pairs)))  # each passage once
+                self.assertLessEqual({c for run in links for c in run}, ways)
+                if len(ways) > 1:
+                    self.assertEqual({c for run in links for c in run}, ways)
+
+    def test_collision_keeps_where_the_waters_met(self):
+        for shape, seed, m in self.mazes():
+            with self.subTest(shape=shape, seed=seed):
+                found = m.solve("collision")
+                self.assertTrue(found.found)
+                self.assertEqual(len(found.path), all_shortest_length(m.grid, m.start, m.goal))
+                self.assertTrue(found.cells)
+                self.assertTrue(set(found.cells) & set(found.path))
+                # the waters were as far from their ends when they met
+                near = [found.path.index(c) for c in found.cells if c in found.path]
+                self.assertLessEqual(abs(2 * min(near) - len(found.path)), len(found.path))
+
+    def test_pledge_gets_out_to_an_outer_goal_and_says_when_it_cannot(self):
+        for shape in ("square", "hex", "upsilon"):
+            for seed in range(10):
+                m = build(MazeSpec(12, 10, "prim", seed=seed, shape=shape))
+                found = m.solve("pledge")
+                self.assertTrue(found.found, (shape, seed))
+                check_path(self, m.grid, found.path, m.start, m.goal)
+        misses = 0
+        for seed in range(20):
+            m = build(MazeSpec(12, 10, "prim", seed=seed, endpoints="random", braid=60))
+            found = m.solve("pledge")
+            if not found.found:
+                misses += 1
+                self.assertIn("Pledge", found.note)
+                self.assertEqual(found.path, [])
+        self.assertGreater(misses, 0)
+
+    def test_the_random_mouse_gives_up_after_its_bound_and_says_so(self):
+        from unittest import mock
+        from mazetk import solve as solvers
+        m = build(MazeSpec(30, 30, seed=2))
+        with mock.patch.object(solvers, "_steps_allowed", lambda grid: 50):
+            found = solvers.solve(m.grid, m.start, m.goal, "random-mouse", random.Random(1))
+        self.assertFalse(found.found)
+        self.assertEqual(found.note, "the random mouse gave up after 50 steps")
+        self.assertEqual(len(found.visited), 51)
+        found = solvers.solve(m.grid, m.start, m.goal, "random-mouse", random.Random(1))
+        self.assertTrue(found.found)
+        check_path(self, m.grid, found.path, m.start, m.goal)
+        self.assertEqual(found.path, m.solve("bfs").path)  # a perfect maze: its one way
+
+    def test_the_chain_solver_follows_its_line_where_it_can(self):
+        from mazetk.grids import SquareGrid
+        g = SquareGrid(6, 1)
+        g.open_all()
+        found = solve(g, 0, 5, "chain")
+        self.assertEqual(list(found.visited), [0, 1, 2, 3, 4, 5])
+        for seed in range(6):
+            m = build(MazeSpec(10, 8, "backtracker", seed=seed, endpoints="random"))
+            found = m.solve("chain")
+            self.assertTrue(found.found)
+            self.assertEqual(found.path, m.solve("bfs").path)
+
+    def test_what_each_promises(self):
+        from mazetk.solve import guarantees
+        self.assertIn("gives up", guarantees("random-mouse"))
+        self.assertIn("cheapest", guarantees("dijkstra"))
+        self.assertIn("ignores what the ground costs", guarantees("bfs"))
+        self.assertNotIn("pledge", SURE)
+        self.assertIn("chain", SURE)

@@ -273,7 +273,7 @@ class LanguageTest(unittest.TestCase):
         self.assertEqual(generate.param_label("growing-tree"), "Mix %")
         self.assertEqual(generate.param_label("prim"), "")
         self.assertIn("not Prim", generate.param_help("growing-tree"))
-        self.assertEqual(solve.display_name("astar"), "A* (shortest)")
+        self.assertEqual(solve.display_name("astar"), "A* (cheapest)")
         self.assertEqual(shape_name("hex"), "Hex")
         self.assertEqual(size_words("circle", 12, 12), "12-ring circle")
         self.assertEqual(size_words("hex", 20, 15), "20 × 15 hex")

@@ -25,7 +25,7 @@ def solver_steps(solver, grid, found):
     one's order is enough to tell its frontier or stack again.
     """
     visited = found.visited
-    if solver in ("bfs", "astar"):
+    if solver in ("bfs", "astar", "dijkstra"):
         # bfs: the queue (cells in the order seen), expanded up to the goal;
         # A*: the cells in the order expanded.  Either way the frontier is
         # every open neighbour of a cell expanded (not the goal) not yet expanded.
@@ -60,7 +60,7 @@ def solver_steps(solver, grid, found):
                 yield c, [(c, "stack")]
         if stack and not found.found:  # no way: in the end the start is left too
             yield stack[0], [(c, "explored") for c in stack]
-    elif solver == "dead-end-filling":
+    elif solver in ("dead-end-filling", "cul-de-sac-filling"):
         # the cells filled, in order; then the search through what is left,
         # whose way is shaded at the end
         filled = len(visited) - len(found.path) if found.found else len(visited)
@@ -77,7 +77,8 @@ def solver_steps(solver, grid, found):
 #: What each solver's states are called in its legend (see :func:`solver_steps`).
 SOLVER_LEGENDS = {
     "bfs": "solve-frontier", "astar": "solve-frontier", "dfs": "solve-stack",
-    "tremaux": "solve-marks", "dead-end-filling": "solve-filling"}
+    "tremaux": "solve-marks", "dead-end-filling": "solve-filling",
+    "dijkstra": "solve-frontier", "cul-de-sac-filling": "solve-filling"}
 #: The cell states a solve animation counts, in the order they are told.
 SOLVE_STATES = ("explored", "frontier", "stack")
 

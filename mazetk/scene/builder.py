@@ -64,7 +64,7 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
         over.extend(legend)
         height += band
     if show_solution:
-        over.extend(_way(layout, maze, style, maze.solve(solver).path))
+        over.extend(_ways(layout, maze, style, maze.solve(solver), solver))
     over[:0] = crossing_records(layout, maze.grid, style)  # a woven maze's crossings
     if maze.grid.levels > 1:
         over[:0] = layout.floor_names()
@@ -85,8 +85,35 @@ def solution_records(maze, style, solver="bfs", path=None):
     """
     style = style.validate()
     if path is None:
-        path = maze.solve(solver).path
+        return _ways(layout_for(maze.grid, style), maze, style, maze.solve(solver), solver)
     return _way(layout_for(maze.grid, style), maze, style, path)
+
+
+def _ways(layout, maze, style, found, solver):
+    """The way a solver found; for one that finds every shortest way
+    (``all-shortest``), all of them, each passage drawn once."""
+    if solver != "all-shortest" or not found.path or len(found.cells) <= len(found.path):
+        return _way(layout, maze, style, found.path)
+    from ..solve import shortest_links
+    out = []
+    for run in shortest_links(maze.grid, maze.start, found.cells):
+        if run[0] == maze.start or run[-1] == maze.goal:
+            out.extend(_way(layout, maze, style, run))
+        else:  # no opening drawn at an inner end
+            out.extend(_way(layout, _Inside(maze), style, run))
+    return out
+
+
+class _Inside:
+    """A maze seen by a run of a way that neither starts nor ends it."""
+
+    start = goal = -1
+
+    def __init__(self, maze):
+        self._maze = maze
+
+    def __getattr__(self, name):
+        return getattr(self._maze, name)
 
 
 def _way(layout, maze, style, path):

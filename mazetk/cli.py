@@ -12,7 +12,7 @@ import os
 import re
 import sys
 
-from . import __version__, i18n
+from . import __version__, i18n, weights as grounds
 from .generate import ALDOUS_BRODER_SLOW_CELLS, ALGORITHMS
 from .masks.mask import OUTLINES, PICTURE_CELLS
 from .numbers import whole
@@ -41,7 +41,9 @@ STATISTICS = {"cells": N_("cells"), "passages": N_("passages"), "loops": N_("loo
               "junctions": N_("junctions"), "turns": N_("turns"),
               "longest_corridor": N_("longest corridor"), "stairs": N_("stairs on the way"),
               "dead_end_share": N_("dead-end share %"),
-              "level_share": N_("level passages %"), "mean_run": N_("mean straight run")}
+              "level_share": N_("level passages %"), "mean_run": N_("mean straight run"),
+              "solution_cost": N_("cost of the way"), "cheapest_cost": N_("cheapest cost"),
+              "shortest_steps": N_("fewest cells of a way")}
 
 #: argparse's own words (usage line, headings, its errors), named here for
 #: the catalogue: :mod:`mazetk.i18n` makes our ``_`` argparse's, so they
@@ -295,6 +297,11 @@ def _output_options(g):
                           "a PDF gets the solution as its second page) and add it to the JSON"))
     g.add_argument("--solver", default="bfs", metavar=_("NAME"),
                    help=_("solver for --solution (see 'mazetk solvers'; default bfs)"))
+    g.add_argument("--weights", metavar=_("GROUND"),
+                   help=_("what each cell costs to enter, 1 to 9 (mud, water, lava), for Dijkstra and A*: "
+                          "random:SEED for smooth random ground, or a file with one line a "
+                          "row (a ring on a circle), a digit a cell; drawn as shades with "
+                          "a legend"))
     _style_options(g)
     _json_indent_option(g)
     g.add_argument("--out", "-o", default=".", metavar=_("DIR"),
@@ -387,6 +394,11 @@ def build_parser():
     v.add_argument("file", metavar=_("FILE"), help=_("a .txt matrix or .json maze"))
     v.add_argument("--solver", default="bfs", metavar=_("NAME"),
                    help=_("solver (see 'mazetk solvers'; default bfs)"))
+    v.add_argument("--weights", metavar=_("GROUND"),
+                   help=_("what each cell costs to enter, 1 to 9 (mud, water, lava), for Dijkstra and A*: "
+                          "random:SEED for smooth random ground, or a file with one line a "
+                          "row (a ring on a circle), a digit a cell; drawn as shades with "
+                          "a legend"))
     v.add_argument("--format", "-f", type=lambda t: _formats(t, FORMATS), metavar=_("LIST"),
                    help=_("comma-separated: %s") % ",".join(FORMATS))
     v.add_argument("--solution", action="store_true",
@@ -410,6 +422,11 @@ def build_parser():
     r.add_argument("file", metavar=_("FILE"), help=_("a .txt matrix or .json maze"))
     r.add_argument("--solvers", default=None, metavar=_("NAME[,NAME]"),
                    help=_("the solvers to race (see 'mazetk solvers'; default: all)"))
+    r.add_argument("--weights", metavar=_("GROUND"),
+                   help=_("what each cell costs to enter, 1 to 9 (mud, water, lava), for Dijkstra and A*: "
+                          "random:SEED for smooth random ground, or a file with one line a "
+                          "row (a ring on a circle), a digit a cell; drawn as shades with "
+                          "a legend"))
     _lang_option(r)
 
     b = sub.add_parser("bench", help=_("time every generator and solver"),
@@ -623,7 +640,7 @@ def cmd_generate(args):
                 args.shape, args.mask, args.mask_text, args.outline, args.mask_threshold,
                 args.mask_pieces, args.wrap, args.weave, args.levels, args.start, args.goal,
                 args.symmetry, args.bias, args.run, args.river, args.room, args.hole,
-                args.unicursal or None, args.solution_word, args.labyrinth)
+                args.unicursal or None, args.solution_word, args.labyrinth, args.weights)
     mask_note = None
     try:
         style = _style(args)
@@ -641,7 +658,7 @@ def cmd_generate(args):
                                 ("--bias", args.bias), ("--run", args.run),
                                 ("--river", args.river), ("--room", args.room),
                                 ("--hole", args.hole), ("--solution-word", args.solution_word),
-                                ("--labyrinth", args.labyrinth)):
+                                ("--labyrinth", args.labyrinth), ("--weights", args.weights)):
                 if value is not None and not str(value).strip():
                     raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                        "the default") % flag)
@@ -704,6 +721,10 @@ def cmd_generate(args):
             if spec.wrap and (args.mask or args.mask_text is not None or args.outline):
                 raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
+            if args.weights is not None:
+                from .files.groundfile import ground_text
+                from .maze import new_grid
+                spec = spec.replace(weights=ground_text(args.weights, new_grid(spec)))
             if spec.start is not None or spec.goal is not None:
                 from .maze import cell_at, new_grid  # a circle's cells, a mask's holes
                 grid = new_grid(spec)
@@ -1094,6 +1115,23 @@ def tile_parts(maze, style):
     return [("-tile.png", lambda: raster.png(scene)), ("-tile.svg", lambda: svgfile.svg(scene))]
 
 
+def _lay_ground(maze, value, prog):
+    """Lay ``--weights value`` on a maze read from a file; UsageError or
+    OSError saying what is wrong."""
+    if value is None:
+        return
+    try:
+        if not value.strip():
+            raise ValueError(_("%s is empty: give it a value, or leave it out for "
+                               "the default") % "--weights")
+        from .files.groundfile import ground_text
+        text = ground_text(value, maze.grid)
+        spec = maze.spec.replace(weights=text) if maze.spec is not None else None
+        maze.set_weights(grounds.costs(maze.grid, text), spec)
+    except ValueError as exc:
+        raise UsageError(_error(prog, exc)) from None
+
+
 def _read_maze(path, prog):
     """The maze in the file at ``path`` (what reading it costs said on
     stderr first, where it is rebuilt from its code); UsageError or OSError
@@ -1130,9 +1168,14 @@ def cmd_race(args):
                 "unknown solver %(value)r; choose one of: %(choices)s")
                 % {"value": name, "choices": ", ".join(SOLVERS)}))
     maze = _read_maze(args.file, "mazetk race")
+    _lay_ground(maze, args.weights, "mazetk race")
+    weighted = maze.weights is not None
     shortest = len(maze.solve("bfs").path)
-    head = [_("solver"), _("cells looked at"), _("steps walked"), _("way (cells)"),
-            _("shortest")]
+    cheapest = maze.cost(maze.solve("dijkstra").path)
+    head = [_("solver"), _("cells looked at"), _("steps walked"), _("way (cells)")]
+    if weighted:
+        head.append(_("cost"))
+    head.append(_("cheapest") if weighted else _("shortest"))
     rows = []
     for name in names:
         found = maze.solve(name)
@@ -1143,11 +1186,18 @@ def cmd_race(args):
         else:
             way = _("%(cells)d (%(more)d more)") % {"cells": len(found.path),
                                                    "more": len(found.path) - shortest}
-        rows.append([name, str(len(set(found.visited))), str(len(found.visited)), way,
-                     _("always") if SOLVERS[name].shortest else _("not always")])
+        row = [name, str(len(set(found.visited))), str(len(found.visited)), way]
+        if weighted:
+            cost = maze.cost(found.path)
+            row.append("" if not found.found else str(cost) if cost == cheapest else
+                       _("%(cost)d (%(more)d more)") % {"cost": cost, "more": cost - cheapest})
+        entry = SOLVERS[name]
+        sure = entry.weighted if weighted else entry.shortest
+        row.append(_("always") if sure else _("not always"))
+        rows.append(row)
     widths = [max(text_width(row[i]) for row in [head] + rows) for i in range(len(head) - 1)]
     for row in [head] + rows:
-        print("  ".join(cell + " " * (w - text_width(cell)) if i == 0 or i == 3 else
+        print("  ".join(cell + " " * (w - text_width(cell)) if i in (0, 3, 4) else
                         " " * (w - text_width(cell)) + cell
                         for i, (cell, w) in enumerate(zip(row, widths))) + "  " + row[-1])
     return 0
@@ -1162,6 +1212,7 @@ def cmd_solve(args):
     except ValueError as exc:
         raise UsageError(_error("mazetk solve", exc)) from None
     maze = _read_maze(args.file, "mazetk solve")
+    _lay_ground(maze, args.weights, "mazetk solve")
     found = maze.solve(args.solver)
     if not found.found:
         print("mazetk solve: %s: %s" % (args.file, found.note),  # i18n: keep
@@ -1172,6 +1223,9 @@ def cmd_solve(args):
         print(_("solution: %(cells)d cells (%(share)s%% of the maze), found by %(solver)s")
               % {"cells": len(found.path), "share": stats["solution_share"],
                  "solver": args.solver})
+        if maze.weights is not None and not SOLVERS[args.solver].weighted:
+            print(_("%s ignores what the ground costs: its way is not chosen by cost "
+                    "(dijkstra and astar find the cheapest)") % args.solver)
         for key, value in stats.items():
             name = STATISTICS.get(key)
             print(_("%(name)s: %(value)s") % {

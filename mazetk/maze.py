@@ -17,6 +17,7 @@ from .generate.randomness import randbelow, shuffle
 from .generate.texture import level_share, mean_run
 from . import grids
 from .grids import E, N, S, W
+from . import weights as grounds
 from .i18n import _
 from .solve import OPEN_SLOTS, degrees
 from .spec import MazeSpec, mask_of, rng_for
@@ -25,13 +26,18 @@ from .spec import MazeSpec, mask_of, rng_for
 class Maze:
     """A carved grid plus its endpoints and, when it was generated, its spec."""
 
-    def __init__(self, grid, start, goal, spec=None, seconds=None):
+    def __init__(self, grid, start, goal, spec=None, seconds=None, weights=None):
         self.grid = grid
         self.start = start
         self.goal = goal
         self.spec = spec
         self.seconds = seconds  # how long generation took, when it was timed
         self._solutions = {}
+        if weights is None and spec is not None and spec.weights:
+            weights = grounds.costs(grid, spec.weights)
+        #: What each cell costs to enter (bytes, 1 to 9; :mod:`mazetk.weights`),
+        #: None for plain ground.
+        self.weights = weights
 
     # -- shape -------------------------------------------------------------
     @property
@@ -59,8 +65,23 @@ class Maze:
         if solver not in self._solutions:
             rng = rng_for("solve:%s:%s" % (solver, self.seed))
             self._solutions[solver] = solvers.solve(self.grid, self.start, self.goal,
-                                                    solver, rng)
+                                                    solver, rng, self.weights)
         return self._solutions[solver]
+
+    def cost(self, path):
+        """What walking ``path`` costs on this maze's ground (its steps on plain ground)."""
+        return solvers.path_cost(path, self.weights)
+
+    def set_weights(self, weights, spec=None):
+        """Lay new ground (bytes of costs, or None for plain), with the spec
+        that now carries it (the code changes with the ground)."""
+        if weights is not None and (len(weights) != self.grid.n or
+                                    min(weights, default=1) < 1 or max(weights, default=1) > 9):
+            raise ValueError(_("ground costs must be one a cell, from 1 to 9"))
+        self.weights = None if weights is None else bytes(weights)
+        if spec is not None:
+            self.spec = spec
+        self._solutions.clear()
 
     def changed(self):
         """Forget cached solutions after the passages were edited."""
@@ -572,6 +593,10 @@ def statistics(maze, solver="bfs"):
     if grid.levels > 1:  # the way's steps up or down a stair (each a step too)
         fn = grid.floor_cells
         stats["stairs"] = sum(a // fn != b // fn for a, b in zip(path, path[1:]))
+    if maze.weights is not None and path:  # weighted ground: steps against cost
+        stats["solution_cost"] = maze.cost(path)
+        stats["cheapest_cost"] = maze.cost(maze.solve("dijkstra").path)
+        stats["shortest_steps"] = len(maze.solve("bfs").path)
     return stats
 
 

@@ -51,6 +51,7 @@ from .generate import labyrinth as labyrinths, rooms, word as words
 from .grids.levels import check as check_levels
 from .grids.weave import check as check_weave
 from .grids.wrap import WRAPS, check as check_wrap
+from . import weights as grounds
 from .i18n import N_, _
 from .numbers import whole
 
@@ -294,6 +295,9 @@ class MazeSpec:
     #: A classical labyrinth's circuit order (:mod:`mazetk.generate.labyrinth`):
     #: a name, text like ``3-2-1-4-7-6-5`` or a tuple; () for none.
     labyrinth: object = ()
+    #: What each cell costs to enter (:mod:`mazetk.weights`): "" for plain
+    #: ground, ``random:SEED``, or ``cells:`` and the packed costs.
+    weights: str = ""
 
     @property
     def texture(self):
@@ -522,7 +526,7 @@ class MazeSpec:
             labyrinths.layout(PolarGrid(cols), labyrinth)  # ValueError where its turns do not fit
         return MazeSpec(cols, rows, name, param, seed, matches[0], braid, self.version, shape,
                         mask, wrap, weave, levels, start, goal, symmetry, *knobs, room,
-                        unicursal, word, labyrinth)
+                        unicursal, word, labyrinth, grounds.spec_text(self.weights))
 
     def code(self):
         """The maze code of this (validated) spec, in its own version."""
@@ -554,8 +558,12 @@ class MazeSpec:
         if s.start is not None or s.goal is not None:  # c1.1-15.20: chosen places
             ends += "-".join("" if p is None else ".".join(map(str, p))
                              for p in (s.start, s.goal))
-        return "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, ends, s.braid,
+        code = "mz%d:%s:%s:%s:b%d:%s" % (s.version, size, algo, ends, s.braid,
                                           quote(str(s.seed), safe=""))
+        if s.weights:  # :wr7 random ground of seed 7; :wz... the packed costs
+            code += ":w" + ("r" + quote(s.weights[len("random:"):], safe="")
+                            if s.weights.startswith("random:") else "z" + s.weights[len("cells:"):])
+        return code
 
     @classmethod
     def from_code(cls, code):
@@ -565,8 +573,28 @@ class MazeSpec:
         (``prim.``) or unknown letters are refused, never replaced by a default.
         """
         text = str(code).strip()
-        parts = text.split(":", 5)
+        parts = text.split(":", 6)
         prefixes = {"mz%d" % v: v for v in VERSIONS}
+        ground = ""
+        if len(parts) == 7:
+            if parts[6][:2].lower() in ("wr", "wz"):
+                ground = parts.pop()
+            else:  # a seed typed with a colon in it, not quoted
+                parts[5:] = [parts[5] + ":" + parts[6]]
+        if ground:
+            kind, packed = ground[:2].lower(), ground[2:]
+            if kind == "wr" and packed:
+                try:
+                    ground = "random:" + unquote(packed, errors="strict")
+                except UnicodeDecodeError:
+                    raise ValueError(_("maze code: the ground's seed is not valid "
+                                       "percent-encoded text")) from None
+            elif kind == "wz" and packed:
+                ground = "cells:" + packed
+            else:
+                raise ValueError(_("maze code: the ground after the seed must look like wr7 "
+                                   "(random ground of seed 7) or wz and packed costs, not %s")
+                                 % shown(ground))
         if len(parts) != 6 or parts[0].lower() not in prefixes:
             raise ValueError(_("%(text)s is not a maze code; a code looks like "
                                "%(prefix)s:40x30:prim:c:b0:7")
@@ -670,7 +698,7 @@ class MazeSpec:
                    shape, mask, wrap.lower(), int(weave) if woven else 0,
                    int(levels) if stacked else 1, start, goal, symmetry or "", *knobs,
                    room, bool(single), word if equal else "",
-                   order if ordered else ()).validate()
+                   order if ordered else (), ground).validate()
 
     def replace(self, **changes):
         return replace(self, **changes)

@@ -19,7 +19,7 @@ every form of settings names its bad field (the print studio's
 import math
 from dataclasses import asdict, dataclass, fields, replace
 
-from . import i18n
+from . import i18n, weights as grounds
 from .scene import palette as palettes
 from .generate import ALGORITHMS
 from .generate.texture import KNOBS
@@ -120,6 +120,10 @@ class Settings:
     #: A classical labyrinth (:mod:`mazetk.generate.labyrinth`): a name or a
     #: circuit order as typed, or a tuple; "" or () for none.
     labyrinth: object = ""
+    #: What each cell costs to enter (:mod:`mazetk.weights`): "" for plain
+    #: ground, ``random:SEED``, packed costs (``cells:...``) or the path of a
+    #: ground file, which ``validate`` reads and packs.
+    weights: str = ""
 
     def validate(self):
         """A clean copy (ints, known names); FieldError for the first bad field."""
@@ -199,6 +203,21 @@ class Settings:
             labyrinth=self.labyrinth or ()).validate().labyrinth)
         endpoints = check("endpoints", lambda: MazeSpec(endpoints=self.endpoints).validate()
                           .endpoints)
+        weights = str(self.weights or "").strip()
+        if weights:
+            from .files.groundfile import ground_text
+            from .maze import new_grid
+            try:
+                weights = ground_text(weights, new_grid(MazeSpec(
+                    cols, rows, shape=shape, mask=mask, wrap=wrap, weave=weave, levels=levels,
+                    room=room, labyrinth=labyrinth, word=word, unicursal=unicursal,
+                    symmetry=symmetry).validate()))
+                if weights.startswith("cells:"):
+                    grounds.unpack(weights[len("cells:"):], new_grid(MazeSpec(
+                        cols, rows, shape=shape, mask=mask, wrap=wrap, weave=weave,
+                        levels=levels).validate()).n)
+            except (ValueError, OSError) as exc:
+                raise FieldError("weights", str(exc)) from None
         seed = str(self.seed if self.seed is not None else "").strip()
         if seed:
             check("seed", lambda: MazeSpec(seed=seed).validate())
@@ -232,7 +251,7 @@ class Settings:
                                           N_("a mask's pieces are joined or not")), wrap=wrap,
                         weave=weave, levels=levels, start=ends[0], goal=ends[1],
                         symmetry=symmetry, room=room, unicursal=unicursal, word=word,
-                        labyrinth=labyrinth, **knobs)
+                        labyrinth=labyrinth, weights=weights, **knobs)
 
     def _looks(self):
         """``(palette, solution_style, font_scale, language)``, checked."""
@@ -347,7 +366,7 @@ class Settings:
                         start=self.start, goal=self.goal, symmetry=self.symmetry,
                         bias=self.bias, run=self.run, river=self.river, room=self.room,
                         unicursal=self.unicursal, word=self.word,
-                        labyrinth=self.labyrinth or ())
+                        labyrinth=self.labyrinth or (), weights=self.weights or "")
         if self.version is not None:
             spec = replace(spec, version=self.version)
         return spec.validate()
@@ -380,7 +399,8 @@ class Settings:
                        wrap=spec.wrap, weave=spec.weave, levels=spec.levels,
                        start=spec.start, goal=spec.goal, symmetry=spec.symmetry,
                        bias=spec.bias, run=spec.run, river=spec.river, room=spec.room,
-                       unicursal=spec.unicursal, word=spec.word, labyrinth=spec.labyrinth)
+                       unicursal=spec.unicursal, word=spec.word, labyrinth=spec.labyrinth,
+                       weights=spec.weights)
 
     def mask_pieces(self):
         """What the (validated) mask comes to, :data:`mazetk.masks.mask.Pieces`

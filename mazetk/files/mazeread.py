@@ -59,6 +59,7 @@ from itertools import islice
 
 from ..grids import (ALL_SHAPES, E, MAX_CELLS, MAX_MASK_CELLS, MAX_RINGS, MAX_SHAPE_CELLS,
                      MAX_SIDE, N, S, SquareGrid, W)
+from .. import weights as grounds
 from ..i18n import N_, _
 from ..maze import Maze
 from .regularfile import NotRegularFile, open_regular
@@ -468,7 +469,7 @@ class _Json:
         self.doc = {}
         self.streamed = set()  # the keys read apart from doc
         self.matrix = self.grid = self.passages = self.check = self.mask = None
-        self.tunnels = None
+        self.tunnels = self.weights = None
         first = chars.peek()
         if first != "{":
             if first == "[":
@@ -507,6 +508,9 @@ class _Json:
                     self.streamed.add(key)
                 elif key in _PER_CELL and value == "[":
                     chars.skip_numbers(key)  # for other programs: the passages say it all
+                    self.streamed.add(key)
+                elif key == "weights" and value == "[":
+                    self.weights = self._weights(chars)
                     self.streamed.add(key)
                 elif key == "tunnels" and value == "[":
                     self.tunnels = chars.cell_triples(key, _MAX_PASSAGES)
@@ -572,6 +576,31 @@ class _Json:
             return lines
 
     @staticmethod
+    def _weights(chars):
+        """The ``weights`` lines: a digit 1 to 9 a cell (``.`` one a mask cuts away)."""
+        lines, total = [], 0
+        chars.pos += 1
+        if chars.peek() == "]":
+            chars.pos += 1
+            return lines
+        while True:
+            if chars.peek() != '"':
+                raise MazeFileError(_("\"weights\" item %(item)d is not text at %(place)s: "
+                                      "the JSON needs \"weights\": a list of lines of digits "
+                                      "1 to 9") % {"item": len(lines) + 1, "place": chars.where()})
+            line = chars.string()
+            total += len(line)
+            if total > MAX_CELLS:
+                raise MazeFileError(_("\"weights\" has more than the %d cells a maze may have")
+                                    % MAX_CELLS)
+            lines.append(line)
+            if chars.peek() == ",":
+                chars.pos += 1
+                continue
+            chars.expect("]", _("expected ',' or ']' in \"weights\""))
+            return lines
+
+    @staticmethod
     def _matrix(chars):
         place = _token_place("matrix line")
         matrix = _Matrix(place)
@@ -600,7 +629,31 @@ class _Json:
 
 
 def _json_maze(parsed, progress=None):
-    """The :class:`Maze` of a parsed JSON document (builds from its code if needed)."""
+    """The :class:`Maze` of a parsed JSON document (builds from its code if
+    needed), on the ground its ``weights`` lay, or else its code's."""
+    maze = _json_passages(parsed, progress)
+    if "weights" in parsed.doc:
+        raise MazeFileError(_("\"weights\" must be a list of lines of digits 1 to 9, one a "
+                              "row"))
+    if parsed.weights is not None:
+        try:
+            costs = grounds.read("\n".join(parsed.weights), maze.grid)
+        except ValueError as exc:
+            raise MazeFileError(_("\"weights\": %s") % exc) from None
+        spec = maze.spec
+        if spec is not None and grounds.costs(maze.grid, spec.weights) != costs:
+            spec = spec.replace(weights=grounds.pack(costs))
+        maze.set_weights(costs, spec)
+    elif maze.spec is not None and maze.spec.weights and maze.weights is None:
+        try:
+            maze.set_weights(grounds.costs(maze.grid, maze.spec.weights))
+        except ValueError as exc:
+            raise MazeFileError(_("the maze code: %s") % exc) from None
+    return maze
+
+
+def _json_passages(parsed, progress=None):
+    """The :class:`Maze` of a parsed JSON document, its ground aside."""
     doc, matrix = parsed.doc, parsed.matrix
     version = doc.get("version", 1)
     if isinstance(version, bool) or version not in (1, 2, 3, 4, 5, 6, 7, 8):

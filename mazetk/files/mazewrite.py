@@ -274,6 +274,12 @@ def _json_pieces(maze, solution, solver):
         yield b'],"cells_arc":['
         yield from _floats(chain.from_iterable(full.ring_spans()))
     yield b"]"
+    if maze.weights is not None:  # a line a row (a ring), a digit a cell, as ground files
+        from .. import weights as grounds
+        yield b',"weights":['
+        yield b",".join(b'"' + line.encode("ascii") + b'"'
+                        for line in grounds.write(grid, maze.weights).splitlines())
+        yield b"]"
     if solution:
         path = maze.solve(solver).path
         if masked:

@@ -117,7 +117,8 @@ class App:
             on_look=self._look_changed,
             on_copy_code=lambda: self.maker.copy_code(),
             ask_mask_path=lambda: self.mask.ask_open_path(),
-            on_edit_mask=lambda: self.mask.start(), toolbar=bar.group())
+            on_edit_mask=lambda: self.mask.start(), toolbar=bar.group(),
+            ask_ground_path=lambda: self.dialogs.ask_ground_path())
         self.stats_panel = StatsPanel(self.tabs, self.panel.shared("heat_map"),
                                       lambda: self.view.set_heat(self.panel.switch("heat_map")))
         self.tabs.add(self.panel, text=_("Settings"))

@@ -55,6 +55,12 @@ class Dialogs:
             filetypes=[(label, "*" + ext), (_("All files"), "*")],
             initialdir=self.folder() or os.getcwd(), initialfile=initialfile)
 
+    def ask_ground_path(self):
+        return filedialog.askopenfilename(
+            parent=self.root, title=_("Open ground costs"),
+            filetypes=[(_("Ground costs"), "*.txt"), (_("All files"), "*")],
+            initialdir=self.folder() or os.getcwd())
+
     def ask_open_path(self):
         return filedialog.askopenfilename(parent=self.root, title=_("Open maze"),
                                           filetypes=[(_(a), b) for a, b in OPEN_TYPES],

@@ -67,8 +67,13 @@ class Document:
         if settings.show_solution:
             found = maze.solve(settings.solver)
             if found.found:
-                parts.append(_("solution %(n)d cells by %(solver)s") % {
-                    "n": len(found.path), "solver": solver_name(settings.solver)})
+                if maze.weights is not None:  # steps against cost, as a student compares
+                    parts.append(_("solution %(n)d cells, cost %(cost)d, by %(solver)s") % {
+                        "n": len(found.path), "cost": maze.cost(found.path),
+                        "solver": solver_name(settings.solver)})
+                else:
+                    parts.append(_("solution %(n)d cells by %(solver)s") % {
+                        "n": len(found.path), "solver": solver_name(settings.solver)})
             else:
                 parts.append(_("no solution: %s") % found.note)
         if cell:

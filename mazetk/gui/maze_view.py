@@ -232,7 +232,7 @@ class MazeView:
 
         def size(cell, shrink=1):
             w, h = scene.picture_size(grid, window_style(settings, cell),
-                                      heat=settings.heat_map)
+                                      heat=settings.heat_map or bool(settings.weights))
             return w / float(shrink), h / float(shrink)
 
         cell = MAX_CELL

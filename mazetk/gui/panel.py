@@ -92,6 +92,11 @@ TIPS = {
     "unicursal": N_("A labyrinth: one path through every cell, without a choice. The maze "
                     "of half the size (even columns and rows), each cell split in four round "
                     "its passages; start and goal side by side."),
+    "weights": N_("What each cell costs to enter, 1 to 9: mud, water and lava, drawn as "
+                  "shades. Dijkstra and A* find the cheapest way; breadth-first the shortest "
+                  "in steps. random:SEED for random hills (Random draws a seed), the path of a "
+                  "file of costs (one line a row, a digit a cell), or paint it with the "
+                  "ground brush. Blank: plain ground."),
     "word": N_("The one way from start to goal writes this word in the maze's cells, "
                "seen only when it is solved (square mazes; a letter takes about 10 x 14 "
                "cells: the message says the size a word needs). Blank: none."),
@@ -121,9 +126,11 @@ class SettingsPanel(ttk.Frame):
     ``toolbar`` (a frame of the window's toolbar) gets a Show solution box."""
 
     def __init__(self, master, on_generate, on_new_seed, on_solution, on_solver, on_look,
-                 on_copy_code, ask_mask_path, on_edit_mask, toolbar, **kw):
+                 on_copy_code, ask_mask_path, on_edit_mask, toolbar, ask_ground_path=None,
+                 **kw):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
         self.on_generate, self.on_solution = on_generate, on_solution
+        self.ask_ground_path = ask_ground_path
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
             "algorithm": tk.StringVar(self), "param": tk.StringVar(self),
@@ -142,7 +149,7 @@ class SettingsPanel(ttk.Frame):
             "bias": tk.StringVar(self, value="0"), "run": tk.StringVar(self, value="0"),
             "river": tk.StringVar(self, value="0"), "room": tk.StringVar(self),
             "unicursal": tk.BooleanVar(self), "word": tk.StringVar(self),
-            "labyrinth": tk.StringVar(self),
+            "labyrinth": tk.StringVar(self), "weights": tk.StringVar(self),
         }
         self._setting = False  # within set(): the fields' states wait till the end
         self._put_away = {}  # knob: the value it had before a choice turned it off
@@ -283,8 +290,31 @@ class SettingsPanel(ttk.Frame):
             values=[""] + [_(LABYRINTH_TITLES[n]) for n in LABYRINTHS], width=14))
         lab.bind("<<ComboboxSelected>>", lambda e: self.vars["labyrinth"].set(
             ([""] + list(LABYRINTHS))[max(0, lab.current())]), add="+")
+        ground_row = ttk.Frame(box)
+        ground = ttk.Entry(ground_row, textvariable=self.vars["weights"], width=8)
+        ground.pack(side="left", fill="x", expand=True)
+        self.ground_random = ttk.Button(ground_row, text=_("Random"), width=7,
+                                        command=self._random_ground)
+        self.ground_random.pack(side="left", padx=(4, 0))
+        self.ground_file = ttk.Button(ground_row, text="…", width=2,  # i18n: keep
+                                      command=self._ground_from_file)
+        self.ground_file.pack(side="left", padx=(2, 0))
+        Tooltip(self.ground_random, _("Random hills of mud, water and lava"))
+        Tooltip(self.ground_file, _("Read the costs from a file: one line a row, a digit "
+                                    "1 to 9 a cell"))
+        self._field(box, 41, "weights", N_("Ground"), ground_row)
+        self.widgets["weights"] = ground
         box.columnconfigure(1, weight=1)
         return box
+
+    def _random_ground(self):
+        import secrets
+        self.vars["weights"].set("random:%d" % secrets.randbelow(10 ** 6))
+
+    def _ground_from_file(self):
+        path = self.ask_ground_path() if self.ask_ground_path else ""
+        if path:
+            self.vars["weights"].set(path)
 
     def _make_texture_box(self, master):
         box = ttk.LabelFrame(master, text=_("Texture"), padding=(px(master, 8), px(master, 2)))
@@ -391,7 +421,7 @@ class SettingsPanel(ttk.Frame):
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
                         room=v["room"].get(), unicursal=bool(v["unicursal"].get()),
                         word=v["word"].get(), labyrinth=v["labyrinth"].get(),
-                        **self.mask_box.fields())
+                        weights=v["weights"].get(), **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
         """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
@@ -424,6 +454,7 @@ class SettingsPanel(ttk.Frame):
         self.set_room(settings.room, settings.shape)
         v["unicursal"].set(bool(settings.unicursal))
         v["word"].set(settings.word or "")
+        v["weights"].set(settings.weights or "")
         lab = settings.labyrinth
         v["labyrinth"].set(labyrinth_name(lab) if isinstance(lab, tuple) and lab else lab or "")
         self.unknown = set(unknown)

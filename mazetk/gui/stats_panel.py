@@ -24,7 +24,9 @@ class StatsPanel(ttk.Frame):
             ("turns", N_("Turns on the way")), ("longest_corridor", N_("Longest corridor")),
             ("loops", N_("Loops")), ("stairs", N_("Stairs on the way")),
             ("dead_end_share", N_("Dead-end share %")),
-            ("level_share", N_("Level passages %")), ("mean_run", N_("Mean straight run")))
+            ("level_share", N_("Level passages %")), ("mean_run", N_("Mean straight run")),
+            ("solution_cost", N_("Cost of the way")), ("cheapest_cost", N_("Cheapest cost")),
+            ("shortest_steps", N_("Fewest cells of a way")))
 
     def __init__(self, master, heat_var, on_heat, **kw):
         super().__init__(master, padding=(10, 8), **kw)

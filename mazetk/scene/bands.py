@@ -112,3 +112,45 @@ def legend_records(style, heat, box, width, smooth=False):
         records.extend(Line(ax, ay, bx, by, pen, ink, "legend")
                        for (ax, ay), (bx, by) in zip(frame, frame[1:]))
     return records, legend_height(style, width)
+
+
+def ground_records(style, box, width, smooth=False):
+    """``(records, height)``: the legend of weighted ground under the maze
+    ``box``: the words *cost to enter a cell* over nine boxes in the
+    shades of costs 1 to 9 (:func:`mazetk.weights.shade`), each with its
+    number under it, framed in the wall colour; as wide as the maze at
+    most and centred under it.  Records every painter draws, as
+    :func:`legend_records` makes them."""
+    from ..weights import HIGHEST, LOWEST, shade
+    left, _maze_top, right, top = box
+    centre, room = (left + right) / 2.0, right - left
+    size, most, lift, bar_height = _legend_sizes(style, width)
+    ink, pen = style.wall_color, max(1, int(round(size / 10.0)))
+    count = HIGHEST - LOWEST + 1
+    cell = int(max(3, min(room, width - 2 * pen - 1, 24 * size) // count))
+    x0, y0 = int(round(centre - cell * count / 2.0)), int(round(top)) + lift
+    y1 = y0 + bar_height
+    digits = min(most, cell * 0.8)
+    records = [Text(centre, top + size * 1.1, _("cost to enter a cell"), size, ink, "legend")]
+    h = pen / 2.0
+    for i in range(count):
+        cost = LOWEST + i
+        a, b = x0 + i * cell, x0 + (i + 1) * cell
+        colour = shade(cost, style.background) or style.background
+        records.append(Polygon(((a, y0), (b, y0), (b, y1), (a, y1)), colour, "legend")
+                       if smooth else Rect(a, y0, b, y1, colour, "legend"))
+        records.append(Text((a + b) / 2.0, y1 + size * 0.4 + digits / 2.0, str(cost), digits,
+                            ink, "legend"))
+    for i in range(count + 1):  # the boxes' sides
+        x = x0 + i * cell
+        if smooth:
+            records.append(Polyline(((x, y0 - h), (x, y1 + h)), pen, ink, "legend"))
+        else:
+            records.append(Line(x, y0 - h, x, y1 + h, pen, ink, "legend"))
+    for y in (y0, y1):
+        if smooth:
+            records.append(Polyline(((x0 - h, y), (x0 + count * cell + h, y)), pen, ink,
+                                    "legend"))
+        else:
+            records.append(Line(x0 - h, y, x0 + count * cell + h, y, pen, ink, "legend"))
+    return records, legend_height(style, width)

@@ -8,7 +8,8 @@ title.  Nothing here knows how a square or a hexagon is drawn.
 
 from ..i18n import _
 from ..spec import a_shape_word
-from .bands import heat_range, legend_height, legend_records, title_records
+from .bands import (ground_records, heat_range, legend_height, legend_records,
+                    title_records)
 from .cube import CubeLayout
 from .levels import LevelsLayout
 from .records import Parts, Scene, Style, dashed
@@ -30,9 +31,17 @@ def layout_for(grid, style):
     return ShapeLayout(grid, style)
 
 
+def ground_cells(maze, style):
+    """``{cell: shade}`` of the maze's weighted ground (plain cells left out)."""
+    from ..weights import shade
+    shades = {w: shade(w, style.background) for w in set(maze.weights)}
+    return {c: shades[w] for c, w in enumerate(maze.weights) if shades[w]}
+
+
 def picture_size(grid, style, heat=False):
     """``(width, height)`` of the Scene ``build`` makes, without making it;
-    ``heat`` true: with a heat map, whose legend makes the picture taller."""
+    ``heat`` true: with a heat map or weighted ground, whose legend makes
+    the picture taller."""
     width, height = layout_for(grid, style).picture_size()
     return width, height + (legend_height(style.validate(), width) if heat else 0)
 
@@ -54,6 +63,9 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
                            "with lines") % a_shape_word(maze.grid.kind))
     width, height = layout.picture_size()
     box = layout.maze_box()
+    ground = not cells and getattr(maze, "weights", None) is not None and style.ground
+    if ground:  # weighted ground: the dearer a cell, the darker its shade
+        cells = ground_cells(maze, style)
     under = layout.cell_records(cells) if cells else []
     if maze.grid.kind == "cube":
         under.extend(layout.net_records())  # the tabs and folds of the net
@@ -61,6 +73,10 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
     heat = heat_range(cells)
     if heat is not None:
         legend, band = legend_records(style, heat, box, width, smooth=layout.smooth)
+        over.extend(legend)
+        height += band
+    elif ground:
+        legend, band = ground_records(style, box, width, smooth=layout.smooth)
         over.extend(legend)
         height += band
     if show_solution:

@@ -71,6 +71,8 @@ class Style:
     title: str = ""
     palette: str = "default"
     solution_style: str = "solid"
+    #: Whether a maze's weighted ground is shaded under it (with its legend).
+    ground: bool = True
 
     def validate(self):
         """A checked copy; ValueError with what is allowed."""

@@ -449,6 +449,11 @@ class ShortcutsInFieldsTest(AppTestCase):
         ran, self.done = [], set()
         a.commands.run = lambda command: ran.append(command.name)  # record, run nothing
         self.press_everything(a, fields, ran)  # a maze shown
+        a.brush.var.set(True)
+        a.brush.switched()
+        self.assertTrue(a.brush.active())
+        self.press_everything(a, fields, ran)  # painting the ground: 1 to 9 choose a cost
+        a.brush.stop()
         a.play.start()
         self.assertTrue(a.play.playing())
         self.press_everything(a, fields, ran)  # playing

@@ -43,6 +43,7 @@ from .document import Document
 from .files_view import FileActions
 from .legend import Legend
 from .maker import Maker
+from .ground_brush import GroundBrush
 from .mask_mode import MaskEditor
 from .panel import SettingsPanel
 from .play_control import PlayControl
@@ -138,6 +139,7 @@ class App:
         self.mask = MaskEditor(root, self.view, self.legend, self.status, self.runner,
                                self.panel.mask_box, self.dialogs)
         self.mask.make_controls(bar)
+        self.brush = GroundBrush(root, doc, self.view, self.status, self.panel)
         self.paper = Paper(i18n.language())
         self.paper_menu = PaperMenu(root, self.paper)
         self.files = FileActions(doc, self.panel, self.dialogs, self.runner, self.status,
@@ -157,8 +159,9 @@ class App:
         view.before_redraw = self._before_redraw
         self.mask.before_start = self.stop_all_but_tasks
         self.mask.done = maker.generate
-        for part in (play, anim, self.mask):
+        for part in (play, anim, self.mask, self.brush):
             part.changed = self.update_states
+        self.brush.before_start = self.stop_all_but_tasks
         play.before_start = self._before_play
         play.show_way = lambda: self._set_switch("show_solution", True)
         anim.before_start = self.stop_all_but_tasks
@@ -268,6 +271,9 @@ class App:
                     when=not_typing),
             Command("mask", label=_("&Edit the mask"), accel=mod("M"), keys=ctrl("m"), menu="view",
                     handler=self.mask.switched, variable=self.mask.var),
+            Command("ground", label=_("Paint the gro&und"), accel=mod("U"), keys=ctrl("u"),
+                    menu="view", handler=self.brush.switched, enabled=have,
+                    variable=self.brush.var),
             sep("view"),
             Command("play", label=_("Play the &maze"), accel=mod("G"), keys=ctrl("g"), menu="view",
                     handler=p.switched, enabled=have, variable=p.var),
@@ -278,6 +284,11 @@ class App:
                     handler=lambda: m.walker_menu(p.walk.cell if p.walk else None)),
             sep("view")]
         out += self.prefs.commands() + walk_commands(p)
+        out += [Command("ground-%d" % cost, label=_("Ground brush: cost %d") % cost,
+                        accel=str(cost), keys=("<KeyPress-%d>" % cost,),
+                        handler=lambda cost=cost: self.brush.choose(cost),
+                        enabled=self.brush.active, when=not_typing)
+                for cost in range(1, 10)]
         out += [
             Command("shortcuts", label=_("&Keyboard shortcuts"), accel="F1", keys=("<F1>",),
                     menu="help", handler=self.show_shortcuts),
@@ -294,6 +305,7 @@ class App:
         self.panel.allow_copy(self.doc.has_code())
 
     def stop_all_but_tasks(self):
+        self.brush.stop()
         self.mask.stop()
         self.animator.stop()
         self.play.stop()
@@ -361,7 +373,11 @@ class App:
 
     def cancel(self):
         """Escape or Cancel: stop the task that runs (and say so); else leave play."""
-        if not self.runner.cancel() and self.play.active():
+        if self.runner.cancel():
+            return
+        if self.brush.active():
+            self.brush.stop()
+        elif self.play.active():
             self.play.stop()
 
     # -- help ---------------------------------------------------------------------------

@@ -506,6 +506,10 @@ class SettingsPanel(ttk.Frame):
     def set_code(self, code):
         self.vars["code"].set(code or "")
 
+    def set_ground(self, text):
+        """The Ground field says ``text`` (the brush painted it)."""
+        self.vars["weights"].set(text or "")
+
     # -- what the window asks of the panel -------------------------------------------
     def shared(self, name):
         """The Tk variable of a setting :data:`SHARED` with a control outside the

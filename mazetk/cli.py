@@ -722,9 +722,8 @@ def cmd_generate(args):
                 raise ValueError(_("a masked maze cannot wrap around"))
             spec, mask_note = _cut_to_mask(spec, args)
             if args.weights is not None:
-                from .files.groundfile import ground_text
                 from .maze import new_grid
-                spec = spec.replace(weights=ground_text(args.weights, new_grid(spec)))
+                spec = spec.replace(weights=grounds.ground_text(args.weights, new_grid(spec)))
             if spec.start is not None or spec.goal is not None:
                 from .maze import cell_at, new_grid  # a circle's cells, a mask's holes
                 grid = new_grid(spec)
@@ -1124,8 +1123,7 @@ def _lay_ground(maze, value, prog):
         if not value.strip():
             raise ValueError(_("%s is empty: give it a value, or leave it out for "
                                "the default") % "--weights")
-        from .files.groundfile import ground_text
-        text = ground_text(value, maze.grid)
+        text = grounds.ground_text(value, maze.grid)
         spec = maze.spec.replace(weights=text) if maze.spec is not None else None
         maze.set_weights(grounds.costs(maze.grid, text), spec)
     except ValueError as exc:

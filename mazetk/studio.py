@@ -205,10 +205,9 @@ class Settings:
                           .endpoints)
         weights = str(self.weights or "").strip()
         if weights:
-            from .files.groundfile import ground_text
             from .maze import new_grid
             try:
-                weights = ground_text(weights, new_grid(MazeSpec(
+                weights = grounds.ground_text(weights, new_grid(MazeSpec(
                     cols, rows, shape=shape, mask=mask, wrap=wrap, weave=weave, levels=levels,
                     room=room, labyrinth=labyrinth, word=word, unicursal=unicursal,
                     symmetry=symmetry).validate()))

@@ -1,4 +1,5 @@
-"""Weighted ground: what each cell costs to enter, 1 to 9 (no Tk, no files).
+"""Weighted ground: what each cell costs to enter, 1 to 9 (no Tk; a ground
+file is read through the files' door, as a mask file is).
 
 Plain ground costs 1 a step; mud, water and lava cost more.  A maze's
 ground is ``bytes`` of one cost a cell (or None: every cell costs 1).  It
@@ -13,6 +14,8 @@ import base64
 import math
 import zlib
 
+from . import i18n
+from .files.regularfile import open_regular
 from .i18n import N_, _
 
 LOWEST, HIGHEST = 1, 9
@@ -105,16 +108,11 @@ def row_lengths(grid):
     """The cells in each line of a ground file for ``grid``'s whole shape
     (before a mask): a row's, a ring's; a floor's or a face's rows follow
     the one before."""
-    from .maze import place_of
     full = grid.full or grid
-    lengths, last = [], None
-    for c in range(full.n):
-        key = place_of(full, c)[:-1]
-        if key != last:
-            lengths.append(0)
-            last = key
-        lengths[-1] += 1
-    return lengths
+    if full.kind == "circle":
+        return list(full.counts)
+    side = full.size if full.kind == "cube" else full.cols
+    return [side] * (full.n // side) if side else []
 
 
 def read(text, grid):
@@ -224,3 +222,28 @@ def name_of(cost):
         if cost >= value:
             named = name
     return _(named)
+
+
+def ground_text(value, grid):
+    """The spec's ground for ``value`` on ``grid``: ``random:SEED`` (or costs
+    already packed, ``cells:...``) as it is, or the file of costs at that
+    path read and packed.  ValueError or OSError saying what is wrong, the
+    file named."""
+    value = str(value).strip()
+    if value.startswith(("random:", "cells:")):
+        return spec_text(value)
+    try:
+        with open_regular(value) as f:
+            data = f.read(MOST_BYTES + 1)
+    except OSError as exc:
+        raise OSError(_("cannot read %(file)s: %(reason)s")
+                      % {"file": value, "reason": i18n.os_reason(exc)}) from None
+    try:
+        text = data.decode("ascii")
+    except UnicodeDecodeError:
+        raise ValueError(_("%s: a ground file holds digits 1 to 9, one line a row") % value) \
+            from None
+    try:
+        return pack(read(text, grid))
+    except ValueError as exc:
+        raise ValueError("%s: %s" % (value, exc)) from None  # i18n: keep

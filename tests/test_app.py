@@ -60,6 +60,7 @@ class AppTestCase(GuiTestCase):
         d.ask_save_path = lambda fmt, initialfile: None
         d.ask_open_path = lambda: None
         d.ask_directory = lambda: None
+        d.ask_ground_path = lambda: None  # the Ground field's file dialog
         a.mask.ask_open_path = lambda: None  # mask mode's own two file dialogs
         a.mask.ask_save_path = lambda initialfile: None
         self.app = a

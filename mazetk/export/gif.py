@@ -281,7 +281,8 @@ def grow(maze, style=None, frames=FRAMES, fps=FPS):
     before.passages = bytearray(start)
     last = scene.build(maze, style)
     palette, a, b = _on_one_palette(
-        rasterise(scene.build(Maze(before, maze.start, maze.goal, maze.spec), style)),
+        rasterise(scene.build(Maze(before, maze.start, maze.goal, maze.spec,
+                                   weights=maze.weights), style)),
         rasterise(last))
     palette, clear = _clear_index(palette)
     batches = max(1, min(frames - 1, count))  # after the first frame

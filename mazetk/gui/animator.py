@@ -25,7 +25,7 @@ from ..export.display import NoTask, prepare_view, window_style
 DEFAULT_SPEED = 55.0
 
 
-class _Timer:
+class Timer:
     """``after``/``cancel`` of a Tk widget, for the Tk-free animations."""
 
     def __init__(self, widget):
@@ -59,7 +59,7 @@ class Animator:
         # from run to run (and in the config between sessions)
         self.speed = tk.DoubleVar(root, value=DEFAULT_SPEED)
         self.set_speed(speed)
-        self.timer = _Timer(root)
+        self.timer = Timer(root)
         self.settings_for_growth = lambda: None
         self.too_big = lambda note: None
         self.grown = lambda maze, steps: None

@@ -44,6 +44,7 @@ from .files_view import FileActions
 from .legend import Legend
 from .maker import Maker
 from .ground_brush import GroundBrush
+from .race import RaceWindow
 from .mask_mode import MaskEditor
 from .panel import SettingsPanel
 from .play_control import PlayControl
@@ -269,6 +270,8 @@ class App:
             Command("finish", label=_("Finish the animation"), accel="End",
                     keys=("<KeyPress-End>",), menu="view", handler=a.finish, enabled=a.running,
                     when=not_typing),
+            Command("race", label=_("&Race solvers…"), accel=mod("R"), keys=ctrl("r"),
+                    menu="view", handler=self.open_race, enabled=have),
             Command("mask", label=_("&Edit the mask"), accel=mod("M"), keys=ctrl("m"), menu="view",
                     handler=self.mask.switched, variable=self.mask.var),
             Command("ground", label=_("Paint the gro&und"), accel=mod("U"), keys=ctrl("u"),
@@ -379,6 +382,15 @@ class App:
             self.brush.stop()
         elif self.play.active():
             self.play.stop()
+
+    def open_race(self):
+        """View > Race solvers…: the maze shown, two to four solvers side by side."""
+        if self.doc.maze is None:
+            return
+        self.stop_all_but_tasks()
+        self.race = RaceWindow(self.root, self.doc.maze, self.view.style(),
+                               self.animator.speed.get())
+        return self.race
 
     # -- help ---------------------------------------------------------------------------
     def show_shortcuts(self):

@@ -63,14 +63,16 @@ def build(maze, style=None, show_solution=False, solver="bfs", cells=None, lazy=
                            "with lines") % a_shape_word(maze.grid.kind))
     width, height = layout.picture_size()
     box = layout.maze_box()
-    ground = not cells and getattr(maze, "weights", None) is not None and style.ground
-    if ground:  # weighted ground: the dearer a cell, the darker its shade
-        cells = ground_cells(maze, style)
+    heat = heat_range(cells)
+    ground = getattr(maze, "weights", None) is not None and style.ground and heat is None
+    if ground:  # weighted ground: the dearer a cell, the darker (a trail's tints over it)
+        shades = ground_cells(maze, style)
+        shades.update(cells or {})
+        cells = shades
     under = layout.cell_records(cells) if cells else []
     if maze.grid.kind == "cube":
         under.extend(layout.net_records())  # the tabs and folds of the net
     over = []
-    heat = heat_range(cells)
     if heat is not None:
         legend, band = legend_records(style, heat, box, width, smooth=layout.smooth)
         over.extend(legend)

@@ -427,6 +427,14 @@ def build_parser():
                           "random:SEED for smooth random ground, or a file with one line a "
                           "row (a ring on a circle), a digit a cell; drawn as shades with "
                           "a legend"))
+    r.add_argument("--format", "-f", type=lambda t: _formats(t, ("gif",)), default=None,
+                   metavar=_("LIST"),
+                   help=_("also write the race as an animated GIF, NAME-race.gif: the "
+                          "solvers side by side at the same speed"))
+    r.add_argument("--out", "-o", default=".", metavar=_("DIR"),
+                   help=_("folder to write into (made if missing; default: here)"))
+    _style_options(r)
+    _motion_options(r)
     _lang_option(r)
 
     b = sub.add_parser("bench", help=_("time every generator and solver"),
@@ -626,7 +634,7 @@ def _style(args):
     if args.page not in PDF_PAGES:
         raise ValueError(_("--page must be one of %(pages)s, not %(page)s")
                          % {"pages": ", ".join(PDF_PAGES), "page": shown(args.page)})
-    if args.solver not in SOLVERS:
+    if getattr(args, "solver", "bfs") not in SOLVERS:  # a race names its own
         raise ValueError(_("unknown solver %(name)s; choose one of: %(solvers)s")
                          % {"name": shown(args.solver), "solvers": ", ".join(SOLVERS)})
     style = style.validate()
@@ -766,9 +774,6 @@ def cmd_generate(args):
             if "mask" in args.format:
                 raise ValueError(_("the mask format writes the mask of a masked maze; "
                                    "give --mask, --mask-text or --outline"))
-        if "gif" in args.format:
-            from .export.gif import check_kind
-            check_kind(spec.shape, spec.levels, spec.weave)
         if "png" in args.format:  # before any work: is the picture possible at all?
             from types import SimpleNamespace
             from .export import check_pixels
@@ -1156,6 +1161,10 @@ def _read_maze(path, prog):
                       % {"file": path, "reason": i18n.os_reason(exc)}) from None
 
 
+#: The most solvers a race GIF shows side by side.
+RACE_PANES = 4
+
+
 def cmd_race(args):
     """``mazetk race``: each solver on the maze, a line each."""
     names = list(SOLVERS) if args.solvers is None else [
@@ -1165,6 +1174,15 @@ def cmd_race(args):
             raise UsageError(_error("mazetk race", _(
                 "unknown solver %(value)r; choose one of: %(choices)s")
                 % {"value": name, "choices": ", ".join(SOLVERS)}))
+    try:
+        style = _style(args)
+        frames, fps = _motion(args)
+        if args.format and not 1 <= len(names) <= RACE_PANES:
+            raise ValueError(_("a race GIF shows one to %(most)d solvers side by side, not "
+                               "%(count)d; name them with --solvers, like bfs,astar")
+                             % {"most": RACE_PANES, "count": len(names)})
+    except ValueError as exc:
+        raise UsageError(_error("mazetk race", exc)) from None
     maze = _read_maze(args.file, "mazetk race")
     _lay_ground(maze, args.weights, "mazetk race")
     weighted = maze.weights is not None
@@ -1198,6 +1216,20 @@ def cmd_race(args):
         print("  ".join(cell + " " * (w - text_width(cell)) if i in (0, 3, 4) else
                         " " * (w - text_width(cell)) + cell
                         for i, (cell, w) in enumerate(zip(row, widths))) + "  " + row[-1])
+    if args.format:
+        from .export import gif
+        timing = {k: v for k, v in (("frames", frames), ("fps", fps)) if v is not None}
+        try:
+            gif.check(maze, growth=False)
+            from .scene import picture_size
+            width, height = picture_size(maze.grid, style, heat=maze.weights is not None)
+            gif.check_pixels(len(names) * (width + gif.RACE_GAP), height)
+        except ValueError as exc:
+            raise UsageError(_error("mazetk race", exc)) from None
+        stem = os.path.splitext(os.path.basename(args.file))[0]
+        for path in save(args.out, stem, [("-race.gif", lambda: gif.race(
+                maze, names, style, **timing))]):
+            print(path)
     return 0
 
 

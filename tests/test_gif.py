@@ -77,7 +77,11 @@ class AnimationTest(unittest.TestCase):
                      MazeSpec(16, 12, seed="g", room="4x2"),
                      MazeSpec(8, shape="circle", seed="g", labyrinth="cretan7"),
                      MazeSpec(12, 9, seed="g", braid=50, weights="random:2"),
-                     MazeSpec(8, 7, seed="g", shape="hex", weights="random:3")):
+                     MazeSpec(8, 7, seed="g", shape="hex", weights="random:3"),
+                     MazeSpec(5, shape="cube", seed="g"),
+                     MazeSpec(8, 6, seed="g", levels=3),
+                     MazeSpec(14, 11, seed="g", weave=60),
+                     MazeSpec(9, 8, seed="g", shape="hex", weave=60)):
             maze = build(spec)
             for kind, made, drawn in (
                     ("grow", gif.grow(maze, self.STYLE), scene.build(maze, self.STYLE)),
@@ -95,9 +99,10 @@ class AnimationTest(unittest.TestCase):
                     self.assertEqual(delays[0], 4)  # 25 a second
                     if kind == "solve":  # it begins as the unsolved maze's PNG
                         first = png_rgb(scene.build(maze, self.STYLE))[2]
-                        if maze.weights is None or spec.shape == "square":
+                        if (maze.weights is None or spec.shape == "square") and \
+                                spec.shape != "cube":
                             self.assertEqual(frames[0], first)
-                        else:  # smooth edges over shades: past 256 colours, the nearest
+                        else:  # smooth edges over shades or tabs: past 256 colours, the nearest
                             off = [max(abs(a - b) for a, b in zip(p, q))
                                    for p, q in zip(frames[0], first)]
                             self.assertLess(sum(off) / float(len(off)), 1.0)
@@ -147,11 +152,109 @@ class AnimationTest(unittest.TestCase):
         w, h, pixels = png_rgb(scene.build(maze, scene.Style(cell=12)))
         self.assertEqual(rgb_frames(data)[2][-1], pixels)
 
-    def test_what_has_no_animation_yet_is_refused(self):
-        for spec in (MazeSpec(8, 8, seed="1", levels=2), MazeSpec(10, 10, seed="1", weave=40),
-                     MazeSpec(4, shape="cube", seed="1")):
-            with self.subTest(spec=spec.code()), self.assertRaises(ValueError):
-                gif.check(build(spec))
+    def test_a_woven_growth_starts_without_its_tunnels(self):
+        """The first frame of a woven maze is the grid before any carving:
+        no crossing drawn yet, however many the finished maze has."""
+        maze = build(MazeSpec(14, 11, seed="t", weave=80))
+        self.assertTrue(maze.grid.tunnels())
+        frames = rgb_frames(b"".join(gif.grow(maze, self.STYLE)))[2]
+        from mazetk.maze import new_grid, Maze
+        empty = Maze(new_grid(maze.spec), maze.start, maze.goal, maze.spec)
+        self.assertEqual(frames[0], png_rgb(scene.build(empty, self.STYLE))[2])
+        self.assertNotEqual(frames[0], frames[-1])
+
+    def test_a_maze_read_without_its_code_has_no_growth(self):
+        maze = build(MazeSpec(8, 8, seed="1"))
+        maze.spec = None  # as a text file's maze comes
+        with self.assertRaises(ValueError):
+            gif.check(maze)
+        gif.check(maze, growth=False)
+
+
+class RaceTest(unittest.TestCase):
+    STYLE = scene.Style(cell=10)
+
+    def panes(self, frame, width, panes, w, band):
+        """Each pane's maze pixels (under its name band) of a frame."""
+        out = []
+        for i in range(panes):
+            ox = i * (w + gif.RACE_GAP)
+            out.append([frame[y * width + ox + x] for y in range(band, len(frame) // width)
+                        for x in range(w)])
+        return out
+
+    def test_the_panes_end_solved_side_by_side_at_one_speed(self):
+        maze = build(MazeSpec(16, 12, seed="race", braid=30))
+        names = ["bfs", "wall-follower", "astar"]
+        width, height, frames, delays, loops = rgb_frames(b"".join(
+            gif.race(maze, names, self.STYLE)))
+        w, h, pixels = png_rgb(scene.build(maze, self.STYLE))
+        self.assertEqual(width, 3 * w + 2 * gif.RACE_GAP)
+        band = height - h
+        self.assertGreater(band, 0)
+        self.assertLessEqual(len(frames), gif.FRAMES)
+        self.assertEqual(delays[-1], gif.HOLD)
+        tint = gif._tint(self.STYLE.goal_color, self.STYLE.background, gif.LOOKED)
+        finals = self.panes(frames[-1], width, 3, w, band)
+        for name, final in zip(names, finals):
+            found = maze.solve(name)
+            drawn = scene.build(maze, self.STYLE, show_solution=True, solver=name,
+                                cells=dict.fromkeys(found.visited, tint))
+            with self.subTest(solver=name):
+                self.assertEqual(final, png_rgb(drawn)[2])
+        self.assertEqual(self.panes(frames[0], width, 3, w, band), [pixels] * 3)
+        # the solver with fewer steps is done first: its pane stops changing
+        steps = {n: len(maze.solve(n).visited) for n in names}
+        quick = min(names, key=steps.get)
+        slow = max(names, key=steps.get)
+        settled = [i for i, f in enumerate(frames)
+                   if self.panes(f, width, 3, w, band)[names.index(quick)]
+                   == finals[names.index(quick)]][0]
+        self.assertLess(settled, len(frames) - 1)
+        self.assertNotEqual(self.panes(frames[settled], width, 3, w, band)[names.index(slow)],
+                            finals[names.index(slow)])
+
+    def test_a_solver_that_gives_up_says_so(self):
+        from mazetk import solve
+        maze = build(MazeSpec(12, 9, seed="m"))
+        found = maze.solve("random-mouse")
+        label = gif.race_label(maze, "random-mouse", found)
+        if found.found:
+            self.assertIn(str(len(found.path)), label)
+        else:
+            self.assertIn(found.note, label)
+        weighted = build(MazeSpec(8, 6, seed="m", weights="random:1"))
+        self.assertIn("cost %d" % weighted.cost(weighted.solve("dijkstra").path),
+                      gif.race_label(weighted, "dijkstra", weighted.solve("dijkstra")))
+        self.assertIn("dijkstra", solve.SOLVERS)
+
+    def test_race_on_the_command_line(self):
+        with tempfile.TemporaryDirectory() as folder:
+            status, out, err = run("generate", "--size", "12x9", "--seed", "5", "-f", "json",
+                                   "--out", folder)
+            self.assertEqual(status, 0, err)
+            source = out.strip().splitlines()[-1]
+            status, out, err = run("race", source, "--solvers", "bfs,pledge", "-f", "gif",
+                                   "--frames", "40", "--cell", "8", "--out", folder)
+            self.assertEqual(status, 0, err)
+            written = out.strip().splitlines()[-1]
+            self.assertTrue(written.endswith("-race.gif"), out)
+            self.assertIn("pledge", out)
+            with open(written, "rb") as f:
+                width, height, palette, frames, delays, loops = read_gif(f.read())
+            self.assertLessEqual(len(frames), 40)
+            requires_tool("identify")
+            counted = subprocess.run(["identify", written], capture_output=True, text=True,
+                                     check=True)
+            self.assertEqual(len(counted.stdout.splitlines()), len(frames))
+            for args in (["-f", "gif"], ["--solvers", "bfs,dfs,astar,greedy,pledge", "-f", "gif"],
+                         ["--fps", "5"], ["-f", "png"], ["-f", "gif", "--frames", "1"]):
+                status, out, err = run("race", source, "--out", os.path.join(folder, "x"),
+                                       *args)
+                with self.subTest(args=args):
+                    self.assertEqual(status, 2)
+                    self.assertEqual(len(err.strip().splitlines()), 1, err)
+            self.assertFalse(os.path.exists(os.path.join(folder, "x")))
 
 
 class BenchTest(unittest.TestCase):
@@ -186,8 +289,7 @@ class CommandLineTest(unittest.TestCase):
             self.assertEqual(status, 0, err)
             self.assertTrue(out.strip().endswith("-solved-solve.gif"))
             for args in (["--fps", "5"], ["-f", "gif", "--frames", "1"],
-                         ["-f", "gif", "--fps", "x"], ["-f", "gif", "--levels", "2"],
-                         ["-f", "gif", "--weave", "30"]):
+                         ["-f", "gif", "--fps", "x"], ["-f", "gif", "--frames", "x"]):
                 status, out, err = run("generate", "--out", os.path.join(folder, "x"), *args)
                 with self.subTest(args=args):
                     self.assertEqual(status, 2)

@@ -52,6 +52,16 @@ class GroundWindowTest(AppTestCase):
             a.maker.generate()
             self.settle()
             self.assertEqual(set(a.doc.maze.weights), {9})
+            # the field names the file, not the packed costs the code carries
+            self.assertEqual(a.panel.vars["weights"].get(), path)
+            self.assertIn(":wz", a.doc.maze.code)
+            a.panel.set(a.doc.settings)  # as a maze opened or a code pasted sets it
+            self.assertEqual(a.panel.vars["weights"].get(), "(kept in the code)")
+            os.remove(path)
+            a.maker.generate()  # the costs are in the field's keeping: no file read
+            self.settle()
+            self.assertEqual(set(a.doc.maze.weights), {9})
+            self.assertEqual(a.panel.errors["weights"].cget("text"), "")
         self.assert_no_errors()
 
     def test_the_brush_paints_costs_and_the_cheapest_way_goes_round(self):
@@ -68,18 +78,26 @@ class GroundWindowTest(AppTestCase):
         a.commands.by_name("ground-9").handler()
         self.assertIn("cost 9", a.status.text())
         self.paint(way[2:-2])
+        self.assertIn("cost 9", a.status.text())  # drawn again, the brush's keys still said
         painted = a.doc.maze
         self.assertEqual({painted.weights[c] for c in way[2:-2]}, {9})
         self.assertEqual(painted.weights.count(9), len(set(way[2:-2])))
         self.assertIn(":wz", painted.code)
         self.assertEqual(build(painted.code).weights, painted.weights)
-        self.assertTrue(a.panel.vars["weights"].get().startswith("cells:"))
+        self.assertEqual(a.panel.vars["weights"].get(), "(kept in the code)")
+        self.assertEqual(a.panel.get().weights, painted.spec.weights)
         self.assertNotEqual(painted.solve("dijkstra").path, way)  # round the lava
         self.paint(way[2:-2], button=3)  # the right button: plain again
         self.assertIsNone(a.doc.maze.weights)
+        self.assertEqual(a.panel.vars["weights"].get(), "")
+        self.paint(way[2:4])
+        kept = a.doc.maze.weights
+        self.assertIsNotNone(kept)
         a.cancel()  # Escape ends the brush
         self.assertFalse(a.brush.active())
         self.assertFalse(a.brush.var.get())
-        a.maker.generate()  # Generate again keeps what the field holds
+        a.maker.generate()  # Generate again keeps what the field holds: the painted costs
         self.settle()
+        self.assertEqual(a.doc.maze.weights, kept)
+        self.assertEqual(a.panel.vars["weights"].get(), "(kept in the code)")
         self.assert_no_errors()

@@ -2,8 +2,11 @@
 side by side, each pane counting what its solver holds, and at the end a
 table of the results that matches `mazetk race`."""
 
+import os
+
 from mazetk.gui import race
 
+from .gifread import read_gif
 from .test_app import AppTestCase
 
 
@@ -65,5 +68,42 @@ class RaceWindowTest(AppTestCase):
             var.set(race.NONE)
         window.start()
         self.assertIn("two to four", window.note.cget("text"))
+        window.destroy()
+        self.assert_no_errors()
+
+
+class RaceGifTest(AppTestCase):
+    def test_save_as_gif_writes_the_panes_chosen(self):
+        """The race window's Save as GIF… asks where (a name ending in
+        -race.gif) and writes the chosen solvers side by side, as wide as
+        that many pictures of the maze."""
+        from mazetk import scene
+        from mazetk.export import gif
+        from mazetk.export.display import window_style
+        a = self.make_app()
+        self.set_fields(cols=10, rows=8, seed="rg")
+        a.maker.generate()
+        self.settle()
+        window = a.open_race()
+        self.addCleanup(lambda: window.winfo_exists() and window.destroy())
+        path, asked = os.path.join(self.tmp, "race.gif"), []
+
+        def ask(fmt, initialfile):
+            asked.append((fmt, initialfile))
+            return path
+
+        a.dialogs.ask_save_path = ask
+        for var, name in zip(window.choices, ("bfs", "wall-follower", race.NONE, race.NONE)):
+            var.set(name)
+        window.save_button.invoke()
+        self.settle()
+        self.assertEqual(asked[0][0], "gif")
+        self.assertTrue(asked[0][1].endswith("-race.gif"))
+        with open(path, "rb") as f:
+            width, height, palette, frames, delays, loops = read_gif(f.read())
+        w, h = scene.picture_size(a.doc.maze.grid, window_style(a.doc.settings))
+        self.assertEqual(width, 2 * w + gif.RACE_GAP)
+        self.assertGreater(height, h)
+        self.assertGreater(len(frames), 2)
         window.destroy()
         self.assert_no_errors()

@@ -143,13 +143,10 @@ def _on_one_palette(*rasters):
         for colours, pixels in rasters)
 
 
-def _frames(width, first, last, owner, batches, fps, clear=None, whole=True, hold=HOLD):
-    """``encode``'s frames, made as they are asked for: ``first`` (pixels;
-    with ``whole``, as a frame of its own), then for each batch, 0 to
-    ``batches - 1``, the pixels ``owner(x, y)`` gives it (None: the last)
-    taken from ``last``: each frame the box round them, its other pixels
-    the ``clear`` index (None: as they are); the last frame stays ``hold``."""
-    delay = max(2, int(round(100.0 / fps)))
+def _changes(width, first, last, owner, batches):
+    """``[[(p, value), ...], ...]``: for each batch, 0 to ``batches - 1``,
+    the pixels ``p`` that differ between ``first`` and ``last`` that
+    ``owner(x, y)`` gives it (None: the last), with their value in ``last``."""
     height = len(first) // width
     by_batch = [[] for _ in range(batches)]
     for y in range(height):
@@ -160,27 +157,48 @@ def _frames(width, first, last, owner, batches, fps, clear=None, whole=True, hol
             p = y * width + x
             if first[p] != last[p]:
                 b = owner(x, y)
-                by_batch[batches - 1 if b is None else min(b, batches - 1)].append(p)
+                by_batch[batches - 1 if b is None else min(b, batches - 1)].append(
+                    (p, last[p]))
+    return by_batch
+
+
+def _frames(width, first, last, owner, batches, fps, clear=None, whole=True, hold=HOLD):
+    """``encode``'s frames from ``first`` to ``last`` (pixels), the pixels
+    that differ given to the batches by ``owner`` (see :func:`_changes`
+    and :func:`_frames_of`)."""
+    return _frames_of(width, first, _changes(width, first, last, owner, batches), fps,
+                      clear, whole, hold)
+
+
+def _frames_of(width, first, by_batch, fps, clear=None, whole=True, hold=HOLD):
+    """``encode``'s frames, made as they are asked for: ``first`` (pixels;
+    with ``whole``, as a frame of its own), then a frame for each batch of
+    ``by_batch`` (``(p, value)`` pairs, set in their order): each frame
+    the box round what its batch sets, its other pixels the ``clear``
+    index (None: as they are); the last frame stays ``hold``."""
+    delay = max(2, int(round(100.0 / fps)))
+    height = len(first) // width
+    batches = len(by_batch)
     made = [(delay, 0, 0, width, height, bytes(first), None)] if whole else []
     current = bytearray(first)
-    for b, positions in enumerate(by_batch):
-        if not positions and b < batches - 1:
+    for b, changes in enumerate(by_batch):
+        if not changes and b < batches - 1:
             continue
         x0, x1, y0, y1 = 0, 1, 0, 1  # nothing changed: a pixel, as it was
-        if positions:
-            ys = [p // width for p in positions]
-            xs = [p % width for p in positions]
+        if changes:
+            ys = [p // width for p, _v in changes]
+            xs = [p % width for p, _v in changes]
             x0, x1, y0, y1 = min(xs), max(xs) + 1, min(ys), max(ys) + 1
         w = x1 - x0
         if clear is None:
-            for p in positions:
-                current[p] = last[p]
+            for p, value in changes:
+                current[p] = value
             box = b"".join(bytes(current[y * width + x0:y * width + x1]) for y in range(y0, y1))
         else:  # only what changed, the rest clear: long runs, small files
             box = bytearray([clear]) * (w * (y1 - y0))
-            for p in positions:
-                current[p] = box[(p // width - y0) * w + p % width - x0] = last[p]
-            if not positions:
+            for p, value in changes:
+                current[p] = box[(p // width - y0) * w + p % width - x0] = value
+            if not changes:
                 box[0] = current[0]
         made.append((delay, x0, y0, w, y1 - y0, bytes(box), clear))
         if len(made) > 1:
@@ -190,23 +208,24 @@ def _frames(width, first, last, owner, batches, fps, clear=None, whole=True, hol
 
 
 def _toggles(maze):
-    """``({side: step}, count, passages)``: each side a generation step
+    """``({side: step}, count, before)``: each side a generation step
     carves or walls (``(a, b)``, a < b) and the number of the last step
     that does (the steps that carve or wall counted in the order of
     :func:`mazetk.maze.steps`), how many such steps there are, and the
-    grid's passages before the first."""
+    grid as it stood at the first (a copy: its passages, and a woven
+    grid's tunnels, before the carving)."""
     from ..maze import stepper
     grid, steps = stepper(maze.spec)
-    start = None
+    before = None
     toggled, n = {}, 0
     for step in steps:
-        if start is None:  # as the generator set up (recursive division opens it all)
-            start = bytes(grid.passages)
+        if before is None:  # as the generator set up (recursive division opens it all)
+            before = copy.deepcopy(grid)
         if step[0] in ("carve", "wall"):
             a, b = step[1], step[2]
             toggled[(a, b) if a < b else (b, a)] = n
             n += 1
-    return toggled, n, bytes(grid.passages) if start is None else start
+    return toggled, n, grid if before is None else before
 
 
 def _owner_of(layout, grid, steps_of, batch):
@@ -243,19 +262,9 @@ def _owner_of(layout, grid, steps_of, batch):
     return owner
 
 
-def check_kind(kind, levels=1, weave=0):
-    """ValueError for a maze of ``kind`` (a shape, or "cube"), levels and
-    weave that can have no animation yet: it draws a flat maze."""
-    if kind == "cube" or levels > 1 or weave:
-        raise ValueError(_("an animation draws a flat maze; a cube's net, a woven maze or a "
-                           "maze of several levels has no GIF yet"))
-
-
 def check(maze, growth=True):
     """ValueError where ``maze`` can have no animation yet (``growth``: of
     how it grew, which a maze read without its code cannot show)."""
-    grid = maze.grid
-    check_kind(grid.kind, grid.levels, grid.weave)
     if growth and maze.spec is None:
         raise ValueError(_("a maze read without its code cannot show how it grew; "
                            "make its growth from a maze code or a JSON file"))
@@ -275,10 +284,8 @@ def grow(maze, style=None, frames=FRAMES, fps=FPS):
     check(maze)
     style = (style or scene.Style()).validate()
     check_pixels(*scene.picture_size(maze.grid, style))
-    steps_of, count, start = _toggles(maze)
+    steps_of, count, before = _toggles(maze)
     from ..maze import Maze
-    before = copy.copy(maze.grid)  # the same cells, the passages as the first step found them
-    before.passages = bytearray(start)
     last = scene.build(maze, style)
     palette, a, b = _on_one_palette(
         rasterise(scene.build(Maze(before, maze.start, maze.goal, maze.spec,
@@ -326,3 +333,96 @@ def solve(maze, style=None, solver="bfs", frames=FRAMES, fps=FPS):
             yield from _frames(width, a, solved, lambda x, y: None, 1, fps, clear)
 
     return encode(width, plain.height, palette, made())
+
+
+#: Pixels between the panes of a race.
+RACE_GAP = 12
+
+
+def race_label(maze, name, found):
+    """What a race's pane says in place of its solver's name once it is
+    done: what it looked at and its way (and the way's cost on weighted
+    ground), or why it has none."""
+    if not found.found:
+        return "%s: %s" % (name, found.note)  # i18n: keep
+    said = {"solver": name, "looked": len(set(found.visited)), "cells": len(found.path)}
+    if maze.weights is None:
+        return _("%(solver)s: %(looked)d looked at, way %(cells)d") % said
+    said["cost"] = maze.cost(found.path)
+    return _("%(solver)s: %(looked)d looked at, way %(cells)d, cost %(cost)d") % said
+
+
+def race(maze, solvers, style=None, frames=FRAMES, fps=FPS):
+    """The GIF of ``solvers`` (names, one to four) racing on ``maze`` side
+    by side, at the same speed: in each frame every solver takes the same
+    number of steps, tinting the cells it looks at; a solver that is done
+    shows its way (or why it has none) while the others go on.  Each pane
+    is named over its maze, and its name says at the end what it looked
+    at and how long its way is; the last frame holds every result."""
+    check(maze, growth=False)
+    style = (style or scene.Style()).validate()
+    width, height = scene.picture_size(maze.grid, style, heat=maze.weights is not None)
+    band = max(16, style.cell * 2)
+    count = len(solvers)
+    total = count * width + (count - 1) * RACE_GAP
+    check_pixels(total, height + band)
+    tint = _tint(style.goal_color, style.background, LOOKED)
+    panes, rasters = [], []
+    plain = rasterise(scene.build(maze, style))
+    for name in solvers:
+        found = maze.solve(name)
+        looked = {}
+        for i, c in enumerate(found.visited):
+            looked.setdefault(c, i)
+        shaded = dict.fromkeys(looked, tint)
+        panes.append((found, looked))
+        size = max(8, band * 0.45)
+        for text in (name, race_label(maze, name, found)):
+            rasters.append(rasterise(scene.Scene(width, band, style.background, [
+                scene.Text(width / 2.0, band / 2.0, text, size, style.wall_color, "title")],
+                (0, 0, width, band))))
+        rasters.append(plain)
+        rasters.append(rasterise(scene.build(maze, style, cells=shaded)))
+        rasters.append(rasterise(scene.build(maze, style, cells=shaded,
+                                             show_solution=found.found, solver=name)))
+    common = _on_one_palette(*rasters)
+    palette, pixels = common[0], common[1:]
+    paper = palette.index(style.background)
+    longest = max(1, max(len(found.visited) for found, _l in panes))
+    batches = max(1, min(frames - 1, longest))
+    layout = scene.layout_for(maze.grid, style)
+    first = bytearray([paper]) * (total * (height + band))
+    by_batch = [[] for _ in range(batches)]
+
+    def place(image, w, ox, oy, into=None, changes=None, owner=None, base=None):
+        """``image`` (``w`` wide) put at ``(ox, oy)`` in ``into``; or its
+        pixels that differ from ``base`` added to the batches ``owner`` says."""
+        for y in range(len(image) // w):
+            row = image[y * w:(y + 1) * w]
+            at = (oy + y) * total + ox
+            if into is not None:
+                into[at:at + w] = row
+                continue
+            if base[y * w:(y + 1) * w] == row:
+                continue
+            for x in range(w):
+                if base[y * w + x] != row[x]:
+                    b = owner(x, y)
+                    by_batch[min(b, batches - 1)].append((at + x, row[x]))
+
+    for i, (found, looked) in enumerate(panes):
+        named, told, plain, shaded, done = pixels[5 * i:5 * i + 5]
+        ox = i * (width + RACE_GAP)
+        end = len(found.visited) * batches // longest
+        place(named, width, ox, 0, into=first)
+        place(plain, width, ox, band, into=first)
+
+        def when(x, y, looked=looked):
+            c = layout.cell_at(x + 0.5, y + 0.5)
+            return looked[c] * batches // longest if c in looked else end
+
+        place(shaded, width, ox, band, owner=when, base=plain)
+        place(done, width, ox, band, owner=lambda x, y, end=end: end, base=shaded)
+        place(told, width, ox, 0, owner=lambda x, y, end=end: end, base=named)
+    palette, clear = _clear_index(palette)
+    return encode(total, height + band, palette, _frames_of(total, first, by_batch, fps, clear))

@@ -156,7 +156,9 @@ class App:
         """The hooks by which one part's event becomes another's action."""
         view, play, anim = self.view, self.play, self.animator
         maker, files = self.maker, self.files
-        view.on_shown, view.status_words = play.redraw, play.result  # play outlasts a new look
+        view.on_shown = play.redraw
+        # play's result, or the brush's keys, outlast a new look of the maze
+        view.status_words = lambda: play.result() or self.brush.words()
         view.before_redraw = self._before_redraw
         self.mask.before_start = self.stop_all_but_tasks
         self.mask.done = maker.generate
@@ -203,17 +205,13 @@ class App:
             grid = self.doc.maze.grid if have() else None  # a flat square maze
             return grid is not None and grid.kind == "square" and not (
                 grid.levels > 1 or grid.weave or grid.wrap)
-        def animated():  # what a GIF can show: a flat maze (a cube's net not yet)
-            grid = self.doc.maze.grid if have() else None
-            return grid is not None and grid.levels == 1 and not grid.weave and \
-                grid.kind != "cube"
         def flat():  # a pen draws no stair and no passage beneath another
             grid = self.doc.maze.grid if have() else None
             return grid is not None and grid.levels == 1 and not grid.weave  # a cube's net too
         out += [Command("export-" + fmt, label=_(label), menu="file/export",
                         handler=lambda fmt=fmt: f.export(fmt),
                         enabled=square if fmt in SQUARE_FORMATS else flat if fmt == "plotter"
-                        else animated if fmt == "gif" else have)
+                        else have)
                 for fmt, label in EXPORTS]
         out += [
             Command("folder", label=_("Save to &folder…"), accel=mod("Shift+S"), keys=ctrl("S"),
@@ -389,7 +387,7 @@ class App:
             return
         self.stop_all_but_tasks()
         self.race = RaceWindow(self.root, self.doc.maze, self.view.style(),
-                               self.animator.speed.get())
+                               self.animator.speed.get(), save=self.files.export_race)
         return self.race
 
     # -- help ---------------------------------------------------------------------------

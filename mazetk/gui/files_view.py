@@ -103,6 +103,26 @@ class FileActions:
 
         self.runner.run(Task(work), self._saved, _("Saving"))
 
+    def export_race(self, names):
+        """The race window's Save as GIF…: ``names`` racing on the maze
+        shown, side by side, in the window's colours."""
+        maze = self.doc.maze
+        settings = self._export_settings()
+        if maze is None or settings is None:
+            return
+        path = self.dialogs.ask_save_path("gif", self.doc.stem() + "-race.gif")
+        if not path:
+            return
+        self.doc.folder = os.path.dirname(path)
+        style = window_style(settings)
+
+        def work(task):
+            from ..export import gif
+            write_replace(path, b"".join(gif.race(maze, names, style)))
+            return [path]
+
+        self.runner.run(Task(work), self._saved, _("Saving"))
+
     def _export_settings(self):
         """Settings for pictures: the panel's look and cell size (checked)."""
         raw = self.panel.get()

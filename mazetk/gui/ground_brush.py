@@ -72,11 +72,17 @@ class GroundBrush:
             self.cost = cost
             self._tell()
 
+    def words(self):
+        """What the status line says while the brush is on (else None): kept
+        there when the maze is drawn again after a stroke."""
+        if not self.active():
+            return None
+        return _("Painting the ground: the left button paints cost %(cost)d "
+                 "(%(name)s; keys 1 to 9 choose), the right one plain ground; "
+                 "Escape ends") % {"cost": self.cost, "name": grounds.name_of(self.cost)}
+
     def _tell(self):
-        self.status.set(_("Painting the ground: the left button paints cost %(cost)d "
-                          "(%(name)s; keys 1 to 9 choose), the right one plain ground; "
-                          "Escape ends") % {"cost": self.cost,
-                                            "name": grounds.name_of(self.cost)})
+        self.status.set(self.words())
 
     # -- the pointer ------------------------------------------------------------
     def press(self, event, button):

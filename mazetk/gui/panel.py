@@ -131,6 +131,7 @@ class SettingsPanel(ttk.Frame):
         super().__init__(master, padding=(px(master, 8), px(master, 6)), **kw)
         self.on_generate, self.on_solution = on_generate, on_solution
         self.ask_ground_path = ask_ground_path
+        self._ground_packed = {}  # the Ground field's name for packed costs: set_ground
         self.vars = {
             "cols": tk.StringVar(self), "rows": tk.StringVar(self), "cell": tk.StringVar(self),
             "algorithm": tk.StringVar(self), "param": tk.StringVar(self),
@@ -421,7 +422,7 @@ class SettingsPanel(ttk.Frame):
                         bias=v["bias"].get(), run=v["run"].get(), river=v["river"].get(),
                         room=v["room"].get(), unicursal=bool(v["unicursal"].get()),
                         word=v["word"].get(), labyrinth=v["labyrinth"].get(),
-                        weights=v["weights"].get(), **self.mask_box.fields())
+                        weights=self._ground_value(), **self.mask_box.fields())
 
     def set(self, settings, from_file=False):
         """Show ``settings``; with ``from_file`` the fields of :data:`FROM_FILE`
@@ -454,7 +455,7 @@ class SettingsPanel(ttk.Frame):
         self.set_room(settings.room, settings.shape)
         v["unicursal"].set(bool(settings.unicursal))
         v["word"].set(settings.word or "")
-        v["weights"].set(settings.weights or "")
+        self.set_ground(settings.weights)
         lab = settings.labyrinth
         v["labyrinth"].set(labyrinth_name(lab) if isinstance(lab, tuple) and lab else lab or "")
         self.unknown = set(unknown)
@@ -507,8 +508,24 @@ class SettingsPanel(ttk.Frame):
         self.vars["code"].set(code or "")
 
     def set_ground(self, text):
-        """The Ground field says ``text`` (the brush painted it)."""
-        self.vars["weights"].set(text or "")
+        """The Ground field says ``text`` (``random:SEED``, a file's name,
+        blank), or for packed costs (``cells:...``: painted, or come with a
+        maze opened or a code) "(kept in the code)", which stands for them:
+        while it shows that, the field gives the packed costs."""
+        text = text or ""
+        if not text.startswith("cells:"):
+            self._ground_packed = {}
+            self.vars["weights"].set(text)
+            return
+        name = _("(kept in the code)")
+        self._ground_packed = {name: text}
+        self.vars["weights"].set(name)
+
+    def _ground_value(self):
+        """What the Ground field holds: its text, or the packed costs its
+        short name stands for (see :meth:`set_ground`)."""
+        text = self.vars["weights"].get()
+        return self._ground_packed.get(text, text)
 
     # -- what the window asks of the panel -------------------------------------------
     def shared(self, name):

@@ -73,7 +73,7 @@ def results(maze, names):
 class RaceWindow(tk.Toplevel):
     """The race of solvers on ``maze`` drawn in ``style`` at ``speed``."""
 
-    def __init__(self, master, maze, style, speed):
+    def __init__(self, master, maze, style, speed, save=None):
         super().__init__(master)
         self.title(_("Race solvers"))
         self.transient(master)
@@ -93,6 +93,10 @@ class RaceWindow(tk.Toplevel):
             self.choices.append(var)
         self.race_button = ttk.Button(top, text=_("Race again"), command=self.start)
         self.race_button.pack(side="left", padx=(px(self, 8), 0))
+        self.save = save  # save(names): the race as a GIF, asked where
+        if save is not None:
+            self.save_button = ttk.Button(top, text=_("Save as GIF…"), command=self.save_gif)
+            self.save_button.pack(side="left", padx=(px(self, 4), 0))
         self.note = ttk.Label(top, text="", style="Hint.TLabel")
         self.note.pack(side="left", padx=(px(self, 8), 0))
         self.panes = ttk.Frame(self)
@@ -169,6 +173,15 @@ class RaceWindow(tk.Toplevel):
         self.panes.rowconfigure(0, weight=1)
         self.update_idletasks()
         self._later(lambda: self._run(style))
+
+    def save_gif(self):
+        """The race of the solvers chosen as an animated GIF (File > Export's
+        colours, side by side at one speed)."""
+        names = self.chosen()
+        if len(names) < 2:
+            self.note.configure(text=_("Choose two to four solvers."))
+            return
+        self.save(names)
 
     def _later(self, call):
         """``call`` in 50 ms, cancelled if the window closes first."""
